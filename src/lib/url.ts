@@ -1,0 +1,45 @@
+/**
+ * The only ways provider data becomes a URL in our HTML. Provider text is data: a link is kept
+ * only when it is http(s); a file key becomes a URL under FILES_BASE with each segment encoded.
+ */
+
+/** `"https://x.org/a"` -> same; `"javascript:alert(1)"`, `"data:..."`, relative or junk -> undefined. */
+export function safeHref(raw: string | undefined | null): string | undefined {
+  const value = (raw ?? '').trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(/^www\./i.test(value) ? `https://${value}` : value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A stored file key -> its URL on the file host. Keys may be original file names with spaces or
+ * parentheses, or prefixed (`chat-document/abc`); each segment is encoded, and `.`/`..` segments
+ * are dropped so a key can never walk out of the file host's root.
+ */
+export function fileUrl(filesBase: string, key: string | undefined | null): string | undefined {
+  const raw = (key ?? '').trim();
+  if (!raw) return undefined;
+  if (/^https?:\/\//i.test(raw)) return safeHref(raw);
+  const path = raw
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    .map(encodeURIComponent)
+    .join('/');
+  return path ? `${filesBase.replace(/\/+$/, '')}/${path}` : undefined;
+}
+
+/** `tel:` link from a phone number as the provider stores it (number or free text). */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.length >= 3 ? `tel:${digits}` : undefined;
+}
+
+/** `mailto:` link, only for something that looks like one address. */
+export function mailHref(email: string): string | undefined {
+  const value = email.trim();
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? `mailto:${value}` : undefined;
+}

@@ -1,0 +1,120 @@
+/**
+ * Workers KV around the provider client: stale-while-revalidate.
+ *
+ * - Key: `<generation>:<path>?<sorted query>`. Purging bumps a generation, so every older key is
+ *   unreachable at once with no listing.
+ * - Entries live for days (an expired key leaves nothing stale to serve); freshness comes from
+ *   the fetch time in the entry's metadata.
+ * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
+ *   in this isolate. Missing: read from the provider, written back in `waitUntil`.
+ * - KV is written only when the provider was actually read (refresh or miss), never per request.
+ * - When the provider fails or times out, a stale copy is served whatever its age.
+ * Only this module touches KV for provider data.
+ */
+import * as v from 'valibot';
+import { fetchValidated, queryString, type Query, type ReadError, type Result } from './client';
+import type { Schema } from './schemas/common';
+
+export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
+export type ReadLog = { path: string; outcome: ReadOutcome; ms: number };
+
+export type CacheSettings = {
+  base: string;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  timeoutMs: number;
+  freshMs: number;
+};
+
+export interface Provider {
+  /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
+  read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>): Promise<Result<T>>;
+  /** A reader whose cache keys carry `generation` (site-wide and institute generations). */
+  scoped(generation: string): Provider;
+  /** Every read this request made, for the request log and Server-Timing. */
+  readonly log: ReadLog[];
+}
+
+/** Entries outlive freshness by far: a week of stale copies to fall back on. */
+export const KEEP_SECONDS = 7 * 24 * 3600;
+/** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
+const RETRY_AFTER_MS = 15_000;
+
+type Meta = { t: number };
+
+/** Keys whose refresh is running (or failed recently) in this isolate: at most one refresh per key. */
+const refreshing = new Map<string, number>();
+
+export function createProvider(settings: CacheSettings, generation = 'g0', log: ReadLog[] = [], memo = new Map<string, Promise<Result<unknown>>>()): Provider {
+  const provider: Provider = {
+    log,
+    scoped: (gen) => createProvider(settings, gen, log, memo),
+    read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>) {
+      const cacheKey = `${generation}:${path}${queryString(query)}`;
+      let pending = memo.get(cacheKey) as Promise<Result<T>> | undefined;
+      if (!pending) {
+        pending = cachedRead(settings, cacheKey, path, query, key, schema, log);
+        memo.set(cacheKey, pending);
+      }
+      return pending;
+    },
+  };
+  return provider;
+}
+
+async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, log: ReadLog[]): Promise<Result<T>> {
+  const started = Date.now();
+  const done = (outcome: ReadOutcome) => log.push({ path, outcome, ms: Date.now() - started });
+  const fetchNow = () => fetchValidated(s.base, path, query, key, schema, s.timeoutMs);
+  const store = (value: T) =>
+    s.kv.put(cacheKey, JSON.stringify(value), { metadata: { t: Date.now() } satisfies Meta, expirationTtl: KEEP_SECONDS }).catch(() => undefined);
+
+  const cached = await readEntry(s.kv, cacheKey, schema);
+  if (cached && Date.now() - cached.fetchedAt < s.freshMs) {
+    done('hit');
+    return { ok: true, value: cached.value };
+  }
+  if (cached) {
+    const last = refreshing.get(cacheKey);
+    if (last === undefined || Date.now() - last > RETRY_AFTER_MS) {
+      refreshing.set(cacheKey, Date.now());
+      s.waitUntil(
+        fetchNow().then(async (fresh) => {
+          if (fresh.ok) {
+            await store(fresh.value);
+            refreshing.delete(cacheKey);
+          } else {
+            refreshing.set(cacheKey, Date.now()); // back off; the stale copy keeps serving
+          }
+        }),
+      );
+    }
+    done('stale');
+    return { ok: true, value: cached.value };
+  }
+  const fresh = await fetchNow();
+  if (fresh.ok) {
+    s.waitUntil(store(fresh.value));
+    done('miss');
+  } else {
+    done('fail');
+    logFailure(path, fresh.error);
+  }
+  return fresh;
+}
+
+async function readEntry<T>(kv: KVNamespace, cacheKey: string, schema: Schema<T>): Promise<{ value: T; fetchedAt: number } | null> {
+  try {
+    const entry = await kv.getWithMetadata<unknown, Meta>(cacheKey, 'json');
+    if (entry.value === null) return null;
+    // Re-validate: a cached value written by an older deploy must still fit today's schema.
+    const parsed = v.safeParse(schema, entry.value);
+    return parsed.success ? { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0 } : null;
+  } catch {
+    return null;
+  }
+}
+
+function logFailure(path: string, error: ReadError) {
+  console.warn(JSON.stringify({ event: 'provider-read-failed', path, ...error }));
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { list, maybe, record, text, withId } from './common';
+
+const notice = {
+  ...withId,
+  insAnnTitle: text,
+  insAnnDescription: text,
+  createdAt: text,
+  announcementDocument: list(record({ ...withId, documentKey: text, documentName: text, documentType: text })),
+};
+
+/** One item of `/v1/ins/{id}/announcemnt`. */
+export const Notice = record(notice);
+export type Notice = v.InferOutput<typeof Notice>;
+export const Notices = list(Notice);
+
+/** `announcement` of `/v1/ins/one/announcement/{id}`; null when not found. */
+export const NoticeDetail = maybe(notice);

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { Attachment, list, maybe, record, text, withId } from './common';
+
+const eventFields = {
+  ...withId,
+  event_name: text,
+  event_date: text,
+  event_guest: text,
+  event_place: text,
+  event_banner: text,
+};
+
+/** One item of the events list. */
+export const Event = record(eventFields);
+export type Event = v.InferOutput<typeof Event>;
+export const Events = list(Event);
+
+/** `one_event`; null when not found. */
+export const EventDetail = maybe({
+  ...eventFields,
+  event_description: text,
+  for_department: list(record({ ...withId, dName: text })),
+  attendance: list(Attachment),
+  notice: list(Attachment),
+  permission_letter: list(Attachment),
+  report: list(Attachment),
+  other: list(Attachment),
+});
+export type EventDetail = NonNullable<v.InferOutput<typeof EventDetail>>;

@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { list, record, text, withId } from './common';
+
+/** A governing-body category (institute or society). */
+export const GoverningCategory = record({ ...withId, category: text });
+export type GoverningCategory = v.InferOutput<typeof GoverningCategory>;
+export const GoverningCategories = list(GoverningCategory);
+
+/** A governing-body member. */
+export const GoverningMember = record({ ...withId, body_photo: text, body_name: text, body_designation: text, body_description: text });
+export type GoverningMember = v.InferOutput<typeof GoverningMember>;
+export const GoverningMembers = list(GoverningMember);

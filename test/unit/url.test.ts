@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fileUrl, mailHref, safeHref, telHref } from '../../src/lib/url';
+
+describe('safeHref', () => {
+  it('keeps http(s) links', () => {
+    expect(safeHref('https://example.org/a?b=1')).toBe('https://example.org/a?b=1');
+    expect(safeHref('http://example.org')).toBe('http://example.org/');
+    expect(safeHref('www.example.org')).toBe('https://www.example.org/');
+  });
+  it('drops javascript:, data:, relative and junk', () => {
+    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<b>', 'vbscript:x', '/relative', '', 'not a url', 'file:///etc/passwd']) {
+      expect(safeHref(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe('fileUrl', () => {
+  const base = 'https://files.test/';
+  it('encodes each segment of a key', () => {
+    expect(fileUrl(base, 'Fee Structure (2026).pdf')).toBe('https://files.test/Fee%20Structure%20(2026).pdf');
+    expect(fileUrl(base, 'chat-document/abc')).toBe('https://files.test/chat-document/abc');
+  });
+  it('never walks out of the file host root', () => {
+    expect(fileUrl(base, '../../secret')).toBe('https://files.test/secret');
+    expect(fileUrl(base, '/a/./b')).toBe('https://files.test/a/b');
+  });
+  it('returns nothing for an empty key and filters URL keys through safeHref', () => {
+    expect(fileUrl(base, '')).toBeUndefined();
+    expect(fileUrl(base, '  ')).toBeUndefined();
+    expect(fileUrl(base, 'https://cdn.test/x.png')).toBe('https://cdn.test/x.png');
+  });
+  it('encodes characters that could break out of an attribute or path', () => {
+    expect(fileUrl(base, 'a"b<c>?#.pdf')).toBe('https://files.test/a%22b%3Cc%3E%3F%23.pdf');
+  });
+});
+
+describe('telHref / mailHref', () => {
+  it('builds tel: and mailto: only from plausible values', () => {
+    expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
+    expect(telHref('')).toBeUndefined();
+    expect(mailHref('office@sunrise.edu')).toBe('mailto:office@sunrise.edu');
+    expect(mailHref('not an email')).toBeUndefined();
+    expect(mailHref('a@b.c?subject=<x>')).toBeUndefined();
+  });
+});
