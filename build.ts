@@ -1,0 +1,167 @@
+/**
+ * Client build: esbuild bundles client/main.ts (ESM, code-split per island, minified) and
+ * client/css/site.css into assets/build/, and writes assets/build/manifest.json:
+ *   { "main": "/build/main-HASH.js", "css": "/build/site-HASH.css",
+ *     "mainChunks": [chunks main.js imports statically],
+ *     "islands": { "Carousel": [island chunk and every chunk it imports statically], ... } }
+ * so the worker can modulepreload what a page's islands need. Fails when the client graph reaches
+ * worker-only code (src/provider, src/routes, src/middleware, src/app.ts): kept out by rule, not
+ * by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
+ */
+import * as esbuild from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const outdir = join(root, 'assets/build');
+const PUBLIC = '/build/';
+const FORBIDDEN = /^src\/(provider|routes|middleware)\/|^src\/app\.ts$/;
+const ISLAND_ENTRY = /^client\/islands\/([A-Za-z0-9]+)\.tsx$/;
+
+export type Manifest = { main: string; css: string; mainChunks: string[]; islands: Record<string, string[]> };
+
+const options: esbuild.BuildOptions = {
+  absWorkingDir: root,
+  entryPoints: ['client/main.ts', 'client/css/site.css'],
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  external: ['/img/*', '/build/*'],
+  tsconfig: 'client/tsconfig.json',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+const publicPath = (out: string) => PUBLIC + relative(outdir, join(root, out)).split('\\').join('/');
+
+/** `out` and every output it imports statically, transitively (the entry itself first). */
+function staticClosure(meta: esbuild.Metafile, out: string): string[] {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path);
+  };
+  walk(out);
+  return [...seen];
+}
+
+/** Problems that make the build fail: worker-only inputs in the client graph, missing islands. */
+function check(meta: esbuild.Metafile, manifest: Manifest): string[] {
+  const problems = Object.keys(meta.inputs)
+    .filter((input) => FORBIDDEN.test(input))
+    .map((input) => `client graph includes worker-only module ${input}: ${importers(meta, input).join(', ')}`);
+  const registry = readFileSync(join(root, 'client/islands/index.ts'), 'utf8');
+  for (const [, name] of registry.matchAll(/(\w+): \(\) => import\(/g)) {
+    if (!manifest.islands[name]) problems.push(`island ${name} is in the registry but produced no chunk`);
+  }
+  if (!manifest.main || !manifest.css) problems.push('main entry or stylesheet missing from the output');
+  return problems;
+}
+
+const importers = (meta: esbuild.Metafile, input: string) =>
+  Object.entries(meta.inputs)
+    .filter(([, info]) => info.imports.some((imp) => imp.path === input))
+    .map(([path]) => `imported by ${path}`);
+
+function manifestOf(meta: esbuild.Metafile): Manifest {
+  const manifest: Manifest = { main: '', css: '', mainChunks: [], islands: {} };
+  let mainOut = '';
+  for (const [out, info] of Object.entries(meta.outputs)) {
+    if (out.endsWith('.map')) continue;
+    if (info.entryPoint === 'client/main.ts') mainOut = out;
+    else if (info.entryPoint === 'client/css/site.css' && out.endsWith('.css')) manifest.css = publicPath(out);
+  }
+  manifest.main = mainOut ? publicPath(mainOut) : '';
+  manifest.mainChunks = staticClosure(meta, mainOut).slice(1).map(publicPath);
+  for (const [out, info] of Object.entries(meta.outputs)) {
+    const name = info.entryPoint && ISLAND_ENTRY.exec(info.entryPoint)?.[1];
+    if (!name || !out.endsWith('.js')) continue;
+    // The island's chunk and what it imports; main.js itself is always on the page already.
+    manifest.islands[name] = staticClosure(meta, out).filter((file) => file !== mainOut).map(publicPath);
+  }
+  return manifest;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
+
+function report(manifest: Manifest) {
+  const sizes = new Map<string, { raw: number; gz: number }>();
+  const size = (path: string) => {
+    let s = sizes.get(path);
+    if (!s) {
+      const data = readFileSync(join(outdir, path.slice(PUBLIC.length)));
+      s = { raw: data.length, gz: gzipSync(data, { level: 9 }).length };
+      sizes.set(path, s);
+    }
+    return s;
+  };
+  const all = [manifest.main, ...manifest.mainChunks, manifest.css, ...new Set(Object.values(manifest.islands).flat())];
+  const lines = ['output                                   raw        gzip'];
+  for (const path of new Set(all)) {
+    const s = size(path);
+    lines.push(`${path.padEnd(36)} ${kb(s.raw)} ${kb(s.gz)}`);
+  }
+  const total = (paths: string[]) => paths.reduce((sum, p) => ({ raw: sum.raw + size(p).raw, gz: sum.gz + size(p).gz }), { raw: 0, gz: 0 });
+  const base = [manifest.main, ...manifest.mainChunks];
+  const baseTotal = total(base);
+  lines.push('', `${'main (every page)'.padEnd(36)} ${kb(baseTotal.raw)} ${kb(baseTotal.gz)}`);
+  for (const [name, files] of Object.entries(manifest.islands)) {
+    const t = total(files.filter((f) => !base.includes(f)));
+    lines.push(`${`+ island ${name}`.padEnd(36)} ${kb(t.raw)} ${kb(t.gz)}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+function finish(result: esbuild.BuildResult): boolean {
+  if (!result.metafile) return false;
+  const manifest = manifestOf(result.metafile);
+  const problems = check(result.metafile, manifest);
+  if (problems.length > 0) {
+    for (const p of problems) console.error(`build.ts: ${p}`);
+    return false;
+  }
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  report(manifest);
+  return true;
+}
+
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+if (process.argv.includes('--watch')) {
+  const ctx = await esbuild.context({
+    ...options,
+    plugins: [
+      {
+        name: 'manifest',
+        setup(build) {
+          build.onEnd((result) => {
+            if (result.errors.length === 0) finish(result);
+          });
+        },
+      },
+    ],
+  });
+  await ctx.watch();
+  console.log('build.ts: watching client/ for changes');
+} else {
+  try {
+    const result = await esbuild.build(options);
+    if (!finish(result)) process.exit(1);
+  } catch {
+    // esbuild has printed the errors.
+    process.exit(1);
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Island hydration: finds `[data-island]` markers, imports only the islands present, and hydrates
+ * each with the props the server serialised next to it (`#{id}-props`). `data-hydrate`: 'load'
+ * now; 'idle' when the browser is idle; 'visible' when within 200px of the viewport or when the
+ * browser is idle, whichever comes first. Each marker gets `data-hydrated="true"` once its first
+ * commit (and its layout effects) has run.
+ */
+import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islands, isIslandName } from './islands/index.ts';
+
+const started = new WeakSet<Element>();
+
+const idle = (fn: () => void, timeout: number) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, Math.min(timeout, 200));
+
+/** Calls `done` after the hydrated tree's layout effects ran (children's effects run first). */
+function Committed({ done, children }: { done: () => void; children?: ReactNode }) {
+  useLayoutEffect(done, [done]);
+  return children;
+}
+
+function readProps(id: string): object {
+  const text = document.getElementById(`${id}-props`)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) ?? {};
+  } catch (error) {
+    console.error(`island ${id}: malformed props`, error);
+    return {};
+  }
+}
+
+/** Hydrates one marker; resolves when it is interactive (or failed, after logging why). */
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
+  if (started.has(el)) return;
+  started.add(el);
+  const name = el.dataset.island;
+  const id = el.dataset.islandId ?? '';
+  if (!isIslandName(name) || !id) {
+    console.error(`island marker without a known name and id: ${name ?? '?'} ${id}`);
+    return;
+  }
+  try {
+    const { default: Component } = (await islands[name]()) as { default: ComponentType<object> };
+    await new Promise<void>((resolve) => {
+      hydrateRoot(el, createElement(Committed, { done: resolve }, createElement(Component, readProps(id))), {
+        identifierPrefix: `${id}-`,
+        onRecoverableError: (error) => console.error(`island ${id}:`, error),
+        onUncaughtError: (error) => {
+          console.error(`island ${id}:`, error);
+          resolve();
+        },
+      });
+    });
+    el.dataset.hydrated = 'true';
+  } catch (error) {
+    console.error(`island ${id}: hydration failed`, error);
+  }
+}
+
+let observer: IntersectionObserver | undefined;
+const waiting = new Map<Element, () => void>();
+
+function whenVisible(el: HTMLElement, hydrate: () => void) {
+  if (typeof IntersectionObserver !== 'function') return hydrate();
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        waiting.get(entry.target)?.();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  let fired = false;
+  const once = () => {
+    if (fired) return;
+    fired = true;
+    observer?.unobserve(el);
+    waiting.delete(el);
+    hydrate();
+  };
+  waiting.set(el, once);
+  observer.observe(el);
+  idle(once, 4000);
+}
+
+/**
+ * Hydrates every island marker under `root` according to its `data-hydrate`; resolves when all of
+ * them are hydrated. Also used for HTML inserted later (lazily loaded accordion content).
+ */
+export function hydrateIslands(root: Document | Element = document): Promise<void> {
+  const markers = Array.from(root.querySelectorAll<HTMLElement>('[data-island]')).filter((el) => !started.has(el));
+  return Promise.all(
+    markers.map((el) => {
+      const mode = el.dataset.hydrate;
+      if (mode === 'idle') return new Promise<void>((resolve) => idle(() => hydrateIsland(el).then(resolve), 2000));
+      if (mode === 'visible') return new Promise<void>((resolve) => whenVisible(el, () => hydrateIsland(el).then(resolve)));
+      return hydrateIsland(el);
+    }),
+  ).then(() => undefined);
+}

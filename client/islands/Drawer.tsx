@@ -1,0 +1,73 @@
+/**
+ * The mobile menu (spec 2.1). Server HTML is a `<details>`: its summary opens the menu in place,
+ * without JavaScript. Once hydrated, the summary opens a slide-in panel (a modal dialog) with a
+ * dimmed backdrop and a close button; the backdrop, the close button and Escape close it, Tab
+ * stays inside, and focus returns to the Menu button. Open state lives in the `drawerOpen` signal.
+ * Shown below 901px only (islands.css); the desktop menu bar is separate server markup.
+ */
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { MenuList } from '../../src/components/frame/MenuList';
+import { drawerOpen, useSignal } from '../state';
+import { useHydrated, useLayer } from './layers';
+import type { NavItem } from './nav';
+
+export type DrawerProps = { id: string; label: string; items: NavItem[] };
+
+const close = () => {
+  drawerOpen.value = false;
+};
+
+export default function Drawer({ id, label, items }: DrawerProps) {
+  const hydrated = useHydrated();
+  const open = useSignal(drawerOpen);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // A visitor who opened the plain menu before hydration keeps it open.
+  useLayoutEffect(() => {
+    if (details.current?.open) drawerOpen.value = true;
+  }, []);
+
+  useLayer(panel, hydrated && open, close, { initialFocus: closeButton, returnFocus: () => summary.current });
+
+  // The drawer exists on small screens only: widening the window closes it.
+  useEffect(() => {
+    const wide = matchMedia('(min-width: 901px)');
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const toggle = (event: MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    drawerOpen.value = !drawerOpen.peek();
+  };
+
+  return (
+    <details ref={details} className="drawer" id={id} data-ready={hydrated ? '' : undefined} open={hydrated ? open : undefined}>
+      <summary ref={summary} className="drawer-toggle" onClick={toggle}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+        <span>{label}</span>
+      </summary>
+      {hydrated && <div className="drawer-backdrop" onClick={close} />}
+      <div ref={panel} className="drawer-panel" id={`${id}-panel`} {...(hydrated && open ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, tabIndex: -1 } : {})}>
+        {hydrated && (
+          <div className="drawer-head">
+            <span className="drawer-title">{label}</span>
+            <button ref={closeButton} type="button" className="drawer-close" onClick={close} aria-label={`Close ${label.toLowerCase()}`}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+            </button>
+          </div>
+        )}
+        <nav aria-label={label}>
+          <MenuList items={items} className="drawer-list" />
+        </nav>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Shared client state (spec 1, 4) in Preact signals, read by React islands through
+ * `useSyncExternalStore`. The server serialises the institute slots once into
+ * `<script type="application/json" id="site-state">`; `seedState()` fills the signals from it.
+ * Signals are module-level: on the server nothing writes them (islands render from props), so no
+ * request can see another's state.
+ */
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The institute slots (spec 1): name, short name and id; the rest start empty. Plain JSON. */
+export type SiteStateData = {
+  name: string;
+  shortName: string;
+  id: string;
+  admissionId: string;
+  financeId: string;
+  hostelId: string;
+  alumniId: string;
+  libraryId: string;
+  eventId: string;
+  color: string;
+  logo: string;
+};
+
+export const SITE_STATE_ID = 'site-state';
+
+export const SITE_STATE_KEYS = ['name', 'shortName', 'id', 'admissionId', 'financeId', 'hostelId', 'alumniId', 'libraryId', 'eventId', 'color', 'logo'] as const satisfies readonly (keyof SiteStateData)[];
+
+/** An empty state: every slot `''`. Spread and override: `{ ...emptySiteState(), name }`. */
+export function emptySiteState(): SiteStateData {
+  return { name: '', shortName: '', id: '', admissionId: '', financeId: '', hostelId: '', alumniId: '', libraryId: '', eventId: '', color: '', logo: '' };
+}
+
+/** One signal per institute slot. */
+export const institute: { [K in keyof SiteStateData]: Signal<string> } = {
+  name: signal(''), shortName: signal(''), id: signal(''), admissionId: signal(''), financeId: signal(''), hostelId: signal(''),
+  alumniId: signal(''), libraryId: signal(''), eventId: signal(''), color: signal(''), logo: signal(''),
+};
+
+/** What a viewer shows: the file or video URL, a label for the dialog, and where focus returns. */
+export type ViewerTarget = { url: string; title: string; opener?: HTMLElement | null };
+
+/** The open file (file viewer overlay): open while set, closed when `null`. */
+export const openFile = signal<ViewerTarget | null>(null);
+/** The open video (video viewer overlay): open while set, closed when `null`. */
+export const openVideo = signal<ViewerTarget | null>(null);
+/** The mobile drawer. */
+export const drawerOpen = signal(false);
+
+/** The current value of a signal, re-rendering the component when it changes. */
+export function useSignal<T>(sig: ReadonlySignal<T>): T {
+  const subscribe = useCallback((onChange: () => void) => sig.subscribe(() => onChange()), [sig]);
+  const read = () => sig.peek();
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * Reads the `site-state` script and sets the institute signals (unknown keys and non-string
+ * values are ignored). Returns what it applied; a missing or malformed script leaves the slots empty.
+ */
+export function seedState(doc: Document = document): SiteStateData {
+  const data = emptySiteState();
+  const text = doc.getElementById(SITE_STATE_ID)?.textContent;
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch (error) {
+    console.error('site-state: malformed JSON', error);
+  }
+  if (parsed && typeof parsed === 'object') {
+    for (const key of SITE_STATE_KEYS) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === 'string') data[key] = value;
+    }
+  }
+  for (const key of SITE_STATE_KEYS) institute[key].value = data[key];
+  return data;
+}

@@ -1,0 +1,11 @@
+import { SITE_STATE_ID, type SiteStateData } from '../../client/state';
+import { jsonForScript } from '../lib/json';
+
+/**
+ * The page's initial client state, serialised once (spec 1: institute name, short name, id and
+ * the empty slots). `client/main.ts` seeds the signals from it before hydrating islands. Data,
+ * not code: `type="application/json"` never executes, and `jsonForScript` keeps it inside its tag.
+ */
+export function SiteState({ state }: { state: SiteStateData }) {
+  return <script type="application/json" id={SITE_STATE_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(state) }} />;
+}

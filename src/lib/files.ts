@@ -1,0 +1,36 @@
+/** File kinds (spec 9). Pure: no I/O; used by the worker and by the viewer island. */
+
+/** Extensions the viewer shows as an image (spec 9); every other file opens in a PDF frame. */
+export const IMAGE_EXTENSIONS: readonly string[] = [
+  'jpg', 'jpeg', 'jpe', 'pjpeg', 'pjp', 'apng', 'jif', 'jfif', 'jfi', 'png', 'gif', 'webp',
+  'tiff', 'tif', 'psd', 'heif', 'heic', 'svg', 'svgz', 'ai', 'eps', 'avif',
+];
+
+const IMAGE_SET = new Set(IMAGE_EXTENSIONS);
+
+/**
+ * Lower-case extension of a file key, file name or URL (query and fragment ignored), or `''`.
+ * `"a/b/Photo.JPG?x=1"` -> `"jpg"`, `"https://h/x.pdf#page=2"` -> `"pdf"`, `"README"` -> `""`.
+ */
+export function fileExtension(name: string | undefined | null): string {
+  const path = (name ?? '').trim().replace(/[?#].*$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  return dot === -1 ? '' : last.slice(dot + 1).toLowerCase();
+}
+
+/** True when the viewer shows `name` as an image (by extension, case-insensitive). */
+export function isImageFile(name: string | undefined | null): boolean {
+  return IMAGE_SET.has(fileExtension(name));
+}
+
+/** The readable last path segment of a file URL or key: `".../My%20Notice.pdf"` -> `"My Notice.pdf"`. */
+export function fileName(urlOrKey: string | undefined | null): string {
+  const path = (urlOrKey ?? '').trim().replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

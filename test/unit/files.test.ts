@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fileExtension, fileName, IMAGE_EXTENSIONS, isImageFile } from '../../src/lib/files';
+
+describe('isImageFile', () => {
+  it('recognises every image extension of spec 9, in any case', () => {
+    expect(IMAGE_EXTENSIONS).toHaveLength(22);
+    for (const ext of IMAGE_EXTENSIONS) {
+      expect(isImageFile(`photo.${ext}`), ext).toBe(true);
+      expect(isImageFile(`PHOTO.${ext.toUpperCase()}`), ext).toBe(true);
+    }
+  });
+  it('treats everything else as a document', () => {
+    for (const name of ['notice.pdf', 'report.docx', 'a.jpg.pdf', 'README', '', 'jpg', 'photo.', 'x.mp4', 'x.bmp']) {
+      expect(isImageFile(name), name).toBe(false);
+    }
+    expect(isImageFile(undefined)).toBe(false);
+    expect(isImageFile(null)).toBe(false);
+  });
+  it('reads file keys and URLs, ignoring query, fragment and dots in folders', () => {
+    expect(isImageFile('chat-document/abc123.png')).toBe(true);
+    expect(isImageFile('https://files.test/Campus%20View%20(1).JPEG?v=2#x')).toBe(true);
+    expect(isImageFile('https://files.test/v1.2/notice')).toBe(false);
+    expect(isImageFile('https://files.test/notice.pdf?name=x.png')).toBe(false);
+  });
+});
+
+describe('fileExtension', () => {
+  it('is the lower-case text after the last dot of the last segment', () => {
+    expect(fileExtension('a/b/Report.Final.PDF')).toBe('pdf');
+    expect(fileExtension('folder.d/file')).toBe('');
+    expect(fileExtension('  x.webp  ')).toBe('webp');
+  });
+});
+
+describe('fileName', () => {
+  it('is the decoded last segment', () => {
+    expect(fileName('https://files.test/docs/Fee%20Structure%20(2026).pdf?x=1')).toBe('Fee Structure (2026).pdf');
+    expect(fileName('key-without-folder')).toBe('key-without-folder');
+    expect(fileName('https://files.test/bad%E0%A4')).toBe('bad%E0%A4');
+    expect(fileName('')).toBe('');
+  });
+});
