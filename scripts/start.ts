@@ -1,0 +1,62 @@
+/**
+ * `npm start`: the site on http://localhost:$PORT (default 8787). Starts the bundled demo
+ * provider unless PROVIDER_API is set, builds the client bundle, then runs `wrangler dev` with
+ * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every
+ * process stops together (Ctrl-C, or any one of them exiting).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.PORT ?? '8787';
+const demoPort = process.env.DEMO_PROVIDER_PORT ?? '8788';
+const demoBase = `http://127.0.0.1:${demoPort}`;
+const children: ChildProcess[] = [];
+
+function stopAll(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => stopAll(code ?? 1));
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, seconds = 30) {
+  for (let i = 0; i < seconds * 10; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within ${seconds}s`);
+}
+
+const useDemo = !process.env.PROVIDER_API;
+if (useDemo) {
+  run(process.execPath, ['demo/main.ts'], { DEMO_PROVIDER_PORT: demoPort });
+  await waitFor(`${demoBase}/__control/requests`);
+}
+
+const build = spawnSync(process.execPath, ['build.ts'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) stopAll(build.status ?? 1);
+
+const vars: Record<string, string | undefined> = {
+  PROVIDER_API: process.env.PROVIDER_API ?? `${demoBase}/api`,
+  FILES_BASE: process.env.FILES_BASE ?? (useDemo ? `${demoBase}/files` : undefined),
+  APPLY_URL: process.env.APPLY_URL ?? (useDemo ? `${demoBase}/apply` : undefined),
+  LOGIN_URL: process.env.LOGIN_URL ?? (useDemo ? `${demoBase}/login` : undefined),
+  PURGE_TOKEN: process.env.PURGE_TOKEN,
+};
+const varArgs = Object.entries(vars).flatMap(([key, value]) => (value ? ['--var', `${key}:${value}`] : []));
+run(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...varArgs], {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+});

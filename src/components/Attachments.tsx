@@ -1,0 +1,66 @@
+import { isImageFile } from '../lib/files';
+import { fileUrl } from '../lib/url';
+
+export type AttachmentItem = { id: string; name: string; fileKey: string };
+
+/**
+ * A document list (spec 4): image-type files as a thumbnail grid, other files as cards with a
+ * View Details button. Every opener is a real link to the file, enhanced into the viewer.
+ * `selected` is the all/one filter: 'all', or one item id that shows only that item.
+ */
+export function Attachments({ items, filesBase, selected = 'all', filterBase }: { items: AttachmentItem[]; filesBase: string; selected?: string; filterBase?: string }) {
+  const withUrls = items.flatMap((item) => {
+    const url = fileUrl(filesBase, item.fileKey);
+    return url ? [{ ...item, url }] : [];
+  });
+  if (withUrls.length === 0) return <p className="empty">No documents yet.</p>;
+  const shown = selected === 'all' ? withUrls : withUrls.filter((item) => item.id === selected);
+  const images = shown.filter((item) => isImageFile(item.fileKey));
+  const files = shown.filter((item) => !isImageFile(item.fileKey));
+  return (
+    <div className="attachments">
+      {filterBase !== undefined && withUrls.length > 1 && <DocumentFilter items={withUrls} selected={selected} base={filterBase} />}
+      {images.length > 0 && (
+        <ul className="thumbs">
+          {images.map((item) => (
+            <li key={item.id}>
+              <a href={item.url} data-file-viewer="" target="_blank" rel="noopener">
+                <img src={item.url} alt={item.name || 'Attachment image'} loading="lazy" width="320" height="240" />
+              </a>
+              {item.name && <p>{item.name}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {files.length > 0 && (
+        <ul className="cards">
+          {files.map((item) => (
+            <li key={item.id} className="card">
+              <h3>{item.name || 'Document'}</h3>
+              <a className="button" href={item.url} data-file-viewer="" target="_blank" rel="noopener">
+                View Details<span className="visually-hidden">: {item.name || 'document'}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The all/one filter as links (`?show=all` or `?show=<id>`), so it works without JavaScript. */
+export function DocumentFilter({ items, selected, base }: { items: { id: string; name: string }[]; selected: string; base: string }) {
+  const href = (show: string) => `${base}${base.includes('?') ? '&' : '?'}show=${encodeURIComponent(show)}`;
+  return (
+    <nav aria-label="Filter documents">
+      <ul className="chips">
+        <li><a href={href('all')} aria-current={selected === 'all' ? 'page' : undefined}>All</a></li>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={href(item.id)} aria-current={selected === item.id ? 'page' : undefined}>{item.name || 'Document'}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

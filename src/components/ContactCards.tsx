@@ -1,0 +1,34 @@
+import { mailHref, telHref } from '../lib/url';
+
+export type Contact = { id: string; department: string; person: string; phone: string; email: string };
+
+/** Contact cards: department name, person name, phone (tel:), email (mailto:). */
+export function ContactCards({ contacts, skipWithoutDepartment = false }: { contacts: Contact[]; skipWithoutDepartment?: boolean }) {
+  const shown = skipWithoutDepartment ? contacts.filter((c) => c.department.trim() !== '') : contacts;
+  if (shown.length === 0) return <p className="empty">No contacts yet.</p>;
+  return (
+    <ul className="cards">
+      {shown.map((c, i) => {
+        const tel = telHref(c.phone);
+        const mail = mailHref(c.email);
+        return (
+          <li key={c.id || i} className="card">
+            {c.department && <h2>{c.department}</h2>}
+            {c.person && <p>{c.person}</p>}
+            {tel && <p><a href={tel}>{c.phone}</a></p>}
+            {mail && <p><a href={mail}>{c.email}</a></p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The provider's contact card shape (admission, library, department) as a Contact. */
+export const fromContactCard = (c: { _id: string; contact_department_name: string; contact_person_name: string; contact_person_mobile: string; contact_person_email: string }): Contact => ({
+  id: c._id,
+  department: c.contact_department_name,
+  person: c.contact_person_name,
+  phone: c.contact_person_mobile,
+  email: c.contact_person_email,
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import manifest from '../../../assets/build/manifest.json';
+import type { SiteStateData } from '../../../client/state';
+import { jsonForScript } from '../../lib/json';
+import { SiteState } from '../SiteState';
+
+export type Head = {
+  /** The institute name (spec 1: the tab title is the institute name). */
+  title: string;
+  description: string;
+  favicon?: string;
+  canonical?: string;
+  themeColor?: string;
+  state: SiteStateData;
+  /** Page title for Open Graph / Twitter cards (the tab title stays the institute name). */
+  pageTitle: string;
+  /** Absolute URL of the institute's logo, for link previews. */
+  image?: string;
+  /** JSON-LD description of the institute (schema.org CollegeOrUniversity). */
+  jsonLd: Record<string, unknown>;
+};
+
+/** Module chunks every page needs at once: the entry's chunks and the drawer (in every frame). */
+const preloads = [...new Set([...manifest.mainChunks, ...(manifest.islands.Drawer ?? [])])];
+
+/** The HTML document: head, the page (frame + content), the client state and the module entry. */
+export function Document({ head, children }: { head: Head; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <link rel="icon" href={head.favicon ?? '/img/favicon.svg'} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.themeColor && <meta name="theme-color" content={head.themeColor} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={head.title} />
+        <meta property="og:title" content={head.pageTitle} />
+        <meta property="og:description" content={head.description} />
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        {head.image && <meta property="og:image" content={head.image} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={head.pageTitle} />
+        <meta name="twitter:description" content={head.description} />
+        {head.image && <meta name="twitter:image" content={head.image} />}
+        <link rel="stylesheet" href={manifest.css} />
+        {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }} />
+      </head>
+      <body>
+        {children}
+        <SiteState state={head.state} />
+        <script type="module" src={manifest.main} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,40 @@
+import { mailHref, telHref } from '../../lib/url';
+
+export type HeaderProps = {
+  name: string;
+  logo?: string;
+  affiliation: string;
+  affiliationLogo?: string;
+  accreditations: string;
+  address: string;
+  phone: string;
+  email: string;
+};
+
+export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
+
+/** The header band: logo, affiliation, name, accreditations, address, Call Now, Email Now, affiliation logo. */
+export function Header(p: HeaderProps) {
+  const tel = telHref(p.phone);
+  const mail = mailHref(p.email);
+  return (
+    <header className="header-band">
+      <a href="/" className="header-logo">
+        <img src={p.logo ?? PLACEHOLDER_LOGO} alt={`${p.name} logo`} width="88" height="88" />
+      </a>
+      <div className="header-text">
+        {p.affiliation && <p className="affiliation">{p.affiliation}</p>}
+        <p className="institute-name">
+          <a href="/">{p.name}</a>
+        </p>
+        {p.accreditations && <p className="badge">{p.accreditations}</p>}
+        {p.address && <p className="address">{p.address}</p>}
+        <p className="header-contact">
+          {tel && <a href={tel}>Call Now: {p.phone}</a>}
+          {mail && <a href={mail}>Email Now: {p.email}</a>}
+        </p>
+      </div>
+      <img className="affiliation-logo" src={p.affiliationLogo ?? PLACEHOLDER_LOGO} alt={p.affiliation ? `${p.affiliation} logo` : 'Affiliation logo'} width="88" height="88" />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { MenuEntry, MenuLink } from './MenuList';
+import type { NavItem, SocialLink } from './menus';
+import { SocialIcons } from './SocialIcons';
+
+export type TopBarProps = { social: SocialLink[]; dynamic: NavItem[]; studentCorner: NavItem | null; loginUrl?: string };
+
+/** Social links, the institute's dynamic tabs, New Admission, Student Corner, galleries, contact, Login (spec 2.1). */
+export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps) {
+  return (
+    <div className="topbar">
+      <SocialIcons links={social} />
+      <nav className="topbar-links" aria-label="Quick">
+        <ul>
+          {dynamic.map((item, i) => (
+            <li key={`d${i}`} className="dropdown-dynamic">
+              <MenuEntry item={item} />
+            </li>
+          ))}
+          <li>
+            <a className="new-admission wide-only" href="/admission?tab=new-admission">New Admission</a>
+            <a className="new-admission narrow-only" href="/admission/application">New Admission</a>
+          </li>
+          {studentCorner && (
+            <li className="dropdown-dynamic">
+              <MenuEntry item={studentCorner} />
+            </li>
+          )}
+          <li><a href="/photo/gallery">Photo Gallery</a></li>
+          <li><a href="/video/gallery">Video Gallery</a></li>
+          <li><a href="/contact/us">Contact Us</a></li>
+          {loginUrl && (
+            <li>
+              <MenuLink className="login" item={{ label: 'Login', href: loginUrl, external: true }} />
+            </li>
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

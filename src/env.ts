@@ -1,0 +1,47 @@
+import type { Provider } from './provider/cache';
+import type { Id } from './provider/params';
+import type { Frame } from './middleware/frame';
+
+/** Bindings of wrangler.toml (vars, KV, assets) and the secret. */
+export type Bindings = {
+  /** Provider reads (stale-while-revalidate) and purge generations. */
+  CACHE: KVNamespace;
+  /** Workers static assets (client bundle, CSS, images). */
+  ASSETS: Fetcher;
+  /** Base URL of the provider API; a read is PROVIDER_API + "/v1/ins/{id}/dash". */
+  PROVIDER_API: string;
+  /** Base URL of the static file host; a file is FILES_BASE + "/" + key. */
+  FILES_BASE: string;
+  /** External admission form; the application id is appended as a path segment (APPLY_URL/<id>). */
+  APPLY_URL: string;
+  /** The provider's login page. */
+  LOGIN_URL: string;
+  /** Bearer token of POST /__purge (a secret); unset disables the endpoint. */
+  PURGE_TOKEN?: string;
+  /** Timeout of one provider read in ms (default 5000). */
+  PROVIDER_TIMEOUT_MS?: string;
+  /** How long a cached provider read counts as fresh, in seconds (default 300). */
+  CACHE_FRESH_SECONDS?: string;
+};
+
+/** The institute a request's host resolved to. */
+export type Site = {
+  host: string;
+  insId: Id;
+  name: string;
+  shortName: string;
+};
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    /** Set by middleware/site.ts for every institute page. */
+    site: Site;
+    /** Provider reader scoped to the institute's cache generation. */
+    provider: Provider;
+    /** The shared frame's data, started as soon as the institute is known; routes await it. */
+    frame: Promise<Frame>;
+    /** Per-request CSP nonce for React's streamed Suspense scripts. */
+    nonce: string;
+  };
+};

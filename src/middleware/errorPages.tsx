@@ -1,0 +1,39 @@
+/** Turns thrown errors into branded pages with the right status (the only place that does). */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import manifest from '../../assets/build/manifest.json';
+import { errorHtml } from '../components/ErrorPage';
+import { InnerPage } from '../components/frame/InnerPage';
+import type { AppEnv } from '../env';
+import { renderPage } from '../routes/page';
+import { PageNotFound, ProviderUnavailable, UnknownHost } from './errors';
+
+const standalone = (c: Context<AppEnv>, status: 404 | 500 | 503, title: string, message: string) =>
+  c.html(errorHtml({ title, message, css: manifest.css }), status, status === 503 ? { 'Retry-After': '30' } : undefined);
+
+/** A 404 inside the institute's frame when the frame can be had, else a standalone page. */
+async function pageNotFound(c: Context<AppEnv>) {
+  const frame = c.var.frame ? await c.var.frame.catch(() => null) : null;
+  if (!frame) return standalone(c, 404, 'Page not found', 'There is no page at this address.');
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title="Page not found">
+      <p>There is no page at this address. <a href="/">Go to the home page</a>.</p>
+    </InnerPage>,
+    { status: 404 },
+  );
+}
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => pageNotFound(c);
+
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof UnknownHost)
+    return standalone(c, 404, 'No institute here', `No institute is configured for this address${error.host ? ` (${error.host})` : ''}.`);
+  if (error instanceof PageNotFound) return pageNotFound(c);
+  if (error instanceof ProviderUnavailable) {
+    console.error(JSON.stringify({ event: 'provider-unavailable', path: c.req.path, error: error.message }));
+    return standalone(c, 503, 'Temporarily unavailable', 'This site cannot reach its data right now. Please try again in a minute.');
+  }
+  console.error(JSON.stringify({ event: 'unhandled-error', path: c.req.path, error: String(error), stack: (error as Error)?.stack }));
+  return standalone(c, 500, 'Something went wrong', 'This page could not be shown. Please try again.');
+};

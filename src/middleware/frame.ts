@@ -1,0 +1,98 @@
+/**
+ * The shared frame's data: everything the top bar, header, menus and footer need. Every read
+ * starts as soon as its input id is known, so the page's own reads run alongside.
+ */
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { id, type Id } from '../provider/params';
+import type { Authority } from '../provider/schemas/committee';
+import type { DepartmentRef } from '../provider/schemas/department';
+import type { DynamicItem, DynamicTab } from '../provider/schemas/dynamicTab';
+import type { Institute } from '../provider/schemas/institute';
+import { WebProfile } from '../provider/schemas/profile';
+import type { QualityTree } from '../provider/schemas/quality';
+import type { StudentCornerItem } from '../provider/schemas/studentCorner';
+import * as v from 'valibot';
+import { ProviderUnavailable, UnknownHost } from './errors';
+
+export type Frame = {
+  insId: Id;
+  institute: Institute;
+  /** The web profile; an empty one when the provider has none or the read failed. */
+  profile: WebProfile;
+  lcid: Id | null;
+  dynamicTabs: { tab: DynamicTab; items: DynamicItem[] }[];
+  studentCorner: StudentCornerItem[];
+  /** Committees listed in menus (IQAC, RND, NAAC left out). */
+  committees: Authority[];
+  iqacId: Id | null;
+  /** Quality tree of the IQAC authority; null when there is none or it could not be read. */
+  quality: { detailId: Id; tree: QualityTree } | null;
+  rndDetailId: Id | null;
+  /** Department menu: dependent types with their departments, then independent departments. */
+  departments: { types: { type: string; departments: DepartmentRef[] }[]; independent: DepartmentRef[] };
+};
+
+const EXCLUDED_COMMITTEES = new Set(['IQAC', 'RND', 'NAAC']);
+/** Whether a committee is one of the quality bodies that have menus of their own (spec 2.1, 2.5). */
+export const isListedCommittee = (a: Authority) => !EXCLUDED_COMMITTEES.has(a.custom_head_name.trim().toUpperCase());
+
+const emptyProfile = (): WebProfile => v.parse(WebProfile, {})!;
+
+export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
+  const institute = api.institute(p, insId);
+  const profile = api.webProfile(p, insId);
+  const studentCorner = api.studentCorner(p, insId);
+  const dynamicTabs = api.dynamicTabs(p, insId).then(async (r) => {
+    const tabs = r.ok ? r.value : [];
+    return Promise.all(
+      tabs.map(async (tab) => {
+        const tabId = id(tab._id);
+        const items = tabId ? await api.dynamicItems(p, tabId) : null;
+        return { tab, items: items?.ok ? items.value : [] };
+      }),
+    );
+  });
+  const committees = institute.then(async (r) => {
+    const iqacId = r.ok && r.value ? id(r.value.iqac_module[0]) : null;
+    const list = iqacId ? await api.committees(p, iqacId) : null;
+    return { iqacId, authorities: list?.ok ? list.value.authority : [] };
+  });
+  const quality = committees.then(async ({ authorities }) => {
+    const detailId = id(authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'IQAC')?.iqac_detail);
+    const tree = detailId ? await api.qualityTree(p, detailId) : null;
+    return detailId && tree?.ok ? { detailId, tree: tree.value } : null;
+  });
+
+  const departments = profile.then(async (r) => {
+    if (!(r.ok && r.value?.landing_control.tab_toggle.department)) return { types: [], independent: [] };
+    const [types, independent] = await Promise.all([
+      api.departmentTypes(p, insId).then((t) =>
+        Promise.all((t.ok ? t.value : []).map(async (type) => {
+          const list = await api.departmentsOfType(p, insId, type);
+          return { type, departments: list.ok ? list.value : [] };
+        })),
+      ),
+      api.independentDepartments(p, insId),
+    ]);
+    return { types, independent: independent.ok ? independent.value : [] };
+  });
+
+  const [ins, prof, corner, tabs, comm, qual, depts] = await Promise.all([institute, profile, studentCorner, dynamicTabs, committees, quality, departments]);
+  if (!ins.ok) throw new ProviderUnavailable('institute', ins.error);
+  if (!ins.value) throw new UnknownHost();
+  const webProfile = prof.ok && prof.value ? prof.value : emptyProfile();
+  return {
+    insId,
+    institute: ins.value,
+    profile: webProfile,
+    lcid: id(webProfile.landing_control._id),
+    dynamicTabs: tabs,
+    studentCorner: corner.ok ? corner.value : [],
+    committees: comm.authorities.filter(isListedCommittee),
+    iqacId: comm.iqacId,
+    quality: qual,
+    departments: depts,
+    rndDetailId: id(comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')?.iqac_detail),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Host -> institute. Normalises the Host header, resolves it through the provider's host lookup
+ * (cached like every read), accepts the answer only for the exact host (the lookup is an
+ * unanchored regex), then scopes the provider to the institute's cache generation and starts
+ * loading the shared frame.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Bindings } from '../env';
+import { normaliseHost, sameSite, withoutWww } from '../lib/host';
+import { api } from '../provider/api';
+import { createProvider, type Provider } from '../provider/cache';
+import { id } from '../provider/params';
+import { loadFrame } from './frame';
+import { generationKey, readGeneration } from './generation';
+import { ProviderUnavailable, UnknownHost } from './errors';
+
+export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unknown>): void }): Provider {
+  return createProvider({
+    base: env.PROVIDER_API,
+    kv: env.CACHE,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    timeoutMs: Number(env.PROVIDER_TIMEOUT_MS) || 5000,
+    freshMs: (Number(env.CACHE_FRESH_SECONDS) || 300) * 1000,
+  });
+}
+
+/** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
+export async function resolveHost(provider: Provider, kv: KVNamespace, host: string) {
+  const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all), readGeneration(kv, generationKey.host(host))]);
+  const lookup = provider.scoped(`${all}.h${hostGen}`);
+  let result = await api.hostLookup(lookup, host);
+  if (result.ok && !result.value && host.startsWith('www.')) result = await api.hostLookup(lookup, withoutWww(host));
+  if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
+  const record = result.value;
+  const insId = id(record?.link_up?._id);
+  if (!record || !insId || !sameSite(host, record.sub_domain_path)) return null;
+  const insGen = await readGeneration(kv, generationKey.institute(insId));
+  return { insId, name: record.link_up!.insName, shortName: record.link_up!.name, generation: `${all}.i${insGen}` };
+}
+
+export const site = createMiddleware<AppEnv>(async (c, next) => {
+  const host = normaliseHost(c.req.header('host') ?? new URL(c.req.url).host);
+  if (!host) throw new UnknownHost();
+  const base = providerFor(c.env, c.executionCtx);
+  const resolved = await resolveHost(base, c.env.CACHE, host);
+  if (!resolved) throw new UnknownHost(host);
+  const provider = base.scoped(resolved.generation);
+  c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName });
+  c.set('provider', provider);
+  const frame = loadFrame(provider, resolved.insId);
+  frame.catch(() => undefined); // awaited by the route; avoid an unhandled rejection if it never is
+  c.set('frame', frame);
+  await next();
+});
+

@@ -1,0 +1,42 @@
+/**
+ * Browser-test helpers: Debian's Chromium through playwright-core (no browser download).
+ * Without /usr/bin/chromium the browser tests skip, except with CI=true, where they must run.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  if (process.env.CI === 'true') throw new Error(`CI=true but no Chromium at ${CHROMIUM}: browser tests must run in CI (apt-get install chromium)`);
+  console.warn(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** URL of a page on a demo institute's host (`sunrise.localhost` resolves to loopback in Chromium). */
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${inject('siteOrigin').port}${path}`;
+}
+
+/** Opens `path` and waits until the client bundle has hydrated every island present at load. */
+export async function openHydrated(page: Page, host: string, path = '/') {
+  await page.goto(siteUrl(host, path), { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/** Collects console errors and page errors (hydration mismatches surface here). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}

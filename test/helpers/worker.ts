@@ -1,0 +1,51 @@
+/**
+ * Helpers for worker tests (they run inside workerd): requests to the worker by host, and the
+ * demo provider's control API (request record, latency, faults) over HTTP.
+ */
+/// <reference path="../worker/env.d.ts" />
+import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { inject } from 'vitest';
+
+export const demoUrl = () => inject('demoProviderUrl');
+
+/** GET `path` on the worker as host `host`; drains waitUntil work (cache writes) before returning. */
+export async function get(host: string, path = '/', init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await (exports as unknown as { default: Fetcher }).default.fetch(`http://${host}${path}`, { ...init, headers: { host, ...(init.headers ?? {}) }, redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, html, headers: response.headers };
+}
+
+export type RecordedRequest = { method: string; path: string; search: string; at: number };
+
+export const demo = {
+  async requests(): Promise<RecordedRequest[]> {
+    const r = await fetch(`${demoUrl()}/__control/requests`);
+    return ((await r.json()) as { requests: RecordedRequest[] }).requests;
+  },
+  async clearRequests() {
+    await fetch(`${demoUrl()}/__control/requests`, { method: 'DELETE' });
+  },
+  async faults(config: { latencyMs?: number; faults: { pattern: string; mode: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang'; latencyMs?: number }[] }) {
+    await fetch(`${demoUrl()}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+  },
+  async reset() {
+    await fetch(`${demoUrl()}/__control/reset`, { method: 'POST' });
+  },
+};
+
+/** Empties the KV cache (provider reads and generations) so a test starts cold. */
+export async function clearCache() {
+  const kv = env.CACHE as KVNamespace;
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ cursor });
+    await Promise.all(page.keys.map((k) => kv.delete(k.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+/** Text content of the HTML with tags removed and whitespace folded, for "the visitor sees X" checks. */
+export function visibleText(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+}

@@ -1,0 +1,55 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three tiers: unit (Node: pure helpers, schemas, the demo provider), worker (the worker in
+ * workerd with a real local KV, the demo provider as its upstream over HTTP), browser (Chromium
+ * via playwright-core against the worker served by wrangler dev).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => {
+            const demo = inject<string>('demoProviderUrl');
+            return {
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  PROVIDER_API: `${demo}/api`,
+                  FILES_BASE: `${demo}/files`,
+                  APPLY_URL: `${demo}/apply`,
+                  LOGIN_URL: `${demo}/login`,
+                  PURGE_TOKEN: 'test-purge-token',
+                  PROVIDER_TIMEOUT_MS: '700',
+                  CACHE_FRESH_SECONDS: '300',
+                },
+              },
+            };
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/helpers/demo-provider.setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/helpers/site.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
