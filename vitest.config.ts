@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The worker logs one JSON line per request; show output only for failing tests.
+    silent: 'passed-only',
     projects: [
       {
         test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },

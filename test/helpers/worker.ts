@@ -11,7 +11,9 @@ export const demoUrl = () => inject('demoProviderUrl');
 
 /** GET `path` on the worker as host `host`; drains waitUntil work (cache writes) before returning. */
 export async function get(host: string, path = '/', init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
-  const response = await (exports as unknown as { default: Fetcher }).default.fetch(`http://${host}${path}`, { ...init, headers: { host, ...(init.headers ?? {}) }, redirect: 'manual' });
+  // A Host that is not a valid URL authority (`.*`) travels in the header only.
+  const urlHost = /^[a-z0-9.:-]+$/i.test(host) ? host : 'invalid-host.test';
+  const response = await (exports as unknown as { default: Fetcher }).default.fetch(`http://${urlHost}${path}`, { ...init, headers: { host, ...(init.headers ?? {}) }, redirect: 'manual' });
   const html = await response.text();
   return { status: response.status, html, headers: response.headers };
 }
@@ -48,4 +50,29 @@ export async function clearCache() {
 /** Text content of the HTML with tags removed and whitespace folded, for "the visitor sees X" checks. */
 export function visibleText(html: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+}
+
+/** Waits until background cache writes (waitUntil) have landed: the KV key count stops changing. */
+export async function settleCache(): Promise<number> {
+  const kv = env.CACHE as KVNamespace;
+  let last = -1;
+  let stable = 0;
+  for (let i = 0; i < 100 && stable < 3; i++) {
+    const count = (await kv.list()).keys.length;
+    stable = count === last ? stable + 1 : 0;
+    last = count;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  return last;
+}
+
+/** Makes every cached provider read look fetched long ago (stale), keeping its value. */
+export async function ageCache(): Promise<void> {
+  const kv = env.CACHE as KVNamespace;
+  const { keys } = await kv.list();
+  for (const key of keys) {
+    if (key.name.startsWith('gen:')) continue;
+    const value = await kv.get(key.name);
+    if (value !== null) await kv.put(key.name, value, { metadata: { t: 0 } });
+  }
 }

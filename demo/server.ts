@@ -1,0 +1,21 @@
+/** Starts the demo provider over HTTP on loopback (port 0 = any free port). */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createDemoProvider, type Knobs } from './app.ts';
+
+export async function startDemoProvider({ port = 8788, knobs = {} }: { port?: number; knobs?: Partial<Knobs> } = {}) {
+  const { app, state } = createDemoProvider(knobs);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}

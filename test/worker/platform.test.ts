@@ -1,0 +1,184 @@
+/**
+ * The platform in workerd with a real KV, against the demo provider over HTTP: host resolution,
+ * the frame (title, favicon, menus and their toggles, social links, footer), the home page and
+ * its empty cases.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, get, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('host to institute', () => {
+  it('serves each demo institute on its own host, and localhost as the rich one', async () => {
+    for (const host of ['localhost', RICH, HINDI, SPARSE]) {
+      const page = await get(host, '/');
+      expect(page.status, host).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    expect((await get(RICH, '/')).html).toContain('Sunrise College');
+    expect((await get(HINDI, '/')).html).toContain('Gyandeep');
+  });
+
+  it('normalises the Host header: case, port and trailing dot', async () => {
+    for (const host of ['SUNRISE.localhost', 'sunrise.localhost:8787', 'sunrise.localhost.']) {
+      const page = await get(host, '/');
+      expect(page.status, host).toBe(200);
+      expect(page.html).toContain('Sunrise College');
+    }
+  });
+
+  it('accepts a www. prefix the provider does not store', async () => {
+    const page = await get('www.sunrise.localhost', '/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Sunrise College');
+  });
+
+  it('answers an unknown host with the branded 404, never another institute', async () => {
+    // `ocalhost` and `a` are substrings of stored paths: the provider's regex matches somebody.
+    for (const host of ['unknown.example.edu', 'ocalhost', 'a', 'sunrise.localhost.evil.com', 'unlinked.localhost', 'closed.localhost']) {
+      const page = await get(host, '/');
+      expect(page.status, host).toBe(404);
+      expect(page.html, host).toContain('No institute is configured for this address');
+      expect(page.html, host).not.toContain('Sunrise College');
+    }
+  });
+
+  it('refuses hosts that are not plain names without asking the provider', async () => {
+    await demo.clearRequests();
+    for (const host of ['.*', 'a(b', '[::1]']) {
+      const page = await get(host, '/');
+      expect(page.status, host).toBe(404);
+    }
+    expect((await demo.requests()).filter((r) => r.path.includes('sub/domain'))).toEqual([]);
+  });
+});
+
+describe('frame', () => {
+  it('has the institute name as title, the logo as favicon, and a placeholder logo when there is none', async () => {
+    const rich = await get(RICH, '/');
+    expect(rich.html).toMatch(/<title>Sunrise College[^<]*<\/title>/);
+    expect(rich.html).toMatch(/<link rel="icon" href="[^"]*\/files\/[^"]+"/);
+    const sparse = await get(SPARSE, '/');
+    expect(sparse.html).toContain('/img/placeholder-logo.svg');
+    expect(sparse.html).toMatch(/<link rel="icon" href="\/img\/favicon.svg"/);
+  });
+
+  it('shows social links only when the institute has them', async () => {
+    const rich = await get(RICH, '/');
+    for (const network of ['facebook', 'twitter', 'linkedin', 'youtube', 'instagram']) expect(rich.html).toContain(`data-social="${network}"`);
+    const sparse = await get(SPARSE, '/');
+    expect(sparse.html).not.toContain('data-social=');
+  });
+
+  it('shows every menu with its toggle on, and none with its toggle off', async () => {
+    const rich = visibleText((await get(RICH, '/')).html);
+    for (const label of ['About Us', 'Academic Courses', 'Department', 'Admission', 'R&D', 'IQAC', 'NAAC', 'AQAR', 'NIRF', 'Special Status', 'Institutional Dist.', 'Committees', 'Examinations', 'Notice', 'Library', 'Alumni']) {
+      expect(rich, label).toContain(label);
+    }
+    for (const sub of ['Institute Profile', 'Administrations', 'Accrediation', 'Faculties', 'Governing Body']) expect(rich, sub).toContain(sub);
+    const sparse = (await get(SPARSE, '/')).html;
+    const menubar = sparse.slice(sparse.indexOf('class="menubar"'), sparse.indexOf('id="main"'));
+    for (const label of ['About Us', 'Academic Courses', 'R&amp;D', 'IQAC', 'Committees', 'Examinations', 'Library']) expect(menubar, label).not.toContain(`>${label}<`);
+    expect(menubar).toContain('>Home<');
+  });
+
+  it('leaves IQAC, RND and NAAC out of the committee menu', async () => {
+    const html = (await get(RICH, '/')).html;
+    const start = html.indexOf('<summary>Committees</summary>');
+    expect(start).toBeGreaterThan(0);
+    const menu = html.slice(start, html.indexOf('</details>', start));
+    expect(menu).toContain(`/committee/${ids.sunrise.iqacId!}/one/`);
+    for (const excluded of ids.sunrise.excludedCommitteeIds) expect(menu).not.toContain(excluded);
+  });
+
+  it('links New Admission (two targets by screen size), galleries, contact, login, and the library with its first id', async () => {
+    const html = (await get(RICH, '/')).html;
+    expect(html).toContain('href="/admission?tab=new-admission"');
+    expect(html).toContain('href="/admission/application"');
+    expect(html).toContain('href="/photo/gallery"');
+    expect(html).toContain('href="/video/gallery"');
+    expect(html).toContain('href="/contact/us"');
+    expect(html).toMatch(/href="[^"]*\/login"[^>]*>Login/);
+    expect(html).toContain(`href="/library/${ids.sunrise.libraryId}"`);
+  });
+
+  it('shows the student corner only when its list is non-empty', async () => {
+    expect((await get(RICH, '/')).html).toContain('Student Corner');
+    expect((await get(SPARSE, '/')).html).not.toContain('Student Corner');
+  });
+
+  it('has a footer with the current year', async () => {
+    const text = visibleText((await get(RICH, '/')).html);
+    for (const area of ['How to Reach', 'Social Links', 'Useful Links', 'Internal Links', 'Contact Us']) expect(text).toContain(area);
+    expect(text).toContain(`© ${new Date().getUTCFullYear()}`);
+  });
+
+  it('serialises the shared client state once with the institute name, short name and id', async () => {
+    const html = (await get(RICH, '/')).html;
+    const states = html.match(/<script type="application\/json" id="site-state">([^<]*)<\/script>/g) ?? [];
+    expect(states).toHaveLength(1);
+    const state = JSON.parse(states[0]!.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+    expect(state).toMatchObject({ id: ids.sunrise.insId, shortName: 'sunrise', admissionId: '', libraryId: '' });
+    expect(state.name).toContain('Sunrise College');
+  });
+});
+
+describe('home page', () => {
+  it('renders the image carousel, notice, event and quick link columns and testimonials', async () => {
+    const html = (await get(RICH, '/')).html;
+    expect(html).toContain('data-island-id="home-images"');
+    expect(html).toMatch(/href="\/notice"[^>]*>Notice</);
+    expect(html).toMatch(/href="\/event"[^>]*>Event</);
+    expect(html).toContain(`/one/notice/${ids.sunrise.noticeIds[0]}/detail`);
+    expect(html).toContain('/one/event/');
+    expect(html).toContain('Quick Links');
+    expect(html).toContain('data-island-id="home-testimonials-carousel"');
+    // A quick link with typo YES opens its link in a new tab; others open the file in the viewer.
+    expect(html).toMatch(/<a href="https?:\/\/[^"]+" target="_blank" rel="noopener noreferrer">[^<]+<\/a><\/li>/);
+    expect(html).toMatch(/class="quick-links">[\s\S]*data-file-viewer/);
+  });
+
+  it('asks for 20 notices and 20 events, and cuts long titles to 70 characters plus ...', async () => {
+    await clearCache();
+    await demo.clearRequests();
+    const html = (await get(RICH, '/')).html;
+    const requests = await demo.requests();
+    expect(requests.find((r) => r.path.endsWith('/announcemnt'))?.search).toMatch(/limit=20/);
+    expect(requests.find((r) => r.path.includes('/all/events'))?.search).toMatch(/limit=20/);
+    const titles = [...html.matchAll(/"title":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(titles.some((t) => t.endsWith('...') && Array.from(t).length === 73)).toBe(true);
+    expect(titles.every((t) => Array.from(t).length <= 73)).toBe(true);
+  });
+
+  it('uses the carousel timings of the spec', async () => {
+    const html = (await get(RICH, '/')).html;
+    const props = (id: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${id}-props">([^<]*)</script>`))![1]);
+    expect(props('home-images')).toMatchObject({ autoplayMs: 1000, loop: true });
+    expect(props('home-notices')).toMatchObject({ autoplayMs: 1200, visibleSlides: 5, orientation: 'vertical' });
+    expect(props('home-events')).toMatchObject({ autoplayMs: 1400 });
+    expect(props('home-testimonials-carousel')).toMatchObject({ autoplayMs: 1000, loop: true, perView: { mobile: 1, desktop: 3 } });
+  });
+
+  it('shows Read More for bios over 200 characters only', async () => {
+    const html = (await get(RICH, '/')).html;
+    expect(html).toContain('Read More');
+  });
+
+  it('renders the sparse institute with empty states and no carousel or testimonials', async () => {
+    const page = await get(SPARSE, '/');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('data-island-id="home-images"');
+    expect(page.html).not.toContain('home-testimonials-carousel');
+    expect(page.html).toContain('No notices yet.');
+    expect(page.html).toContain('No events yet.');
+    expect(page.html).toContain('No quick links yet.');
+    expect(page.html).not.toMatch(/undefined|\[object Object\]|NaN/);
+  });
+});
