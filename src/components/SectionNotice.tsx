@@ -2,7 +2,7 @@
 export function SectionNotice({ what }: { what: string }) {
   return (
     <p className="section-notice" role="status">
-      {what} could not be loaded right now. Please try again in a little while.
+      {`${what} could not be loaded right now. Please try again in a little while.`}
     </p>
   );
 }

@@ -1,0 +1,175 @@
+/** Home page (spec 2.2): image carousel, Notice / Event / Quick Links columns, testimonials. */
+import { Hono } from 'hono';
+import { Suspense, use } from 'react';
+import Carousel from '../../client/islands/Carousel';
+import { Island } from '../components/Island';
+import { SectionNotice } from '../components/SectionNotice';
+import type { AppEnv } from '../env';
+import type { Frame } from '../middleware/frame';
+import { fileUrl, safeHref } from '../lib/url';
+import { formatDate, truncate } from '../lib/text';
+import { api, PAGE } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { ok, type Result } from '../provider/client';
+import { id, type Id } from '../provider/params';
+import type { Event } from '../provider/schemas/event';
+import type { Notice } from '../provider/schemas/announcement';
+import type { QuickLink, Testimonial } from '../provider/schemas/profile';
+import { renderPage } from './page';
+
+/** Title length in banners and carousels (spec 5). */
+export const TITLE_MAX = 70;
+/** Carousel timings and sizes (spec 9). */
+export const HOME_CAROUSEL = { images: 1000, notices: 1200, events: 1400, testimonials: 1000, noticeSlides: 5 } as const;
+
+export type HomeData = { notices: Promise<Result<Notice[]>>; events: Promise<Result<Event[]>> };
+
+/** Starts the home page's own reads; they stream behind a Suspense boundary. */
+export function loadHome(p: Provider, insId: Id, frame: Promise<Frame>): HomeData {
+  const notices = api.notices(p, insId, PAGE.home);
+  const events = frame.then((f) => {
+    const manager = id(f.institute.eventManagerDepart[0]);
+    return manager ? api.events(p, manager, PAGE.home) : ok<Event[]>([]);
+  });
+  events.catch(() => undefined); // the frame's failure is reported by the route, not here
+  return { notices, events };
+}
+
+export const home = new Hono<AppEnv>();
+
+home.get('/', async (c) => {
+  const data = loadHome(c.var.provider, c.var.site.insId, c.var.frame);
+  const frame = await c.var.frame;
+  return renderPage(c, frame, <HomePage frame={frame} data={data} filesBase={c.env.FILES_BASE} />);
+});
+
+function HomePage({ frame, data, filesBase }: { frame: Frame; data: HomeData; filesBase: string }) {
+  const lc = frame.profile.landing_control;
+  const name = lc.home_header_object.ins_name || frame.institute.insName;
+  const images = lc.home_background_object.images.flatMap((key, i) => {
+    const src = fileUrl(filesBase, key);
+    return src ? [{ kind: 'image' as const, src, alt: `${name}, campus photo ${i + 1}`, width: 1600, height: 600 }] : [];
+  });
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{name}</h1>
+      {images.length > 0 && (
+        <Island name="Carousel" id="home-images" component={Carousel} props={{ id: 'home-images', label: 'Campus photos', slides: images, autoplayMs: HOME_CAROUSEL.images, loop: true }} />
+      )}
+      <div className="home-columns">
+        <Suspense fallback={<ColumnsLoading />}>
+          <NewsColumns data={data} />
+        </Suspense>
+        <QuickLinks links={lc.home_opener_quick_links} filesBase={filesBase} />
+      </div>
+      <Testimonials items={frame.profile.testimonials} filesBase={filesBase} />
+    </div>
+  );
+}
+
+function ColumnsLoading() {
+  return (
+    <>
+      <section className="home-column" aria-busy="true"><h2><a href="/notice">Notice</a></h2></section>
+      <section className="home-column" aria-busy="true"><h2><a href="/event">Event</a></h2></section>
+    </>
+  );
+}
+
+function NewsColumns({ data }: { data: HomeData }) {
+  const notices = use(data.notices);
+  const events = use(data.events);
+  return (
+    <>
+      <section className="home-column" aria-labelledby="home-notice">
+        <h2 id="home-notice"><a href="/notice">Notice</a></h2>
+        {!notices.ok ? (
+          <SectionNotice what="Notices" />
+        ) : notices.value.length === 0 ? (
+          <p className="empty">No notices yet.</p>
+        ) : (
+          <Island
+            name="Carousel"
+            id="home-notices"
+            hydrate="visible"
+            component={Carousel}
+            props={{
+              id: 'home-notices',
+              label: 'Latest notices',
+              orientation: 'vertical',
+              visibleSlides: HOME_CAROUSEL.noticeSlides,
+              autoplayMs: HOME_CAROUSEL.notices,
+              loop: true,
+              slides: notices.value.map((n) => ({ kind: 'link' as const, href: `/one/notice/${n._id}/detail`, title: truncate(n.insAnnTitle, TITLE_MAX), meta: formatDate(n.createdAt) })),
+            }}
+          />
+        )}
+      </section>
+      <section className="home-column" aria-labelledby="home-event">
+        <h2 id="home-event"><a href="/event">Event</a></h2>
+        {!events.ok ? (
+          <SectionNotice what="Events" />
+        ) : events.value.length === 0 ? (
+          <p className="empty">No events yet.</p>
+        ) : (
+          <Island
+            name="Carousel"
+            id="home-events"
+            hydrate="visible"
+            component={Carousel}
+            props={{
+              id: 'home-events',
+              label: 'Upcoming events',
+              orientation: 'vertical',
+              visibleSlides: HOME_CAROUSEL.noticeSlides,
+              autoplayMs: HOME_CAROUSEL.events,
+              loop: true,
+              slides: events.value.map((e) => ({ kind: 'link' as const, href: `/one/event/${e._id}/detail`, title: truncate(e.event_name, TITLE_MAX), meta: formatDate(e.event_date) })),
+            }}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. */
+function QuickLinks({ links, filesBase }: { links: QuickLink[]; filesBase: string }) {
+  const items = links.flatMap((link) => {
+    if (link.typo.trim().toUpperCase() === 'YES') {
+      const href = safeHref(link.link_images);
+      return href ? [<a href={href} target="_blank" rel="noopener noreferrer">{link.name}</a>] : [];
+    }
+    const file = fileUrl(filesBase, link.link_images);
+    return file ? [<a href={file} data-file-viewer="" target="_blank" rel="noopener">{link.name}</a>] : [];
+  });
+  return (
+    <section className="home-column" aria-labelledby="home-quick">
+      <h2 id="home-quick">Quick Links</h2>
+      {items.length === 0 ? <p className="empty">No quick links yet.</p> : <ul className="quick-links">{items.map((a, i) => <li key={i}>{a}</li>)}</ul>}
+    </section>
+  );
+}
+
+function Testimonials({ items, filesBase }: { items: Testimonial[]; filesBase: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="testimonials" aria-labelledby="home-testimonials">
+      <h2 id="home-testimonials">Testimonials</h2>
+      <Island
+        name="Carousel"
+        id="home-testimonials-carousel"
+        hydrate="visible"
+        component={Carousel}
+        props={{
+          id: 'home-testimonials-carousel',
+          label: 'Testimonials',
+          perView: { mobile: 1, desktop: 3 },
+          autoplayMs: HOME_CAROUSEL.testimonials,
+          loop: true,
+          slides: items.map((t) => ({ kind: 'testimonial' as const, name: t.name, course: t.course, image: fileUrl(filesBase, t.image), bio: t.bio })),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The KV cache and provider faults, end to end: what the provider is asked, what KV holds, and
+ * what a visitor gets when the provider is slow, down or sends garbage.
+ */
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ageCache, clearCache, demo, get, settleCache, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+
+beforeEach(async () => {
+  await demo.reset();
+  await clearCache();
+  // A fresh generation per test: this isolate's refresh bookkeeping never carries over.
+  await (env.CACHE as KVNamespace).put('gen:all', crypto.randomUUID());
+});
+
+describe('cache', () => {
+  it('reads the provider once: the second request for a page makes no provider call', async () => {
+    const first = await get(RICH, '/');
+    expect(first.status).toBe(200);
+    expect((await demo.requests()).length).toBeGreaterThan(3);
+    await settleCache();
+    await demo.clearRequests();
+    const second = await get(RICH, '/');
+    expect(second.status).toBe(200);
+    expect(visibleText(second.html)).toContain('Sunrise College');
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('keys entries by generation, path and sorted query, with the fetch time in metadata and a long expiry', async () => {
+    await get(RICH, '/');
+    await settleCache();
+    const { keys } = await (env.CACHE as KVNamespace).list();
+    const notices = keys.find((k) => k.name.includes('/announcemnt'));
+    expect(notices?.name).toMatch(/^[^:]+:\/v1\/ins\/[0-9a-f]{24}\/announcemnt\?limit=20&page=1$/);
+    expect((notices?.metadata as { t: number }).t).toBeGreaterThan(Date.now() - 60_000);
+    expect(notices?.expiration).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+  });
+
+  it('serves a stale copy at once when the provider is down', async () => {
+    await get(RICH, '/');
+    await settleCache();
+    await ageCache();
+    await demo.faults({ faults: [{ pattern: '.*', mode: 'status500' }] });
+    const down = await get(RICH, '/');
+    expect(down.status).toBe(200);
+    expect(visibleText(down.html)).toContain('Sunrise College');
+    expect(down.html).not.toContain('could not be loaded');
+    // Still down: the stale copy keeps serving, and the failed refresh is not retried per request.
+    await demo.clearRequests();
+    expect((await get(RICH, '/')).status).toBe(200);
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('serves a stale copy at once and refreshes it in the background', async () => {
+    await get(RICH, '/');
+    await settleCache();
+    await ageCache();
+    await demo.clearRequests();
+    const stale = await get(RICH, '/');
+    expect(stale.status).toBe(200);
+    await settleCache();
+    await new Promise((r) => setTimeout(r, 200));
+    const { keys } = await (env.CACHE as KVNamespace).list();
+    const refreshed = keys.filter((k) => !k.name.startsWith('gen:') && (k.metadata as { t: number } | undefined)?.t !== 0);
+    expect(refreshed.length).toBeGreaterThan(0);
+    expect((await demo.requests()).length).toBeGreaterThan(0);
+  });
+
+  it('writes KV only when the provider was read, never per request', async () => {
+    await get(RICH, '/');
+    await settleCache();
+    const { keys: before } = await (env.CACHE as KVNamespace).list();
+    const times = new Map(before.filter((k) => !k.name.startsWith('gen:')).map((k) => [k.name, (k.metadata as { t: number }).t]));
+    await get(RICH, '/');
+    await get(RICH, '/');
+    await settleCache();
+    const { keys: after } = await (env.CACHE as KVNamespace).list();
+    expect(after.filter((k) => !k.name.startsWith('gen:'))).toHaveLength(times.size);
+    for (const key of after.filter((k) => !k.name.startsWith('gen:'))) expect((key.metadata as { t: number }).t, key.name).toBe(times.get(key.name));
+  });
+});
+
+describe('provider faults', () => {
+  it('a read that never answers does not hang the page: its section shows a notice, the rest renders', async () => {
+    await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'hang' }] });
+    const started = Date.now();
+    const page = await get(RICH, '/');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Notices could not be loaded right now');
+    expect(page.html).toContain('/one/event/');
+  });
+
+  it('a hung host lookup with nothing cached gives a branded 503, not a hang or a stack trace', async () => {
+    await demo.faults({ faults: [{ pattern: 'sub/domain/by/host', mode: 'hang' }] });
+    const page = await get(RICH, '/');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBeTruthy();
+    expect(page.html).toContain('Temporarily unavailable');
+    expect(page.html).not.toMatch(/at \w+ \(|Error:/);
+  });
+
+  it('a failed institute read with nothing cached gives 503; a failed secondary read only its notice', async () => {
+    await demo.faults({ faults: [{ pattern: '/dash$', mode: 'status500' }] });
+    expect((await get(RICH, '/')).status).toBe(503);
+    await demo.reset();
+    await clearCache();
+    await demo.faults({ faults: [{ pattern: '/all/events', mode: 'status500' }] });
+    const page = await get(RICH, '/');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Events could not be loaded right now');
+  });
+
+  for (const mode of ['garbage', 'html200', 'wrongTypes'] as const) {
+    it(`a provider sending ${mode} never crashes a page`, async () => {
+      await demo.faults({ faults: [{ pattern: '/(one/web/profile|announcemnt|all/events|student/corner|dynamic)', mode }] });
+      const page = await get(RICH, '/');
+      expect(page.status).toBe(200);
+      expect(visibleText(page.html)).toContain('Sunrise College');
+      expect(page.html).not.toMatch(/undefined|\[object Object\]/);
+    });
+  }
+});

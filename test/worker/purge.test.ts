@@ -1,0 +1,85 @@
+/** POST /__purge: token checks, generation bumps, and the proof that the next request reads the provider again. */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids } from '../../demo/fixtures/index.ts';
+import { app } from '../../src/app';
+import { clearCache, demo, get, settleCache } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const TOKEN = 'test-purge-token';
+
+async function purge(body: unknown, token?: string, bindings: Record<string, unknown> = env as unknown as Record<string, unknown>) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(`http://${RICH}/__purge`, { method: 'POST', headers: { host: RICH, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function warm() {
+  await get(RICH, '/');
+  await settleCache();
+  await demo.clearRequests();
+  await get(RICH, '/');
+  expect(await demo.requests()).toEqual([]);
+}
+
+beforeEach(async () => {
+  await demo.reset();
+  await clearCache();
+});
+
+describe('purge', () => {
+  it('with the right token purges a host: the next request reads the provider again', async () => {
+    await warm();
+    const response = await purge({ host: RICH }, TOKEN);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ purged: { scope: 'host', host: RICH, institute: ids.sunrise.insId } });
+    await get(RICH, '/');
+    const paths = (await demo.requests()).map((r) => r.path);
+    expect(paths.some((p) => p.includes('sub/domain/by/host'))).toBe(true);
+    expect(paths.some((p) => p.endsWith('/dash'))).toBe(true);
+  });
+
+  it('purges an institute by id, or everything', async () => {
+    await warm();
+    expect((await purge({ institute: ids.sunrise.insId }, TOKEN)).status).toBe(200);
+    await get(RICH, '/');
+    expect((await demo.requests()).some((r) => r.path.endsWith('/dash'))).toBe(true);
+    await settleCache();
+    await demo.clearRequests();
+    expect((await purge({ all: true }, TOKEN)).status).toBe(200);
+    await get(RICH, '/');
+    expect((await demo.requests()).some((r) => r.path.includes('sub/domain/by/host'))).toBe(true);
+  });
+
+  it('refuses a wrong or missing token with 401 and changes nothing', async () => {
+    await warm();
+    for (const token of ['wrong', 'test-purge-token-but-longer', undefined]) {
+      const response = await purge({ all: true }, token);
+      expect(response.status, String(token)).toBe(401);
+    }
+    await get(RICH, '/');
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('does not exist when no token is configured', async () => {
+    const response = await purge({ all: true }, TOKEN, { ...(env as unknown as Record<string, unknown>), PURGE_TOKEN: undefined });
+    expect(response.status).toBe(404);
+  });
+
+  it('rejects a body that names nothing it knows', async () => {
+    expect((await purge({ host: '.*' }, TOKEN)).status).toBe(400);
+    expect((await purge({ institute: 'nope' }, TOKEN)).status).toBe(400);
+  });
+
+  it('answers only POST; other methods on any path get 405', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const response = await get(RICH, '/', { method });
+      expect(response.status, method).toBe(405);
+    }
+  });
+});
