@@ -3,7 +3,7 @@
  * Without /usr/bin/chromium the browser tests skip, except with CI=true, where they must run.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,4 +39,27 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+/**
+ * This machine has no internet: requests to hosts other than loopback (YouTube thumbnails and
+ * player) are answered locally with an empty response instead of failing name resolution.
+ */
+export async function answerExternalHosts(context: BrowserContext) {
+  await context.route(
+    (url) => !/^(127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)$/.test(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/html', body: route.request().resourceType() === 'image' ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : '<!DOCTYPE html><title>player</title>' }),
+  );
+}
+
+/** Polls `read` until two reads 150 ms apart agree (scroll animations finished). */
+export async function settled<T>(read: () => Promise<T>): Promise<T> {
+  let last = await read();
+  for (let i = 0; i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 150));
+    const next = await read();
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
 }

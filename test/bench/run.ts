@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: starts the worker locally (wrangler dev) with the demo provider and prints
+ * every performance budget beside its figure: warm latency per page type, throughput, the cold
+ * home page with 100 ms provider latency (and its sequential provider round trips), bytes per
+ * page type, and Lighthouse mobile scores. A script, not a test: it prints, it does not assert.
+ * Bounded: loopback only, fixed request counts and durations.
+ */
+import { readFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { httpGet } from '../helpers/http.ts';
+import { serveSite } from '../helpers/serve.ts';
+import { pageTypes } from './pages.ts';
+import { check, gz, kb, ms, percentile, table } from './stats.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const HOST = 'sunrise.localhost';
+const WARM_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = 16;
+
+const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8')) as { main: string; css: string; islands: Record<string, string[]> };
+const asset = (path: string) => readFileSync(`${root}assets${path}`);
+
+const site = await serveSite({ state: 'bench-state' });
+const control = (path: string, init?: RequestInit) => fetch(`${site.demo}/__control${path}`, init);
+const results: string[] = [];
+
+try {
+  // Cold home page: empty cache, every provider answer 100 ms late.
+  await control('/faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 100, faults: [] }) });
+  await control('/requests', { method: 'DELETE' });
+  const cold = await httpGet(site.port, HOST, '/');
+  const record = ((await (await control('/requests')).json()) as { requests: { at: number; path: string }[] }).requests;
+  const arrivals = record.map((r) => r.at).sort((a, b) => a - b);
+  let waves = arrivals.length ? 1 : 0;
+  for (let i = 1; i < arrivals.length; i++) if (arrivals[i] - arrivals[i - 1] > 50) waves++;
+  await control('/reset', { method: 'POST' });
+  table('Cold home page (empty cache, provider latency 100 ms)', ['figure', 'value', 'budget'], [
+    ['time to first byte', ms(cold.ttfb), check(cold.ttfb <= 260, '<= 260 ms')],
+    ['time to last byte', ms(cold.ttlb), ''],
+    ['provider reads', record.length, ''],
+    ['sequential provider round trips', waves, check(waves <= 2, 'target 2 (host lookup, then the rest)')],
+  ]);
+
+  // Warm latency per page type.
+  const pages = pageTypes();
+  const warmRows: string[][] = [];
+  let homeWarm = { median: 0, p99: 0 };
+  for (const page of pages) {
+    for (let i = 0; i < 3; i++) await httpGet(site.port, HOST, page.path); // fill the cache
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ttfb: number[] = [];
+    const ttlb: number[] = [];
+    let errors = 0;
+    for (let i = 0; i < WARM_REQUESTS; i++) {
+      const r = await httpGet(site.port, HOST, page.path, agent);
+      if (r.status !== 200) errors++;
+      ttfb.push(r.ttfb);
+      ttlb.push(r.ttlb);
+    }
+    agent.destroy();
+    const row = { median: percentile(ttlb, 50), p99: percentile(ttlb, 99) };
+    if (page.name === 'home') homeWarm = row;
+    warmRows.push([page.name, ms(percentile(ttfb, 50)), ms(percentile(ttfb, 99)), ms(row.median), ms(row.p99), String(errors)]);
+  }
+  table(`Warm latency (${WARM_REQUESTS} sequential requests per page, loopback)`, ['page', 'TTFB p50', 'TTFB p99', 'TTLB p50', 'TTLB p99', 'errors'], warmRows);
+  results.push(check(homeWarm.median <= 10, `warm home TTLB median ${ms(homeWarm.median)} (budget <= 10 ms)`));
+  results.push(check(homeWarm.p99 <= 30, `warm home TTLB p99 ${ms(homeWarm.p99)} (budget <= 30 ms)`));
+
+  // Throughput: home page, 16 connections, fixed time.
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const until = Date.now() + THROUGHPUT_SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        try {
+          const r = await httpGet(site.port, HOST, '/', agent);
+          latencies.push(r.ttlb);
+          if (r.status === 200) done++;
+          else failed++;
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  table(`Throughput (home, ${CONCURRENCY} connections, ${THROUGHPUT_SECONDS} s)`, ['requests/s', 'p50', 'p99', 'errors'], [
+    [(done / THROUGHPUT_SECONDS).toFixed(0), ms(percentile(latencies, 50)), ms(percentile(latencies, 99)), check(failed === 0, `${failed} (budget 0)`)],
+  ]);
+
+  // Bytes per page type: HTML, CSS, and the JS the page loads (entry + its islands' chunks).
+  const css = asset(manifest.css);
+  const byteRows: string[][] = [];
+  let homeJsGz = 0;
+  for (const page of pages) {
+    const html = (await httpGet(site.port, HOST, page.path)).body;
+    const islandNames = [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]))];
+    const files = new Set([manifest.main, ...islandNames.flatMap((name) => manifest.islands[name] ?? [])]);
+    const js = [...files].map((f) => asset(f));
+    const jsRaw = js.reduce((n, b) => n + b.length, 0);
+    const jsGz = js.reduce((n, b) => n + gz(b), 0);
+    if (page.name === 'home') homeJsGz = jsGz;
+    byteRows.push([page.name, kb(html.length), kb(gz(html)), kb(css.length), kb(gz(css)), kb(jsRaw), kb(jsGz), islandNames.join(' ') || '-']);
+  }
+  table('Bytes per page type (raw / gzipped)', ['page', 'HTML', 'HTML gz', 'CSS', 'CSS gz', 'JS', 'JS gz', 'islands'], byteRows);
+  results.push(check(homeJsGz <= 90 * 1024, `home JS on first load ${kb(homeJsGz)} gzipped (budget <= 90 KB)`));
+  results.push(check(gz(css) <= 20 * 1024, `CSS ${kb(gz(css))} gzipped (budget <= 20 KB)`));
+
+  // Lighthouse (mobile) on four page types.
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const { runLighthouse } = await import('./lighthouse.ts');
+    const rows: string[][] = [];
+    for (const page of pages.filter((p) => p.lighthouse)) {
+      const r = await runLighthouse(`http://${HOST}:${site.port}${page.path}`);
+      if (!r) {
+        rows.push([page.name, 'no Chromium', '', '', '', '', '', '']);
+        continue;
+      }
+      rows.push([page.name, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]);
+      results.push(check(r.performance >= 95, `${page.name}: Lighthouse performance ${r.performance} (budget >= 95)`));
+      results.push(check(r.accessibility === 100, `${page.name}: accessibility ${r.accessibility} (budget 100)`));
+      results.push(check(r.bestPractices === 100, `${page.name}: best practices ${r.bestPractices} (budget 100, https-only audits aside${r.bestPracticesFailing.length ? `; failing: ${r.bestPracticesFailing.join(', ')}` : ''})`));
+      results.push(check(r.seo === 100, `${page.name}: SEO ${r.seo} (budget 100)`));
+      results.push(check(r.tbt <= 150, `${page.name}: total blocking time ${ms(r.tbt)} (budget <= 150 ms)`));
+    }
+    table('Lighthouse (mobile)', ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
+  }
+
+  console.log('\n### Budgets\n');
+  for (const line of results) console.log(`- ${line}`);
+} finally {
+  await site.close();
+}
+process.exit(0);

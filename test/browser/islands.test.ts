@@ -1,0 +1,177 @@
+/**
+ * The islands in a real Chromium (Debian's, via playwright-core) against the worker served by
+ * wrangler dev with the demo provider: drawer, viewers, carousels, lazy accordions, search, tabs.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl } from '../helpers/browser';
+import { paths } from '../bench/pages';
+import { inject } from 'vitest';
+import { sunrise } from '../../demo/fixtures/index.ts';
+
+const HOST = 'sunrise.localhost';
+const demoControl = (path: string, init?: RequestInit) => fetch(`${inject('siteOrigin').demo}/__control${path}`, init);
+
+describe.skipIf(!hasChromium)('islands in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function page(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await answerExternalHosts(context);
+    const p = await context.newPage();
+    return { page: p, errors: collectErrors(p) };
+  }
+
+  it('mobile drawer opens, traps focus, and closes by button, backdrop and Escape with focus back on the menu button', async () => {
+    const { page: p, errors } = await page(375, 800);
+    await openHydrated(p, HOST, '/');
+    const toggle = p.locator('[data-island="Drawer"] summary').first();
+    for (const close of ['button', 'backdrop', 'escape'] as const) {
+      await toggle.click();
+      const panel = p.getByRole('dialog', { name: /menu/i });
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      // Focus stays inside while open.
+      for (let i = 0; i < 30; i++) await p.keyboard.press('Tab');
+      expect(await p.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      if (close === 'button') await panel.getByRole('button', { name: /close/i }).click();
+      if (close === 'backdrop') await p.mouse.click(370, 400);
+      if (close === 'escape') await p.keyboard.press('Escape');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('file viewer opens from a quick link and closes by Escape, outside click and the close button, returning focus', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, '/');
+    const opener = p.locator('.quick-links a[data-file-viewer]').first();
+    for (const close of ['escape', 'outside', 'button'] as const) {
+      await opener.focus();
+      await p.keyboard.press('Enter');
+      const dialog = p.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.locator('img, iframe').count()).toBe(1);
+      if (close === 'escape') await p.keyboard.press('Escape');
+      if (close === 'outside') await p.mouse.click(5, 5);
+      if (close === 'button') await dialog.getByRole('button', { name: /close/i }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('file viewer shows an image for image files and a PDF frame otherwise (notice documents)', async () => {
+    const { page: p } = await page();
+    await openHydrated(p, HOST, paths().noticeDetail);
+    const links = p.locator('main a[data-file-viewer]');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    let sawImage = false;
+    let sawPdf = false;
+    for (let i = 0; i < count; i++) {
+      await links.nth(i).click();
+      const dialog = p.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      if (await dialog.locator('img').count()) sawImage = true;
+      if (await dialog.locator('iframe').count()) sawPdf = true;
+      await p.keyboard.press('Escape');
+    }
+    expect(sawPdf).toBe(true);
+    expect(sawImage || count === 1).toBe(true);
+  });
+
+  it('gallery image opens in the viewer; gallery videos open the player from watch and shorts URLs', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, paths().photoGallery);
+    await p.locator('main a[data-file-viewer]').first().click();
+    await expect.poll(() => p.getByRole('dialog').locator('img').count()).toBe(1);
+    await p.keyboard.press('Escape');
+
+    await openHydrated(p, HOST, paths().videoGallery);
+    const videos = p.locator('main a[data-video]');
+    // The provider stores watch URLs, shorts URLs and bare ids; each must play the right video.
+    const stored = sunrise.videos[`${sunrise.insId}|INSTITUTE|${sunrise.years[0]._id}`];
+    const watch = stored.findIndex((v) => v.includes('watch?v='));
+    const shorts = stored.findIndex((v) => v.includes('/shorts/'));
+    expect(watch).toBeGreaterThanOrEqual(0);
+    expect(shorts).toBeGreaterThanOrEqual(0);
+    expect(await videos.count()).toBe(stored.length);
+    for (const index of [watch, shorts]) {
+      await videos.nth(index).click();
+      const frame = p.getByRole('dialog').locator('iframe');
+      await expect.poll(() => frame.count()).toBe(1);
+      const expectedId = stored[index].match(/(?:v=|shorts\/)([\w-]{11})/)![1];
+      expect(await frame.getAttribute('src')).toContain(`youtube-nocookie.com/embed/${expectedId}?autoplay=1`);
+      await p.keyboard.press('Escape');
+      await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('carousel previous/next move the slides and autoplay pauses on interaction', async () => {
+    const { page: p } = await page();
+    await openHydrated(p, HOST, '/');
+    const carousel = p.locator('[data-island-id="home-images"]');
+    await p.locator('[data-island-id="home-images"] section[data-ready]').waitFor();
+    const position = () => carousel.evaluate((el) => (el.querySelector('.carousel-track') as HTMLElement | null)?.scrollLeft ?? -1);
+    const pause = carousel.getByRole('button', { name: /stop automatic slide show/i });
+    await pause.click();
+    const before = await position();
+    await carousel.getByRole('button', { name: /next/i }).click();
+    await expect.poll(position).not.toBe(before);
+    const afterNext = await position();
+    await carousel.getByRole('button', { name: /previous/i }).click();
+    await expect.poll(position).not.toBe(afterNext);
+    // Paused: no automatic step within three autoplay periods.
+    const held = await settled(position);
+    await p.waitForTimeout(3200);
+    expect(await position()).toBe(held);
+  });
+
+  it('application details load only when their accordion opens', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, '/admission/application');
+    await demoControl('/requests', { method: 'DELETE' });
+    const entry = p.locator('details[data-fragment]').first();
+    await p.waitForTimeout(300);
+    const before = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
+    expect(before).toEqual([]);
+    await entry.locator('summary').click();
+    await expect.poll(() => entry.getAttribute('data-loaded')).toBe('true');
+    const after = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
+    expect(after.length).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('staff search filters the table as the visitor types; empty input restores it', async () => {
+    const { page: p } = await page();
+    await openHydrated(p, HOST, '/institute/faculties/teaching');
+    const rows = p.locator('#staff-table tbody tr');
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(10);
+    const name = (await rows.nth(3).locator('td').nth(2).innerText()).trim();
+    const part = name.split(' ').slice(-1)[0].toUpperCase();
+    await p.locator('input[data-search-for="staff-table"]').fill(part);
+    const visible = await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length);
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(total);
+    await p.locator('input[data-search-for="staff-table"]').fill('');
+    expect(await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length)).toBe(total);
+  });
+
+  it('tab bars are pills on desktop and a stacked list on mobile', async () => {
+    for (const [width, direction] of [[1280, 'row'], [375, 'column']] as const) {
+      const { page: p } = await page(width, 900);
+      await p.goto(siteUrl(HOST, '/institute/profile'));
+      expect(await p.locator('.tabbar ul').evaluate((el) => getComputedStyle(el).flexDirection)).toBe(direction);
+      expect(await p.locator('.tabbar a[aria-current="page"]').count()).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Every page type in Chromium: no console errors or hydration warnings, readable and navigable
+ * with JavaScript disabled, and no axe-core violations of WCAG 2.1 A/AA at 375 and 1280 px.
+ */
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, siteUrl } from '../helpers/browser';
+import { pageTypes } from '../bench/pages';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+const HOST = 'sunrise.localhost';
+
+describe.skipIf(!hasChromium)('every page type in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { name, path } of pageTypes({ all: true })) {
+    it(`${name}: hydrates without console errors, and axe finds no WCAG 2.1 A/AA violations at 375 and 1280 px`, async () => {
+      for (const width of [375, 1280]) {
+        // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
+        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+        await answerExternalHosts(context);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await openHydrated(page, HOST, path);
+        await page.addScriptTag({ content: axeSource });
+        const result = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        });
+        const violations = result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        expect(violations, `${name} at ${width}px`).toEqual([]);
+        expect(errors, `${name} at ${width}px`).toEqual([]);
+        await context.close();
+      }
+    });
+
+    it(`${name}: readable and navigable with JavaScript disabled`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      const response = await page.goto(siteUrl(HOST, path));
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').count()).toBeGreaterThan(0);
+      expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(0);
+      // The mobile menu opens without JavaScript (details/summary) and its links are real.
+      await page.locator('[data-island="Drawer"] summary').first().click();
+      const firstLink = page.locator('[data-island="Drawer"] a[href^="/"]').first();
+      expect(await firstLink.isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+});
