@@ -1,0 +1,61 @@
+/**
+ * The route table: middleware order, one sub-app per site section (spec section 2), error
+ * pages. No handler bodies here. Each module declares its full paths.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { notFound, onError } from './middleware/errorPages';
+import { observe } from './middleware/observe';
+import { renderer } from './middleware/renderer';
+import { allowedMethods, securityHeaders } from './middleware/security';
+import { site } from './middleware/site';
+import { activities } from './routes/activities';
+import { admission } from './routes/admission';
+import { committees } from './routes/committees';
+import { contact } from './routes/contact';
+import { courses } from './routes/courses';
+import { departments } from './routes/departments';
+import { events } from './routes/events';
+import { examination } from './routes/examination';
+import { galleries } from './routes/galleries';
+import { home } from './routes/home';
+import { institute } from './routes/institute';
+import { library } from './routes/library';
+import { notices } from './routes/notices';
+import { people } from './routes/people';
+import { purge } from './routes/purge';
+import { quality } from './routes/quality';
+import { research } from './routes/research';
+import { seo } from './routes/seo';
+import { society } from './routes/society';
+import { studentCorner } from './routes/studentCorner';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', observe, allowedMethods, securityHeaders);
+app.route('/', purge); // operators; not tied to an institute's host
+
+app.use('*', site);
+app.route('/', seo); // robots.txt, sitemap.xml
+app.use('*', renderer);
+app.route('/', home); // 2.2
+app.route('/', admission); // 2.3
+app.route('/', quality); // 2.4 IQAC, NAAC, AQAR, NIRF, special status, institutional distinctiveness
+app.route('/', research); // 2.4 R&D
+app.route('/', committees); // 2.5
+app.route('/', examination); // 2.6
+app.route('/', library); // 2.7
+app.route('/', galleries); // 2.8
+app.route('/', contact); // 2.9
+app.route('/', studentCorner); // 2.9
+app.route('/', institute); // 2.9 institute profile and faculties
+app.route('/', society); // 2.9
+app.route('/', people); // 2.9 administration, accreditation, governing body
+app.route('/', departments); // 2.10
+app.route('/', activities); // 2.10
+app.route('/', notices); // 2.10
+app.route('/', events); // 2.10
+app.route('/', courses); // 2.10
+
+app.notFound(notFound);
+app.onError(onError);

@@ -1,0 +1,28 @@
+import type { Result } from '../../provider/client';
+import type { GoverningMember } from '../../provider/schemas/governing';
+import { TabBar } from '../frame/InnerPage';
+import { PeopleTable } from '../PeopleTable';
+import { Empty, SectionNotice } from '../SectionNotice';
+
+/** A governing-body category whose id has been checked by the route. */
+export type CategoryLink = { id: string; label: string; href: string };
+
+/** Category tabs of a governing body (institute or society). */
+export function GoverningCategoryTabs({ categories, active }: { categories: Result<CategoryLink[]>; active?: string }) {
+  if (!categories.ok) return <SectionNotice what="Governing body categories" />;
+  if (categories.value.length === 0) return <Empty>No governing body categories yet.</Empty>;
+  return <TabBar label="Governing body categories" tabs={categories.value.map((cat) => ({ label: cat.label, href: cat.href, active: cat.id === active }))} />;
+}
+
+/** Members of one category: Sr. No., Photo (default avatar when none), Name, Designation, Description. */
+export function GoverningMembersTable({ members, filesBase, caption }: { members: Result<GoverningMember[]>; filesBase: string; caption: string }) {
+  if (!members.ok) return <SectionNotice what="Governing body members" />;
+  return (
+    <PeopleTable
+      caption={caption}
+      filesBase={filesBase}
+      columns={['Designation', 'Description']}
+      rows={members.value.map((m) => ({ id: m._id, name: m.body_name, photoKey: m.body_photo, cells: [m.body_designation, m.body_description] }))}
+    />
+  );
+}

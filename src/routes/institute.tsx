@@ -1,0 +1,167 @@
+/**
+ * Institute Profile (spec 2.9): `/institute` (index blank) and its four tabs from the landing
+ * control, and Faculties: `/institute/faculties` (index blank) and the staff table of one group
+ * (spec 5 grouping), searchable by full name with `?search=` (applied here, so it works without
+ * JavaScript; the table also filters live in the browser).
+ */
+import { Hono } from 'hono';
+import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { FACULTY_TABS, INSTITUTE_TABS } from '../components/frame/menus';
+import { OrgStructure } from '../components/people/OrgStructure';
+import { PeopleTable, type PersonRow } from '../components/PeopleTable';
+import { RichText } from '../components/RichText';
+import { SearchForm } from '../components/Search';
+import { Empty, SectionNotice } from '../components/SectionNotice';
+import type { AppEnv } from '../env';
+import { staffGroup, STAFF_GROUPS, type StaffGroup } from '../lib/staff';
+import { fullName, matchesQuery, queryText } from '../lib/text';
+import { PageNotFound } from '../middleware/errors';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { ok, type Result } from '../provider/client';
+import { oneOf, type Id } from '../provider/params';
+import type { LandingControl } from '../provider/schemas/profile';
+import { renderPage } from './page';
+
+export const institute = new Hono<AppEnv>();
+
+const INSTITUTE_TAB_NAMES = INSTITUTE_TABS.map(([name]) => name);
+const tabsOf = (base: string, list: [string, string][], active?: string): Tab[] =>
+  list.map(([name, label]) => ({ label, href: `${base}/${name}`, active: name === active }));
+const labelOf = (list: [string, string][], name: string) => list.find(([n]) => n === name)?.[1] ?? '';
+
+// Faculties first: `/institute/:tab` would otherwise take `/institute/faculties`.
+institute.get('/institute/faculties', async (c) => {
+  const frame = await c.var.frame;
+  return renderPage(c, frame, <InnerPage title="Faculties" tabs={tabsOf('/institute/faculties', FACULTY_TABS)} />, { pageTitle: 'Faculties' });
+});
+
+institute.get('/institute/faculties/:tab', async (c) => {
+  const group = oneOf(STAFF_GROUPS, c.req.param('tab'));
+  if (!group) throw new PageNotFound('faculty tab');
+  const search = queryText(c.req.query('search'));
+  const staff = loadStaff(c.var.provider, c.var.site.insId, group);
+  const [frame, list] = await Promise.all([c.var.frame, staff]);
+  const label = labelOf(FACULTY_TABS, group);
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title="Faculties" tabs={tabsOf('/institute/faculties', FACULTY_TABS, group)}>
+      <StaffSection group={group} label={label} staff={list} search={search} filesBase={c.env.FILES_BASE} />
+    </InnerPage>,
+    { pageTitle: label },
+  );
+});
+
+institute.get('/institute', async (c) => {
+  const frame = await c.var.frame;
+  return renderPage(c, frame, <InnerPage title="Institute Profile" tabs={tabsOf('/institute', INSTITUTE_TABS)} />, { pageTitle: 'Institute Profile' });
+});
+
+institute.get('/institute/:tab', async (c) => {
+  const tab = oneOf(INSTITUTE_TAB_NAMES, c.req.param('tab'));
+  if (!tab) throw new PageNotFound('institute tab');
+  const frame = await c.var.frame;
+  const about = frame.profile.landing_control.about_us_institute_object;
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title="Institute Profile" tabs={tabsOf('/institute', INSTITUTE_TABS, tab)}>
+      <InstituteTab tab={tab} about={about} filesBase={c.env.FILES_BASE} />
+    </InnerPage>,
+    { pageTitle: labelOf(INSTITUTE_TABS, tab) },
+  );
+});
+
+/** The approved staff of one group (spec 5), as table rows. The provider answers 404 JSON when there is none: an empty list. */
+export async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Promise<Result<PersonRow[]>> {
+  const result = await api.staff(p, insId);
+  if (!result.ok) return result;
+  return ok(result.value
+    .filter((s) => staffGroup(s) === group)
+    .map((s) => ({
+      id: s._id,
+      name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName),
+      photoKey: s.staffProfilePhoto,
+      cells: [s.current_designation, s.staff_department.dName],
+    })));
+}
+
+function StaffSection({ group, label, staff, search, filesBase }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string; filesBase: string }) {
+  const rows = staff.ok ? staff.value : [];
+  const shown = rows.filter((row) => matchesQuery(row.name, search));
+  return (
+    <section aria-labelledby="staff-heading">
+      <h2 id="staff-heading">{label}</h2>
+      {!staff.ok ? (
+        <SectionNotice what="Staff" />
+      ) : rows.length === 0 ? (
+        <Empty>No staff in this group yet.</Empty>
+      ) : (
+        <>
+          <SearchForm tableId="staff-table" label="Search by name" value={search} action={`/institute/faculties/${group}`} />
+          {search && (
+            <p role="status">
+              {shown.length} of {rows.length} staff match “{search}”. <a href={`/institute/faculties/${group}`}>Show all</a>
+            </p>
+          )}
+          {shown.length === 0 ? (
+            <Empty>No staff match this search.</Empty>
+          ) : (
+            <PeopleTable id="staff-table" caption={label} filesBase={filesBase} columns={['Designation', 'Department']} rows={shown} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NAMES)[number]; about: LandingControl['about_us_institute_object']; filesBase: string }) {
+  switch (tab) {
+    case 'profile':
+      return (
+        <section aria-labelledby="profile-heading">
+          <h2 id="profile-heading">{about.ins_name || 'Institute Profile'}</h2>
+          <RichText text={about.ins_about} empty="No institute profile yet." />
+        </section>
+      );
+    case 'vision-mission':
+      return (
+        <>
+          <section aria-labelledby="vision-heading">
+            <h2 id="vision-heading">Vision</h2>
+            <RichText text={about.vision} empty="No vision statement yet." />
+          </section>
+          <section aria-labelledby="mission-heading">
+            <h2 id="mission-heading">Mission</h2>
+            <RichText text={about.mission} empty="No mission statement yet." />
+          </section>
+        </>
+      );
+    case 'affiliation':
+      return (
+        <section aria-labelledby="affiliation-heading">
+          <h2 id="affiliation-heading">Affiliation</h2>
+          {about.affiliation.length === 0 ? (
+            <Empty>No affiliations yet.</Empty>
+          ) : (
+            <ul className="cards">
+              {about.affiliation.map((a, i) => (
+                <li key={a._id || i} className="card">
+                  {a.name && <h3>{a.name}</h3>}
+                  <RichText text={a.info} empty="" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      );
+    default:
+      return (
+        <section aria-labelledby="organisation-heading">
+          <h2 id="organisation-heading">Organisation Structure</h2>
+          <OrgStructure value={about.org_structure} filesBase={filesBase} title={`Organisation structure of ${about.ins_name || 'the institute'}`} />
+        </section>
+      );
+  }
+}

@@ -1,0 +1,61 @@
+/** Rendering a page inside the shared frame, with the head every page shares. */
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { Frame } from '../components/frame/Frame';
+import type { AppEnv } from '../env';
+import type { Frame as FrameData } from '../middleware/frame';
+import { fileUrl, safeHref } from '../lib/url';
+import { truncate } from '../lib/text';
+
+/** A 6-digit hex colour or nothing: the provider's colour is data and goes into a meta tag. */
+const colour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined);
+
+/** schema.org CollegeOrUniversity for search engines: name, logo, address, phone, email, social profiles. */
+export function institutionJsonLd(frame: FrameData, origin: string, logo: string | undefined) {
+  const h = frame.profile.landing_control.home_header_object;
+  const f = frame.profile.landing_control.footer_links;
+  const sameAs = [f.facebook_link, f.twitter_link, f.linkedin_link, f.youtube_link, f.instagram_link].map(safeHref).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    name: h.ins_name || frame.institute.insName,
+    url: origin + '/',
+    ...(logo ? { logo } : {}),
+    ...((h.ins_address || frame.institute.insAddress) ? { address: h.ins_address || frame.institute.insAddress } : {}),
+    ...((h.ins_phone_number || frame.institute.insPhoneNumber) ? { telephone: h.ins_phone_number || frame.institute.insPhoneNumber } : {}),
+    ...((h.ins_email || frame.institute.insEmail) ? { email: h.ins_email || frame.institute.insEmail } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export function renderPage(c: Context<AppEnv>, frame: FrameData, content: ReactElement, options: { pageTitle?: string; status?: 200 | 404 } = {}) {
+  const lc = frame.profile.landing_control;
+  const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
+  const about = lc.about_us_institute_object.ins_about;
+  const url = new URL(c.req.url);
+  const logo = fileUrl(c.env.FILES_BASE, lc.home_header_object.ins_logo);
+  c.status(options.status ?? 200);
+  return c.render(
+    <Frame frame={frame} links={{ filesBase: c.env.FILES_BASE, loginUrl: c.env.LOGIN_URL }} year={new Date().getUTCFullYear()}>
+      {content}
+    </Frame>,
+    {
+      head: {
+        title: name,
+        description: truncate(options.pageTitle ? `${options.pageTitle} — ${name}` : about || `${name}: admissions, departments, notices, events and galleries.`, 160),
+        favicon: logo,
+        image: logo,
+        pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
+        jsonLd: institutionJsonLd(frame, url.origin, logo),
+        canonical: `${url.origin}${c.req.path}`,
+        themeColor: colour(lc.home_background_object.color_theme),
+        state: {
+          name: c.var.site.name,
+          shortName: c.var.site.shortName,
+          id: c.var.site.insId,
+          admissionId: '', financeId: '', hostelId: '', alumniId: '', libraryId: '', eventId: '', color: '', logo: '',
+        },
+      },
+    },
+  );
+}

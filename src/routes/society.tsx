@@ -1,0 +1,172 @@
+/**
+ * Society (spec 2.9): `/society` (index blank), its five tabs from the landing control's
+ * `about_society_dynamic`, and the society governing body: the Governing Body tab lists the
+ * categories, `/society/governing/society-governing/{lcid}/category/{categoryId}` shows one
+ * category's members. The lcid must be the institute's own landing-control id.
+ */
+import { Hono } from 'hono';
+import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { SOCIETY_TABS } from '../components/frame/menus';
+import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
+import { OrgStructure } from '../components/people/OrgStructure';
+import { DEFAULT_AVATAR } from '../components/PeopleTable';
+import { RichText } from '../components/RichText';
+import { Empty, SectionNotice } from '../components/SectionNotice';
+import type { AppEnv } from '../env';
+import { fileUrl } from '../lib/url';
+import { PageNotFound } from '../middleware/errors';
+import type { Frame } from '../middleware/frame';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { ok, type Result } from '../provider/client';
+import { id, oneOf, type Id } from '../provider/params';
+import type { LandingControl } from '../provider/schemas/profile';
+import { renderPage } from './page';
+
+export const society = new Hono<AppEnv>();
+
+type Society = LandingControl['about_society_dynamic'];
+const SOCIETY_TAB_NAMES = SOCIETY_TABS.map(([name]) => name);
+const GOVERNING_TAB = 'society-governing';
+
+const titleOf = (frame: Frame) => frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
+const tabsOf = (active?: string): Tab[] => SOCIETY_TABS.map(([name, label]) => ({ label, href: `/society/${name}`, active: name === active }));
+const labelOf = (name: string) => SOCIETY_TABS.find(([n]) => n === name)?.[1] ?? '';
+const categoryHref = (lcid: Id, categoryId: Id) => `/society/governing/${GOVERNING_TAB}/${lcid}/category/${categoryId}`;
+
+/** The society governing body's categories with checked ids, as links to their member pages. */
+export async function loadSocietyCategories(p: Provider, lcid: Id | null): Promise<Result<CategoryLink[]>> {
+  if (!lcid) return ok([]);
+  const result = await api.governingCategories(p, 'society/governing', lcid);
+  if (!result.ok) return result;
+  return ok(result.value.flatMap((cat) => {
+    const cid = id(cat._id);
+    return cid ? [{ id: cid, label: cat.category || 'Category', href: categoryHref(lcid, cid) }] : [];
+  }));
+}
+
+society.get('/society', async (c) => {
+  const frame = await c.var.frame;
+  return renderPage(c, frame, <InnerPage title={titleOf(frame)} tabs={tabsOf()} />, { pageTitle: titleOf(frame) });
+});
+
+society.get('/society/:tab', async (c) => {
+  const tab = oneOf(SOCIETY_TAB_NAMES, c.req.param('tab'));
+  if (!tab) throw new PageNotFound('society tab');
+  const frame = await c.var.frame;
+  const categories = tab === GOVERNING_TAB ? await loadSocietyCategories(c.var.provider, frame.lcid) : ok<CategoryLink[]>([]);
+  const data = frame.profile.landing_control.about_society_dynamic;
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title={titleOf(frame)} tabs={tabsOf(tab)}>
+      {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} filesBase={c.env.FILES_BASE} />}
+    </InnerPage>,
+    { pageTitle: labelOf(tab) },
+  );
+});
+
+society.get('/society/governing/:tab/:lcid/category/:categoryId', async (c) => {
+  const lcid = id(c.req.param('lcid'));
+  const categoryId = id(c.req.param('categoryId'));
+  if (c.req.param('tab') !== GOVERNING_TAB || !lcid || !categoryId) throw new PageNotFound('society governing category');
+  // The lcid comes from the URL: it reaches the provider only once it is known to be this institute's.
+  const frame = await c.var.frame;
+  if (frame.lcid !== lcid) throw new PageNotFound('society governing body');
+  const p = c.var.provider;
+  const [categories, members] = await Promise.all([loadSocietyCategories(p, lcid), api.governingMembers(p, 'society/governing', lcid, categoryId)]);
+  const category = categories.ok ? categories.value.find((cat) => cat.id === categoryId) : undefined;
+  if (categories.ok && !category) throw new PageNotFound('society governing category');
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title={titleOf(frame)} tabs={tabsOf(GOVERNING_TAB)}>
+      <GoverningCategoryTabs categories={categories} active={categoryId} />
+      <section aria-labelledby="members-heading">
+        <h2 id="members-heading">{category?.label || 'Governing Body'}</h2>
+        <GoverningMembersTable members={members} filesBase={c.env.FILES_BASE} caption={`Members: ${category?.label || 'governing body'}`} />
+      </section>
+    </InnerPage>,
+    { pageTitle: category?.label || 'Governing Body' },
+  );
+});
+
+function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
+  return (
+    <section aria-labelledby="governing-heading">
+      <h2 id="governing-heading">Governing Body</h2>
+      {!categories.ok ? (
+        <SectionNotice what="Governing body categories" />
+      ) : categories.value.length === 0 ? (
+        <Empty>No governing body yet.</Empty>
+      ) : (
+        <ul className="cards">
+          {categories.value.map((cat) => (
+            <li key={cat.id} className="card">
+              <h3><a href={cat.href}>{cat.label}</a></h3>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SocietyTab({ tab, data, filesBase }: { tab: string; data: Society; filesBase: string }) {
+  switch (tab) {
+    case 'about':
+      return (
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading">About</h2>
+          <RichText text={data.about} empty="Nothing about the society yet." />
+        </section>
+      );
+    case 'vision-mission':
+      return (
+        <>
+          <section aria-labelledby="vision-heading">
+            <h2 id="vision-heading">Vision</h2>
+            <RichText text={data.vision} empty="No vision statement yet." />
+          </section>
+          <section aria-labelledby="mission-heading">
+            <h2 id="mission-heading">Mission</h2>
+            <RichText text={data.mission} empty="No mission statement yet." />
+          </section>
+        </>
+      );
+    case 'message':
+      return <FounderMessage data={data} filesBase={filesBase} />;
+    default:
+      return (
+        <section aria-labelledby="organisation-heading">
+          <h2 id="organisation-heading">Organisation Structure</h2>
+          <OrgStructure value={data.organisation_structure} filesBase={filesBase} title={`Organisation structure of ${data.dynamic_name || 'the society'}`} />
+        </section>
+      );
+  }
+}
+
+function FounderMessage({ data, filesBase }: { data: Society; filesBase: string }) {
+  const name = data.founder_message_name;
+  const photo = fileUrl(filesBase, data.founder_message_image);
+  const empty = !name && !data.founder_message_message && !photo;
+  return (
+    <section aria-labelledby="founder-heading" className="person-message">
+      <h2 id="founder-heading">Founder Message</h2>
+      {empty ? (
+        <Empty>No founder message yet.</Empty>
+      ) : (
+        <>
+          <figure className="person">
+            <img src={photo ?? DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo of the founder'} width="200" height="200" style={{ objectFit: 'cover' }} />
+            <figcaption>
+              {name && <strong>{name}</strong>}
+              {data.founder_message_designation && <span className="designation">{name ? ', ' : ''}{data.founder_message_designation}</span>}
+            </figcaption>
+          </figure>
+          <RichText text={data.founder_message_message} empty="" />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Institute Profile and Faculties (spec 2.9, 5) in workerd against the demo provider: the four
+ * profile tabs, the staff grouping per tab (counted from the fixtures with the spec's rule, not
+ * with our helper), the server-applied name search (middle names, case, escaping), empty
+ * institutes, and bad tab names answered 404 with no staff read.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+
+type Person = { staffFirstName?: string; staffMiddleName?: string; staffLastName?: string; teaching_type?: string; staff_technicality?: string };
+/** Spec 5, written out again here so the test does not share the code it checks. */
+function expectedGroup(s: Person): 'teaching' | 'non-teaching' | 'other' {
+  const values = [s.teaching_type, s.staff_technicality].map((v) => (v ?? '').trim());
+  if (values.some((v) => v === 'Teaching' || v === 'Teaching Faculty')) return 'teaching';
+  if (values.some((v) => v === 'Non-Teaching' || v === 'Non-Teaching Faculty')) return 'non-teaching';
+  return 'other';
+}
+const nameOf = (s: Person) => [s.staffFirstName, s.staffMiddleName, s.staffLastName].filter(Boolean).join(' ');
+const staffOf = (ins: { staff: unknown[] }) => ins.staff as Person[];
+
+/** The rows of the staff table (each carries data-search). */
+const staffRows = (html: string) => {
+  const table = /<table[^>]*id="staff-table"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+  return [...table.matchAll(/<tr[^>]*data-search="([^"]*)"/g)].map((m) => m[1]);
+};
+const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('institute profile', () => {
+  it('index shows the four tabs and no content', async () => {
+    const page = await get(RICH, '/institute');
+    expect(page.status).toBe(200);
+    const bar = tabBar(page.html);
+    for (const [path, label] of [['profile', 'Institute Profile'], ['vision-mission', 'Vision and Mission'], ['affiliation', 'Affiliation'], ['organisation', 'Organisation Structure']]) {
+      expect(bar).toContain(`href="/institute/${path}"`);
+      expect(visibleText(bar)).toContain(label);
+    }
+    expect(bar).not.toContain('aria-current');
+  });
+
+  it('profile shows the about text, the tab active', async () => {
+    const page = await get(RICH, '/institute/profile');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('was founded in 1965');
+    expect(tabBar(page.html)).toMatch(/aria-current="page"[^>]*>Institute Profile|class="tab active" aria-current="page">Institute Profile/);
+  });
+
+  it('vision and mission, in Marathi too', async () => {
+    const page = await get(HINDI, '/institute/vision-mission');
+    const text = visibleText(page.html);
+    expect(text).toContain('Vision');
+    expect(text).toContain('ज्ञान, चारित्र्य आणि सेवा।');
+    expect(text).toContain('To provide quality education accessible to all.');
+  });
+
+  it('affiliation lists name and info', async () => {
+    const page = await get(RICH, '/institute/affiliation');
+    const text = visibleText(page.html);
+    expect(text).toContain('Affiliated to Savitribai Phule Pune University');
+    expect(text).toContain('Permanent affiliation since 1970.');
+  });
+
+  it('organisation structure: an image key shows the chart opening in the viewer', async () => {
+    const page = await get(RICH, '/institute/organisation');
+    const url = `${demoUrl()}/files/sunrise/organisation-structure.svg`;
+    expect(page.html).toContain(`href="${url}" data-file-viewer=""`);
+    expect(page.html).toContain(`src="${url}"`);
+  });
+
+  it('the sparse institute shows empty lines, never undefined', async () => {
+    for (const tab of ['profile', 'vision-mission', 'affiliation', 'organisation']) {
+      const page = await get(SPARSE, `/institute/${tab}`);
+      expect(page.status, tab).toBe(200);
+      expect(page.html, tab).toContain('class="empty"');
+      expect(page.html, tab).not.toContain('undefined');
+    }
+  });
+
+  it('unknown tab is a 404', async () => {
+    for (const bad of ['about', 'Profile', 'profile2']) expect((await get(RICH, `/institute/${bad}`)).status, bad).toBe(404);
+  });
+});
+
+describe('faculties', () => {
+  it('index has the three faculty tabs and reads no staff', async () => {
+    await demo.clearRequests();
+    const page = await get(RICH, '/institute/faculties');
+    expect(page.status).toBe(200);
+    const bar = tabBar(page.html);
+    for (const [path, label] of [['teaching', 'Teaching Faculty'], ['non-teaching', 'Non Teaching Faculty'], ['other', 'Other']]) {
+      expect(bar).toContain(`href="/institute/faculties/${path}"`);
+      expect(visibleText(bar)).toContain(label);
+    }
+    expect(staffRows(page.html)).toEqual([]);
+  });
+
+  for (const group of ['teaching', 'non-teaching', 'other'] as const) {
+    it(`${group}: exactly the staff of that group (spec 5), with designation and department`, async () => {
+      const expected = staffOf(sunrise).filter((s) => expectedGroup(s) === group);
+      expect(expected.length).toBeGreaterThan(0);
+      const page = await get(RICH, `/institute/faculties/${group}`);
+      expect(page.status).toBe(200);
+      const rows = staffRows(page.html);
+      expect(rows.length).toBe(expected.length);
+      expect(rows).toEqual(expected.map((s) => nameOf(s).toLowerCase()));
+      expect(page.html).toContain('<th scope="col">Designation</th>');
+      expect(page.html).toContain('<th scope="col">Department</th>');
+      const first = sunrise.staff.find((s) => expectedGroup(s as Person) === group)!;
+      expect(visibleText(page.html)).toContain(`${nameOf(first as Person)} ${first.current_designation} ${first.staff_department?.dName}`);
+    });
+  }
+
+  it('groups add up to the whole staff list', async () => {
+    let total = 0;
+    for (const group of ['teaching', 'non-teaching', 'other']) total += staffRows((await get(HINDI, `/institute/faculties/${group}`)).html).length;
+    expect(total).toBe(gyandeep.staff.length);
+  });
+
+  it('a staff member without a photo gets the default avatar, one with a photo its file', async () => {
+    const page = await get(RICH, '/institute/faculties/teaching');
+    expect(page.html).toContain('src="/img/default-avatar.svg"'); // staff 0 has no photo
+    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/staff-1.svg"`);
+  });
+
+  it('search matches a middle-name substring regardless of case', async () => {
+    const teaching = staffOf(sunrise).filter((s) => expectedGroup(s) === 'teaching');
+    const middle = teaching.find((s) => s.staffMiddleName)!.staffMiddleName!;
+    const query = middle.slice(1, 5).toUpperCase();
+    const expected = teaching.filter((s) => nameOf(s).toLowerCase().includes(query.toLowerCase()));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(teaching.length);
+    const page = await get(RICH, `/institute/faculties/teaching?search=${encodeURIComponent(query)}`);
+    expect(page.status).toBe(200);
+    expect(staffRows(page.html)).toEqual(expected.map((s) => nameOf(s).toLowerCase()));
+    expect(page.html).toContain(`value="${query}"`);
+  });
+
+  it('an empty search restores the whole list; no match says so', async () => {
+    const all = staffRows((await get(RICH, '/institute/faculties/other?search=')).html);
+    expect(all.length).toBe(staffOf(sunrise).filter((s) => expectedGroup(s) === 'other').length);
+    const none = await get(RICH, '/institute/faculties/other?search=zzzqqq');
+    expect(staffRows(none.html)).toEqual([]);
+    expect(visibleText(none.html)).toContain('No staff match this search.');
+  });
+
+  it('the search value is only text: markup is escaped', async () => {
+    const page = await get(RICH, `/institute/faculties/teaching?search=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('an institute without staff (provider answers 404 JSON) shows an empty line', async () => {
+    expect(hillview.staff.length).toBe(0);
+    const page = await get(SPARSE, '/institute/faculties/teaching');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('No staff in this group yet.');
+    expect(page.html).not.toContain('section-notice');
+  });
+
+  it('a failed staff read shows a notice in place, the page still renders', async () => {
+    await clearCache();
+    await demo.faults({ faults: [{ pattern: `/v1/ins/${ids.sunrise.insId}/approve-staff`, mode: 'status500' }] });
+    const page = await get(RICH, '/institute/faculties/other');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('section-notice');
+    expect(tabBar(page.html)).toContain('href="/institute/faculties/teaching"');
+    await demo.reset();
+    await clearCache();
+  });
+
+  it('a bad tab is a 404 with no staff read', async () => {
+    await demo.clearRequests();
+    for (const bad of ['teachers', 'Teaching', 'nonteaching', 'other2']) expect((await get(RICH, `/institute/faculties/${bad}`)).status, bad).toBe(404);
+    expect(await requestsMentioning('approve-staff')).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Administration, Accrediation and Governing Body (spec 2.9) in workerd against the demo
+ * provider: tabs from the landing control, the leading person's message, photo, name and
+ * position, accreditation certificates, the governing body's category tabs and member table;
+ * `{lcid}` accepted as the lcid or the institute id; bad and foreign ids answered 404 with no
+ * provider read carrying them.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const SPARSE = 'hillview.localhost';
+const s = ids.sunrise;
+const lc = sunrise.landing;
+
+const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+const tableRows = (html: string) => [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
+const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('administration', () => {
+  it('tabs are the leading-person positions; the index shows the first', async () => {
+    const page = await get(RICH, `/administration/${s.lcid}`);
+    expect(page.status).toBe(200);
+    const bar = tabBar(page.html);
+    for (const a of lc.administration_object) {
+      expect(bar).toContain(`href="/administration/${s.lcid}/one/${a._id}"`);
+      expect(visibleText(bar)).toContain(a.leading_person_position);
+    }
+    expect(bar).toMatch(/aria-current="page">Principal</);
+    const first = lc.administration_object[0];
+    const text = visibleText(page.html);
+    expect(text).toContain(first.leading_person.userLegalName);
+    expect(text).toContain('With best wishes.');
+    expect(page.html).toContain(`src="${fileHref(first.leading_person.profilePhoto!)}"`);
+  });
+
+  it('one entry: message, legal name, position; default avatar without a photo', async () => {
+    const registrar = lc.administration_object[2];
+    const page = await get(RICH, `/administration/${s.lcid}/one/${registrar._id}`);
+    expect(page.status).toBe(200);
+    const text = visibleText(page.html);
+    expect(text).toContain(registrar.leading_person.userLegalName);
+    expect(text).toContain('Registrar');
+    expect(tabBar(page.html)).toMatch(/aria-current="page">Registrar</);
+    expect(page.html).toContain('src="/img/default-avatar.svg"');
+  });
+
+  it('the institute id works in place of the lcid (the spec menus use it)', async () => {
+    const page = await get(RICH, `/administration/${s.insId}/one/${lc.administration_object[1]._id}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain(lc.administration_object[1].leading_person.userLegalName);
+  });
+
+  it('the sparse institute has none', async () => {
+    const page = await get(SPARSE, `/administration/${ids.hillview.lcid}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('No administration details yet.');
+    expect(page.html).not.toContain('undefined');
+  });
+
+  it('bad, foreign and unknown ids are 404s', async () => {
+    const admin = lc.administration_object[0]._id;
+    for (const path of [
+      `/administration/not-an-id`,
+      `/administration/${ids.gyandeep.lcid}`,
+      `/administration/${ids.gyandeep.insId}/one/${admin}`,
+      `/administration/${s.lcid}/one/not-an-id`,
+      `/administration/${s.lcid}/one/${lc.home_accreditation_object[0]._id}`,
+    ])
+      expect((await get(RICH, path)).status, path).toBe(404);
+  });
+});
+
+describe('accrediation', () => {
+  it('tabs are the accreditation names; the page shows about, image and certificates', async () => {
+    const second = lc.home_accreditation_object[1];
+    const page = await get(RICH, `/accrediation/${s.lcid}/one/${second._id}`);
+    expect(page.status).toBe(200);
+    const bar = tabBar(page.html);
+    for (const a of lc.home_accreditation_object) expect(bar).toContain(`href="/accrediation/${s.lcid}/one/${a._id}"`);
+    expect(bar).toMatch(/aria-current="page">ISO 9001:2015</);
+    expect(visibleText(page.html)).toContain('The institute is committed to excellence');
+    expect(page.html).toContain(`src="${fileHref(second.image)}"`);
+    expect(visibleText(page.html)).toContain('Certificates');
+    for (const cert of second.combined) {
+      expect(visibleText(page.html)).toContain(cert.c_name);
+      expect(page.html).toContain(`href="${fileHref(cert.c_attach)}" data-file-viewer=""`);
+    }
+    expect(visibleText(page.html).match(/View Detail\b/g)?.length).toBe(second.combined.length);
+  });
+
+  it('index shows the first accreditation', async () => {
+    const page = await get(RICH, `/accrediation/${s.insId}`);
+    expect(page.status).toBe(200);
+    expect(tabBar(page.html)).toMatch(/aria-current="page">NAAC A\+</);
+  });
+
+  it('the sparse institute has none; unknown ids are 404s', async () => {
+    expect(visibleText((await get(SPARSE, `/accrediation/${ids.hillview.insId}`)).html)).toContain('No accreditations yet.');
+    expect((await get(RICH, `/accrediation/${s.lcid}/one/${lc.administration_object[0]._id}`)).status).toBe(404);
+    expect((await get(RICH, `/accrediation/12345`)).status).toBe(404);
+  });
+});
+
+describe('governing body', () => {
+  it('index: category tabs from the provider, nothing else', async () => {
+    const page = await get(RICH, `/governing/${s.lcid}`);
+    expect(page.status).toBe(200);
+    const bar = tabBar(page.html);
+    for (const cat of sunrise.governingBodies.categories) {
+      expect(bar).toContain(`href="/governing/${s.lcid}/category/${cat._id}"`);
+      expect(visibleText(bar)).toContain(cat.category);
+    }
+    expect(tableRows(page.html)).toEqual([]);
+  });
+
+  it('a category: the members with Sr. No., Photo, Name, Designation, Description', async () => {
+    const cat = sunrise.governingBodies.categories[0];
+    const page = await get(RICH, `/governing/${s.insId}/category/${cat._id}`);
+    expect(page.status).toBe(200);
+    expect(tabBar(page.html)).toMatch(new RegExp(`aria-current="page">${cat.category}<`));
+    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    const members = sunrise.governingBodies.members[cat._id];
+    const rows = tableRows(page.html);
+    expect(rows.length).toBe(members.length);
+    members.forEach((m, i) => {
+      expect(visibleText(rows[i])).toContain(`${i + 1} `);
+      expect(visibleText(rows[i])).toContain(m.body_name);
+      expect(visibleText(rows[i])).toContain(m.body_designation);
+      expect(rows[i]).toContain(m.body_photo ? `src="${fileHref(m.body_photo)}"` : 'src="/img/default-avatar.svg"');
+    });
+  });
+
+  it('reads the provider with the lcid, even when the URL carries the institute id', async () => {
+    const cat = sunrise.governingBodies.categories[1];
+    await clearCache();
+    await demo.clearRequests();
+    expect((await get(RICH, `/governing/${s.insId}/category/${cat._id}`)).status).toBe(200);
+    const paths = (await requestsMentioning('/v1/site/governing/')).map((r) => `${r.path}${r.search}`);
+    expect(paths).toContain(`/api/v1/site/governing/${s.lcid}/category/query?limit=1000&page=1`);
+    expect(paths).toContain(`/api/v1/site/governing/${s.lcid}/category/${cat._id}/body/query?limit=1000&page=1`);
+    expect(paths.filter((p) => p.includes(s.insId))).toEqual([]);
+  });
+
+  it('the sparse institute has no governing body', async () => {
+    const page = await get(SPARSE, `/governing/${ids.hillview.lcid}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('No governing body yet.');
+  });
+
+  it('bad, foreign and unknown ids are 404s with no read carrying them', async () => {
+    await demo.clearRequests();
+    const cat = sunrise.governingBodies.categories[0]._id;
+    for (const path of [
+      `/governing/bad-lcid-x`,
+      `/governing/${s.lcid}/category/bad-category-x`,
+      `/governing/${ids.gyandeep.lcid}/category/${cat}`,
+      `/governing/${s.lcid}/category/${s.societyCategoryIds[0]}`,
+    ])
+      expect((await get(RICH, path)).status, path).toBe(404);
+    expect(await requestsMentioning('bad-lcid-x')).toEqual([]);
+    expect(await requestsMentioning('bad-category-x')).toEqual([]);
+    expect(await requestsMentioning(ids.gyandeep.lcid)).toEqual([]);
+  });
+});

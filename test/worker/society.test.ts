@@ -1,0 +1,147 @@
+/**
+ * Society (spec 2.9) in workerd against the demo provider: the five tabs from the landing
+ * control, the founder message, the organisation chart as a file, the society governing body
+ * (category links, category tabs, member table with the default avatar), empty institutes, and
+ * bad or foreign ids answered 404 before any governing read.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+const s = ids.sunrise;
+
+const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
+const tableRows = (html: string) => [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
+const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
+const categoryPath = (lcid: string, categoryId: string) => `/society/governing/society-governing/${lcid}/category/${categoryId}`;
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('society tabs', () => {
+  it('index: the society name as title and the five tabs', async () => {
+    const page = await get(RICH, '/society');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1>Sunrise Education Society<\/h1>/);
+    const bar = tabBars(page.html)[0];
+    for (const [path, label] of [['about', 'About'], ['vision-mission', 'Vision and Mission'], ['message', 'Founder Message'], ['organisation', 'Organisation Structure'], ['society-governing', 'Governing Body']]) {
+      expect(bar).toContain(`href="/society/${path}"`);
+      expect(visibleText(bar)).toContain(label);
+    }
+  });
+
+  it('about and vision/mission show the landing control text', async () => {
+    expect(visibleText((await get(RICH, '/society/about')).html)).toContain('The institute is committed to excellence');
+    const vm = visibleText((await get(RICH, '/society/vision-mission')).html);
+    expect(vm).toContain('Education for all.');
+    expect(vm).toContain('Reach every village.');
+  });
+
+  it('founder message: photo, name, designation and message', async () => {
+    const page = await get(RICH, '/society/message');
+    const text = visibleText(page.html);
+    expect(text).toContain('Late Shri Ganpatrao Patil');
+    expect(text).toContain('Founder');
+    expect(text).toContain('Education is the most powerful tool for change.');
+    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/founder.svg"`);
+    expect(page.html).toContain('alt="Photo of Late Shri Ganpatrao Patil"');
+  });
+
+  it('organisation structure: a pdf key is a card whose View Details opens the viewer', async () => {
+    const page = await get(RICH, '/society/organisation');
+    expect(page.html).toContain(`href="${demoUrl()}/files/sunrise/society-structure.pdf" data-file-viewer=""`);
+    expect(visibleText(page.html)).toContain('View Details');
+  });
+
+  it('the Marathi society name is the title', async () => {
+    const page = await get(HINDI, '/society/about');
+    expect(page.html).toContain('<h1>ज्ञानदीप शिक्षण संस्था</h1>');
+  });
+
+  it('the sparse institute: title "Society" and empty lines', async () => {
+    for (const tab of ['about', 'vision-mission', 'message', 'organisation', 'society-governing']) {
+      const page = await get(SPARSE, `/society/${tab}`);
+      expect(page.status, tab).toBe(200);
+      expect(page.html, tab).toContain('<h1>Society</h1>');
+      expect(page.html, tab).toContain('class="empty"');
+      expect(page.html, tab).not.toContain('undefined');
+    }
+  });
+
+  it('unknown tab is a 404', async () => {
+    for (const bad of ['governing', 'About', 'founder']) expect((await get(RICH, `/society/${bad}`)).status, bad).toBe(404);
+  });
+});
+
+describe('society governing body', () => {
+  it('the Governing Body tab lists the categories, linking to their member pages', async () => {
+    const page = await get(RICH, '/society/society-governing');
+    expect(page.status).toBe(200);
+    for (const cat of sunrise.societyBodies.categories) {
+      expect(page.html).toContain(`href="${categoryPath(s.lcid, cat._id)}"`);
+      expect(visibleText(page.html)).toContain(cat.category);
+    }
+  });
+
+  it('a category page: category tabs, member table with designation, description and the default avatar', async () => {
+    const [first, second] = sunrise.societyBodies.categories;
+    const page = await get(RICH, categoryPath(s.lcid, second._id));
+    expect(page.status).toBe(200);
+    const [outer, categories] = tabBars(page.html);
+    expect(outer).toMatch(/aria-current="page">Governing Body</);
+    expect(categories).toContain(`href="${categoryPath(s.lcid, first._id)}"`);
+    expect(categories).toMatch(new RegExp(`aria-current="page">${second.category}<`));
+    const members = sunrise.societyBodies.members[second._id];
+    const rows = tableRows(page.html);
+    expect(rows.length).toBe(members.length);
+    members.forEach((m, i) => {
+      const row = visibleText(rows[i]);
+      expect(row).toContain(m.body_name);
+      expect(row).toContain(m.body_designation);
+      if (m.body_description) expect(row).toContain(m.body_description);
+      expect(rows[i]).toContain(m.body_photo ? `src="${demoUrl()}/files/${m.body_photo}"` : 'src="/img/default-avatar.svg"');
+    });
+    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+  });
+
+  it('reads the society governing endpoints with the lcid', async () => {
+    const cat = sunrise.societyBodies.categories[0];
+    await clearCache();
+    await demo.clearRequests();
+    expect((await get(RICH, categoryPath(s.lcid, cat._id))).status).toBe(200);
+    const paths = (await requestsMentioning('/society/governing/')).map((r) => `${r.path}${r.search}`);
+    expect(paths).toContain(`/api/v1/site/society/governing/${s.lcid}/category/query?limit=1000&page=1`);
+    expect(paths).toContain(`/api/v1/site/society/governing/${s.lcid}/category/${cat._id}/body/query?limit=1000&page=1`);
+  });
+
+  it('bad or foreign ids are a 404 with no governing read carrying them', async () => {
+    const cat = sunrise.societyBodies.categories[0]._id;
+    await demo.clearRequests();
+    const cases = [
+      categoryPath('not-an-lcid', cat),
+      categoryPath(s.lcid, 'not-a-category'),
+      categoryPath(ids.gyandeep.lcid, cat), // another institute's lcid
+      categoryPath(s.insId, cat), // the society route takes the lcid only
+      `/society/governing/about/${s.lcid}/category/${cat}`,
+    ];
+    for (const path of cases) expect((await get(RICH, path)).status, path).toBe(404);
+    expect(await requestsMentioning('not-an-lcid')).toEqual([]);
+    expect(await requestsMentioning('not-a-category')).toEqual([]);
+    expect(await requestsMentioning(ids.gyandeep.lcid)).toEqual([]);
+    expect(await requestsMentioning(`governing/${s.insId}`)).toEqual([]);
+  });
+
+  it('a well-formed category id that is not one of the society categories is a 404', async () => {
+    const page = await get(RICH, categoryPath(s.lcid, s.governingCategoryIds[0]));
+    expect(page.status).toBe(404);
+  });
+
+  it('the sparse institute has no society governing body', async () => {
+    const page = await get(SPARSE, '/society/society-governing');
+    expect(visibleText(page.html)).toContain('No governing body yet.');
+  });
+});
