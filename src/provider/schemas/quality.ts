@@ -7,7 +7,12 @@ import { field, flag, section, text } from './common';
  */
 export type QualityCard = { _id: string; name: string; pdf_key: string; is_nested: boolean; children: QualityCard[] };
 
-const CHILD_KEYS = ['inner_card', 'nested_inner_card', 'nested_nested_card', 'nested_nested_nested_card', 'nested4_card'] as const;
+/**
+ * The provider's nesting keys, then our own `children`: a tree read back from the KV cache is
+ * re-validated with this schema and already holds `children` (without it, a cache hit would
+ * drop every level below the outer tabs).
+ */
+const CHILD_KEYS = ['inner_card', 'nested_inner_card', 'nested_nested_card', 'nested_nested_nested_card', 'nested4_card', 'children'] as const;
 
 const cardFields = v.object({ _id: text, name: text, pdf_key: text, is_nested: flag });
 

@@ -1,0 +1,67 @@
+/** The three inner tabs of one committee (spec 2.5): About, Compositions, Meetings. */
+import type { Attachment } from '../../provider/schemas/common';
+import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
+import { fullName } from '../../lib/text';
+import { fileUrl } from '../../lib/url';
+import { PeopleTable, type PersonRow } from '../PeopleTable';
+import { Empty } from '../SectionNotice';
+import { SubHeadings } from '../SubHeadings';
+
+/** A member as a table row: the staff or the student it holds, name from first, optional middle and last name. */
+export function memberRow(m: Member): PersonRow {
+  if (m.staff) return { id: m._id, name: fullName(m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName), photoKey: m.staff.staffProfilePhoto, cells: [m.designation] };
+  if (m.student) return { id: m._id, name: fullName(m.student.studentFirstName, m.student.studentMiddleName, m.student.studentLastName), photoKey: m.student.studentProfilePhoto, cells: [m.designation] };
+  return { id: m._id, name: '', photoKey: '', cells: [m.designation] };
+}
+
+export function CommitteeAbout({ detail, filesBase }: { detail: CommitteeDetail | null; filesBase: string }) {
+  return (
+    <section aria-labelledby="committee-about">
+      <h2 id="committee-about">About</h2>
+      {detail && detail.about.length > 0 ? <SubHeadings sections={detail.about} filesBase={filesBase} headingLevel={3} /> : <Empty>Nothing about this committee yet.</Empty>}
+    </section>
+  );
+}
+
+/** Sr. No., Photo, Name, Designation; stacked on small screens (PeopleTable). */
+export function CommitteeComposition({ members, filesBase, committee }: { members: Member[]; filesBase: string; committee: string }) {
+  return (
+    <section aria-labelledby="committee-composition">
+      <h2 id="committee-composition">Compositions</h2>
+      {members.length > 0 ? (
+        <PeopleTable rows={members.map(memberRow)} columns={['Designation']} filesBase={filesBase} caption={`Members of ${committee}`} />
+      ) : (
+        <Empty>No members listed yet.</Empty>
+      )}
+    </section>
+  );
+}
+
+/** Meeting cards: the name and a View Detail button opening the minutes in the viewer. */
+export function CommitteeMeetings({ meetings, filesBase }: { meetings: Attachment[]; filesBase: string }) {
+  return (
+    <section aria-labelledby="committee-meetings">
+      <h2 id="committee-meetings">Meetings</h2>
+      {meetings.length === 0 ? (
+        <Empty>No meetings yet.</Empty>
+      ) : (
+        <ul className="cards">
+          {meetings.map((meeting, i) => {
+            const file = fileUrl(filesBase, meeting.attach);
+            const name = meeting.name || 'Meeting';
+            return (
+              <li key={meeting._id || i} className="card">
+                <h3>{name}</h3>
+                {file && (
+                  <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
+                    View Detail<span className="visually-hidden">: {name}</span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
