@@ -29,6 +29,8 @@ export default defineConfig({
                   PURGE_TOKEN: 'test-purge-token',
                   PROVIDER_TIMEOUT_MS: '700',
                   CACHE_FRESH_SECONDS: '300',
+                  // Tests look at KV itself; the per-isolate memory in front of it is off here.
+                  CACHE_MEMORY_SECONDS: '0',
                 },
               },
             };

@@ -22,6 +22,8 @@ export type Bindings = {
   PROVIDER_TIMEOUT_MS?: string;
   /** How long a cached provider read counts as fresh, in seconds (default 300). */
   CACHE_FRESH_SECONDS?: string;
+  /** How long one isolate reuses a value it read, before asking KV again, in seconds (default 5; 0 = off). */
+  CACHE_MEMORY_SECONDS?: string;
 };
 
 /** The institute a request's host resolved to. */

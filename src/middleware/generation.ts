@@ -9,13 +9,21 @@ export const generationKey = {
   institute: (insId: string) => `gen:ins:${insId}`,
 };
 
-export async function readGeneration(kv: KVNamespace, key: string): Promise<string> {
-  return (await kv.get(key).catch(() => null)) ?? '0';
+const remembered = new Map<string, { value: string; at: number }>();
+
+/** The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within that). */
+export async function readGeneration(kv: KVNamespace, key: string, memoryMs = 0): Promise<string> {
+  const known = remembered.get(key);
+  if (known && Date.now() - known.at < memoryMs) return known.value;
+  const value = (await kv.get(key).catch(() => null)) ?? '0';
+  if (memoryMs > 0) remembered.set(key, { value, at: Date.now() });
+  return value;
 }
 
 /** Bumps a generation to a new unique value (time-based, so two purges never collide). */
 export async function bumpGeneration(kv: KVNamespace, key: string): Promise<string> {
   const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await kv.put(key, next);
+  remembered.set(key, { value: next, at: Date.now() });
   return next;
 }

@@ -21,12 +21,16 @@ export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unk
     waitUntil: (promise) => ctx.waitUntil(promise),
     timeoutMs: Number(env.PROVIDER_TIMEOUT_MS) || 5000,
     freshMs: (Number(env.CACHE_FRESH_SECONDS) || 300) * 1000,
+    memoryMs: memorySeconds(env) * 1000,
   });
 }
 
+/** CACHE_MEMORY_SECONDS, default 5; "0" turns the per-isolate memory off. */
+export const memorySeconds = (env: Bindings) => (env.CACHE_MEMORY_SECONDS === undefined || env.CACHE_MEMORY_SECONDS === '' ? 5 : Number(env.CACHE_MEMORY_SECONDS) || 0);
+
 /** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
-export async function resolveHost(provider: Provider, kv: KVNamespace, host: string) {
-  const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all), readGeneration(kv, generationKey.host(host))]);
+export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
+  const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all, memoryMs), readGeneration(kv, generationKey.host(host), memoryMs)]);
   const lookup = provider.scoped(`${all}.h${hostGen}`);
   let result = await api.hostLookup(lookup, host);
   if (result.ok && !result.value && host.startsWith('www.')) result = await api.hostLookup(lookup, withoutWww(host));
@@ -34,7 +38,7 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
   const record = result.value;
   const insId = id(record?.link_up?._id);
   if (!record || !insId || !sameSite(host, record.sub_domain_path)) return null;
-  const insGen = await readGeneration(kv, generationKey.institute(insId));
+  const insGen = await readGeneration(kv, generationKey.institute(insId), memoryMs);
   return { insId, name: record.link_up!.insName, shortName: record.link_up!.name, generation: `${all}.i${insGen}` };
 }
 
@@ -42,7 +46,7 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHost(c.req.header('host') ?? new URL(c.req.url).host);
   if (!host) throw new UnknownHost();
   const base = providerFor(c.env, c.executionCtx);
-  const resolved = await resolveHost(base, c.env.CACHE, host);
+  const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
   const provider = base.scoped(resolved.generation);
   c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName });

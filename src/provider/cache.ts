@@ -9,6 +9,8 @@
  *   in this isolate. Missing: read from the provider, written back in `waitUntil`.
  * - KV is written only when the provider was actually read (refresh or miss), never per request.
  * - When the provider fails or times out, a stale copy is served whatever its age.
+ * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
+ *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
  * Only this module touches KV for provider data.
  */
 import * as v from 'valibot';
@@ -24,6 +26,8 @@ export type CacheSettings = {
   waitUntil: (promise: Promise<unknown>) => void;
   timeoutMs: number;
   freshMs: number;
+  /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
+  memoryMs: number;
 };
 
 export interface Provider {
@@ -41,6 +45,17 @@ export const KEEP_SECONDS = 7 * 24 * 3600;
 const RETRY_AFTER_MS = 15_000;
 
 type Meta = { t: number };
+
+const MEMORY_ENTRIES = 2000;
+type Remembered = { value: unknown; fetchedAt: number; storedAt: number };
+/** Per-isolate memory in front of KV; Map order doubles as least-recently-stored eviction. */
+const memory = new Map<string, Remembered>();
+
+function remember(key: string, value: unknown, fetchedAt: number) {
+  memory.delete(key);
+  memory.set(key, { value, fetchedAt, storedAt: Date.now() });
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
 
 /** Keys whose refresh is running (or failed recently) in this isolate: at most one refresh per key. */
 const refreshing = new Map<string, number>();
@@ -66,10 +81,18 @@ async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, q
   const started = Date.now();
   const done = (outcome: ReadOutcome) => log.push({ path, outcome, ms: Date.now() - started });
   const fetchNow = () => fetchValidated(s.base, path, query, key, schema, s.timeoutMs);
-  const store = (value: T) =>
-    s.kv.put(cacheKey, JSON.stringify(value), { metadata: { t: Date.now() } satisfies Meta, expirationTtl: KEEP_SECONDS }).catch(() => undefined);
+  const store = (value: T) => {
+    remember(cacheKey, value, Date.now());
+    return s.kv.put(cacheKey, JSON.stringify(value), { metadata: { t: Date.now() } satisfies Meta, expirationTtl: KEEP_SECONDS }).catch(() => undefined);
+  };
 
-  const cached = await readEntry(s.kv, cacheKey, schema);
+  const inMemory = memory.get(cacheKey);
+  let cached: { value: T; fetchedAt: number } | null =
+    inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? { value: inMemory.value as T, fetchedAt: inMemory.fetchedAt } : null;
+  if (!cached) {
+    cached = await readEntry(s.kv, cacheKey, schema);
+    if (cached && s.memoryMs > 0) remember(cacheKey, cached.value, cached.fetchedAt);
+  }
   if (cached && Date.now() - cached.fetchedAt < s.freshMs) {
     done('hit');
     return { ok: true, value: cached.value };

@@ -19,7 +19,7 @@ const targets = [
   { host: 'hillview.localhost', path: '/notice' },
 ];
 
-const site = await serveSite({ state: 'load-state' });
+const site = await serveSite({ state: 'load-state', production: true });
 try {
   for (const t of targets) await httpGet(site.port, t.host, t.path); // warm the cache
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -22,7 +22,7 @@ const CONCURRENCY = 16;
 const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8')) as { main: string; css: string; islands: Record<string, string[]> };
 const asset = (path: string) => readFileSync(`${root}assets${path}`);
 
-const site = await serveSite({ state: 'bench-state' });
+const site = await serveSite({ state: 'bench-state', production: true });
 const control = (path: string, init?: RequestInit) => fetch(`${site.demo}/__control${path}`, init);
 const results: string[] = [];
 

@@ -25,8 +25,12 @@ export function freePort(): Promise<number> {
 
 export type LocalSite = { port: number; demo: string; close(): Promise<void> };
 
-/** `state` names a fresh local KV folder under .wrangler/ (removed first: every run starts cold). */
-export async function serveSite({ state, vars = {} }: { state: string; vars?: Record<string, string> }): Promise<LocalSite> {
+/**
+ * `state` names a fresh local KV folder under .wrangler/ (removed first: every run starts cold).
+ * `production` bundles the worker as `wrangler deploy` does (React's production build); the
+ * browser tests keep development mode for React's hydration-mismatch warnings.
+ */
+export async function serveSite({ state, vars = {}, production = false }: { state: string; vars?: Record<string, string>; production?: boolean }): Promise<LocalSite> {
   const demo = await startDemoProvider({ port: 0 });
   const port = await freePort();
   const persist = `${root}.wrangler/${state}`;
@@ -38,7 +42,7 @@ export async function serveSite({ state, vars = {} }: { state: string; vars?: Re
       `${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
       '--persist-to', persist, ...Object.entries(allVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: production ? 'production' : 'development', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
   );
   let output = '';
   wrangler.stdout.on('data', (d) => (output += d));
