@@ -1,0 +1,5 @@
+// PLACEHOLDER: being written; replaced by the real module.
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+export const departments = new Hono<AppEnv>();

@@ -1,0 +1,187 @@
+/**
+ * Events (spec 2.10): `/event` lists the events of the institute's event manager
+ * (`eventManagerDepart[0]`, page 1, limit 1000); `/one/event/{eventId}/detail` shows one event
+ * (title cut to 70 characters in the banner, date, guest, place, description, departments, banner
+ * image) and `/detail/{tabName}` its document lists (Attendance, Notice, Permission Letter,
+ * Activity Report, Other). An event of another event manager is a 404.
+ */
+import { Hono, type Context } from 'hono';
+import type { ReactNode } from 'react';
+import { Attachments, type AttachmentItem } from '../components/Attachments';
+import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { RichText } from '../components/RichText';
+import { Empty, SectionNotice } from '../components/SectionNotice';
+import type { AppEnv } from '../env';
+import { formatDate, truncate } from '../lib/text';
+import { fileUrl } from '../lib/url';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { api, PAGE } from '../provider/api';
+import { ok } from '../provider/client';
+import { id, oneOf, type Id } from '../provider/params';
+import type { Event, EventDetail } from '../provider/schemas/event';
+import type { Institute } from '../provider/schemas/institute';
+import { TITLE_MAX } from './home';
+import { selectedDocument } from './notices';
+import { renderPage } from './page';
+
+export const events = new Hono<AppEnv>();
+
+/** Tab name in the URL, its label (spec 9) and the event's list it shows. */
+export const EVENT_TABS = [
+  ['attendance', 'Attendance', 'attendance'],
+  ['notice', 'Notice', 'notice'],
+  ['permission-letter', 'Permission Letter', 'permission_letter'],
+  ['activity-report', 'Activity Report', 'report'],
+  ['other', 'Other', 'other'],
+] as const;
+const TAB_NAMES = EVENT_TABS.map(([name]) => name);
+type EventTab = (typeof EVENT_TABS)[number];
+
+/** The institute record: the frame's own read (one request per page), available before the whole frame is. */
+async function instituteOf(c: Context<AppEnv>): Promise<Institute> {
+  const r = await api.institute(c.var.provider, c.var.site.insId);
+  return r.ok && r.value ? r.value : (await c.var.frame).institute; // the frame raises the right error
+}
+
+/**
+ * One event of this institute's event manager, or null (not found, or the provider names another
+ * manager). The event read starts at once, alongside the institute's. A failed read is a 503.
+ */
+export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventDetail | null> {
+  const [institute, result] = await Promise.all([instituteOf(c), api.event(c.var.provider, eventId)]);
+  if (!result.ok) throw new ProviderUnavailable('event', result.error);
+  const event = result.value;
+  const manager = id(institute.eventManagerDepart[0]);
+  if (!event || !manager || (event.event_manager && id(event.event_manager) !== manager)) return null;
+  return event;
+}
+
+events.get('/event', async (c) => {
+  const p = c.var.provider;
+  const list = instituteOf(c).then((ins) => {
+    const manager = id(ins.eventManagerDepart[0]);
+    return manager ? api.events(p, manager, PAGE.list) : ok<Event[]>([]);
+  });
+  const [frame, result] = await Promise.all([c.var.frame, list]);
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title="Events">
+      {result.ok ? <EventList items={result.value} filesBase={c.env.FILES_BASE} /> : <SectionNotice what="Events" />}
+    </InnerPage>,
+    { pageTitle: 'Events' },
+  );
+});
+
+async function eventPage(c: Context<AppEnv>, rawTab: string | null) {
+  const eventId = id(c.req.param('eventId'));
+  const tab = rawTab === null ? null : EVENT_TABS.find(([name]) => name === oneOf(TAB_NAMES, rawTab));
+  if (!eventId || tab === undefined) throw new PageNotFound('event');
+  const [frame, event] = await Promise.all([c.var.frame, loadEvent(c, eventId)]);
+  if (!event) throw new PageNotFound('event');
+
+  const base = `/one/event/${eventId}/detail`;
+  const title = event.event_name || 'Event';
+  const tabs: Tab[] = EVENT_TABS.map(([name, label]) => ({ label, href: `${base}/${name}`, active: name === tab?.[0] }));
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title={truncate(title, TITLE_MAX)} tabs={tabs} breadcrumb={{ label: 'Events', href: '/event' }}>
+      {tab ? (
+        <EventDocuments event={event} tab={tab} base={base} filesBase={c.env.FILES_BASE} show={c.req.query('show')} />
+      ) : (
+        <EventSummary event={event} filesBase={c.env.FILES_BASE} />
+      )}
+    </InnerPage>,
+    { pageTitle: tab ? `${title}: ${tab[1]}` : title },
+  );
+}
+
+events.get('/one/event/:eventId/detail', (c) => eventPage(c, null));
+events.get('/one/event/:eventId/detail/:tabName', (c) => eventPage(c, c.req.param('tabName')));
+
+/** Every event with its date, guest and banner; entries without a usable id are listed unlinked. */
+function EventList({ items, filesBase }: { items: Event[]; filesBase: string }) {
+  if (items.length === 0) return <Empty>No events yet.</Empty>;
+  return (
+    <ul className="cards event-list">
+      {items.map((e, i) => {
+        const eventId = id(e._id);
+        const name = e.event_name || 'Event';
+        const date = formatDate(e.event_date);
+        const banner = fileUrl(filesBase, e.event_banner);
+        return (
+          <li key={e._id || i} className="card">
+            {banner && <img src={banner} alt="" loading="lazy" width="320" height="180" />}
+            <h2>{eventId ? <a href={`/one/event/${eventId}/detail`}>{name}</a> : name}</h2>
+            {date && <p className="meta"><time dateTime={e.event_date}>{date}</time></p>}
+            {e.event_guest && <p>Guest: {e.event_guest}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The event itself: full title when the banner cut it, date, guest, place, description, departments, banner image. */
+function EventSummary({ event, filesBase }: { event: EventDetail; filesBase: string }) {
+  const title = event.event_name || 'Event';
+  const date = formatDate(event.event_date);
+  const banner = fileUrl(filesBase, event.event_banner);
+  const departments = event.for_department.map((d) => d.dName).filter(Boolean);
+  const facts: [string, ReactNode][] = [];
+  if (date) facts.push(['Date', <time dateTime={event.event_date}>{date}</time>]);
+  if (event.event_guest) facts.push(['Guest', event.event_guest]);
+  if (event.event_place) facts.push(['Place', event.event_place]);
+  return (
+    <article className="event-detail">
+      {truncate(title, TITLE_MAX) !== title && <h2>{title}</h2>}
+      {facts.length > 0 && (
+        <dl className="facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {banner && (
+        <a href={banner} data-file-viewer="" target="_blank" rel="noopener">
+          <img src={banner} alt={`Banner of ${title}`} width="960" height="540" />
+        </a>
+      )}
+      <section aria-labelledby="event-about">
+        <h2 id="event-about">About the event</h2>
+        <RichText text={event.event_description} empty="No description yet." />
+      </section>
+      <section aria-labelledby="event-departments">
+        <h2 id="event-departments">Departments</h2>
+        {departments.length > 0 ? (
+          <ul>
+            {departments.map((name, i) => (
+              <li key={i}>{name}</li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No departments named.</Empty>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** One document list of the event, with the all/one filter (`?show=`). */
+function EventDocuments({ event, tab, base, filesBase, show }: { event: EventDetail; tab: EventTab; base: string; filesBase: string; show: string | undefined }) {
+  const [name, label, list] = tab;
+  const items: AttachmentItem[] = event[list].map((a, i) => ({ id: a._id || `${name}-${i + 1}`, name: a.name, fileKey: a.attach }));
+  return (
+    <section aria-labelledby="event-documents">
+      <h2 id="event-documents">{label}</h2>
+      <Attachments items={items} filesBase={filesBase} selected={selectedDocument(show, items)} filterBase={`${base}/${name}`} />
+      <p>
+        <a href={base}>Back to the event details</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Notices (spec 2.10): `/notice` lists every notice of the institute (page 1, limit 1000) with its
+ * date, each linking to `/one/notice/{noticeId}/detail`: the title in the banner cut to 70
+ * characters, the description and the documents (image files as thumbnails, others as cards,
+ * with the all/one filter of spec 4 as `?show=`). A notice of another institute is a 404.
+ */
+import { Hono } from 'hono';
+import { Attachments, type AttachmentItem } from '../components/Attachments';
+import { InnerPage } from '../components/frame/InnerPage';
+import { RichText } from '../components/RichText';
+import { Empty, SectionNotice } from '../components/SectionNotice';
+import type { AppEnv } from '../env';
+import { formatDate, queryText, truncate } from '../lib/text';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { api, PAGE } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { id, type Id } from '../provider/params';
+import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
+import { TITLE_MAX } from './home';
+import { renderPage } from './page';
+
+export const notices = new Hono<AppEnv>();
+
+/**
+ * One notice, or null when the provider has none or it belongs to another institute (the owner is
+ * checked only when the provider names it). A failed read with no cached copy is a 503.
+ */
+export async function loadNotice(p: Provider, insId: Id, noticeId: Id): Promise<NoticeDetail | null> {
+  const result = await api.notice(p, noticeId);
+  if (!result.ok) throw new ProviderUnavailable('notice', result.error);
+  const notice = result.value;
+  if (!notice || (notice.institute && id(notice.institute) !== insId)) return null;
+  return notice;
+}
+
+/** The `?show=` filter: one document id of the list, else 'all'. */
+export function selectedDocument(raw: string | undefined, items: AttachmentItem[]): string {
+  const wanted = queryText(raw);
+  return items.some((item) => item.id === wanted) ? wanted : 'all';
+}
+
+notices.get('/notice', async (c) => {
+  const list = api.notices(c.var.provider, c.var.site.insId, PAGE.list);
+  const [frame, result] = await Promise.all([c.var.frame, list]);
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title="Notices">
+      {result.ok ? <NoticeList items={result.value} /> : <SectionNotice what="Notices" />}
+    </InnerPage>,
+    { pageTitle: 'Notices' },
+  );
+});
+
+notices.get('/one/notice/:noticeId/detail', async (c) => {
+  const noticeId = id(c.req.param('noticeId'));
+  if (!noticeId) throw new PageNotFound('notice');
+  const [frame, notice] = await Promise.all([c.var.frame, loadNotice(c.var.provider, c.var.site.insId, noticeId)]);
+  if (!notice) throw new PageNotFound('notice');
+
+  const base = `/one/notice/${noticeId}/detail`;
+  const documents: AttachmentItem[] = notice.announcementDocument.map((d, i) => ({ id: d._id || `document-${i + 1}`, name: d.documentName, fileKey: d.documentKey }));
+  const title = notice.insAnnTitle || 'Notice';
+  const banner = truncate(title, TITLE_MAX);
+  const date = formatDate(notice.createdAt);
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title={banner} breadcrumb={{ label: 'Notices', href: '/notice' }}>
+      <article className="notice-detail">
+        {banner !== title && <h2>{title}</h2>}
+        {date && (
+          <p className="meta">
+            Published <time dateTime={notice.createdAt}>{date}</time>
+          </p>
+        )}
+        <RichText text={notice.insAnnDescription} empty="" />
+        <section aria-labelledby="notice-documents">
+          <h2 id="notice-documents">Documents</h2>
+          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(c.req.query('show'), documents)} filterBase={base} />
+        </section>
+      </article>
+    </InnerPage>,
+    { pageTitle: title },
+  );
+});
+
+/** Every notice with its date, newest first as the provider sends them; entries without a usable id are listed unlinked. */
+function NoticeList({ items }: { items: Notice[] }) {
+  if (items.length === 0) return <Empty>No notices yet.</Empty>;
+  return (
+    <ul className="notice-list">
+      {items.map((n, i) => {
+        const noticeId = id(n._id);
+        const title = n.insAnnTitle || 'Notice';
+        const date = formatDate(n.createdAt);
+        return (
+          <li key={n._id || i}>
+            {noticeId ? <a href={`/one/notice/${noticeId}/detail`}>{title}</a> : <span>{title}</span>}
+            {date && (
+              <>
+                {' '}
+                <time dateTime={n.createdAt} className="meta">{date}</time>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Student Corner (spec 2.9): `/student/corner/{lcid}` (tabs only) and
+ * `/student/corner/{lcid}/lvl1/{tabId}`. Tabs are the first-level entries (one with a file opens
+ * the viewer); a tab's page lists its second-level entries, a nested one with its third-level
+ * entries beneath; entries with a file open the viewer. `{lcid}` must be this institute's
+ * landing-control id. The list is the frame's own read (the same request), so no extra call.
+ */
+import { Hono, type Context } from 'hono';
+import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { Empty, SectionNotice } from '../components/SectionNotice';
+import type { AppEnv } from '../env';
+import { fileUrl } from '../lib/url';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { api } from '../provider/api';
+import { id, type Id } from '../provider/params';
+import type { StudentCornerItem } from '../provider/schemas/studentCorner';
+import { renderPage } from './page';
+
+export const studentCorner = new Hono<AppEnv>();
+
+const TITLE = 'Student Corner';
+
+/** First-level entries as tabs: a file opens the viewer, otherwise the entry's list page. */
+function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null, filesBase: string): Tab[] {
+  return items.flatMap((item): Tab[] => {
+    const label = item.name || 'Section';
+    const file = fileUrl(filesBase, item.pdf_key);
+    if (file) return [{ label, href: '', fileHref: file }];
+    const tabId = id(item._id);
+    return tabId ? [{ label, href: `/student/corner/${lcid}/lvl1/${tabId}`, active: tabId === active }] : [];
+  });
+}
+
+/** Checks `{lcid}` (and `{tabId}`) before anything else, then matches the lcid to the frame's. */
+async function resolve(c: Context<AppEnv>, rawTabId?: string) {
+  const lcid = id(c.req.param('lcid'));
+  const tabId = rawTabId === undefined ? null : id(rawTabId);
+  if (!lcid || (rawTabId !== undefined && !tabId)) throw new PageNotFound('student corner');
+  // The frame holds the list already; the read itself (memoised per request) says whether it failed.
+  const [frame, list] = await Promise.all([c.var.frame, api.studentCorner(c.var.provider, c.var.site.insId)]);
+  if (lcid !== frame.lcid) throw new PageNotFound('student corner');
+  return { frame, lcid, tabId, list };
+}
+
+studentCorner.get('/student/corner/:lcid', async (c) => {
+  const { frame, lcid, list } = await resolve(c);
+  const items = list.ok ? list.value : [];
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, null, c.env.FILES_BASE)}>
+      {!list.ok ? <SectionNotice what={TITLE} /> : items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>}
+    </InnerPage>,
+    { pageTitle: TITLE },
+  );
+});
+
+studentCorner.get('/student/corner/:lcid/lvl1/:tabId', async (c) => {
+  const { frame, lcid, tabId, list } = await resolve(c, c.req.param('tabId'));
+  if (!list.ok) throw new ProviderUnavailable('student corner', list.error);
+  const current = list.value.find((item) => id(item._id) === tabId);
+  if (!current) throw new PageNotFound('student corner entry');
+  const filesBase = c.env.FILES_BASE;
+  const name = current.name || 'Section';
+  const file = fileUrl(filesBase, current.pdf_key);
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId, filesBase)}>
+      <section aria-labelledby="corner-section">
+        <h2 id="corner-section">{name}</h2>
+        {file && (
+          <p>
+            <FileLink href={file} label={`Open ${name}`} />
+          </p>
+        )}
+        {current.second_level.length > 0 ? <CornerList items={current.second_level} filesBase={filesBase} /> : !file && <Empty>Nothing here yet.</Empty>}
+      </section>
+    </InnerPage>,
+    { pageTitle: `${TITLE}: ${name}` },
+  );
+});
+
+function FileLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} data-file-viewer="" target="_blank" rel="noopener">
+      {label}
+    </a>
+  );
+}
+
+type Entry = { _id: string; name: string; pdf_key: string; is_nested?: boolean; third_level?: Entry[] };
+
+/** Second-level entries; a nested one shows its third-level entries beneath it. */
+function CornerList({ items, filesBase }: { items: Entry[]; filesBase: string }) {
+  return (
+    <ul className="corner-list">
+      {items.map((item, i) => {
+        const label = item.name || 'Document';
+        const file = fileUrl(filesBase, item.pdf_key);
+        const children = item.is_nested ? (item.third_level ?? []) : [];
+        return (
+          <li key={item._id || i}>
+            {file ? <FileLink href={file} label={label} /> : <span>{label}</span>}
+            {item.is_nested && (children.length > 0 ? <CornerList items={children} filesBase={filesBase} /> : <Empty>Nothing here yet.</Empty>)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
