@@ -81,55 +81,52 @@ function NewsColumns({ data }: { data: HomeData }) {
   const events = use(data.events);
   return (
     <>
-      <section className="home-column" aria-labelledby="home-notice">
-        <h2 id="home-notice"><a href="/notice">Notice</a></h2>
-        {!notices.ok ? (
-          <SectionNotice what="Notices" />
-        ) : notices.value.length === 0 ? (
-          <p className="empty">No notices yet.</p>
-        ) : (
-          <Island
-            name="Carousel"
-            id="home-notices"
-            hydrate="visible"
-            component={Carousel}
-            props={{
-              id: 'home-notices',
-              label: 'Latest notices',
-              orientation: 'vertical',
-              visibleSlides: HOME_CAROUSEL.noticeSlides,
-              autoplayMs: HOME_CAROUSEL.notices,
-              loop: true,
-              slides: notices.value.map((n) => ({ kind: 'link' as const, href: `/one/notice/${n._id}/detail`, title: truncate(n.insAnnTitle, TITLE_MAX), meta: formatDate(n.createdAt) })),
-            }}
-          />
-        )}
-      </section>
-      <section className="home-column" aria-labelledby="home-event">
-        <h2 id="home-event"><a href="/event">Event</a></h2>
-        {!events.ok ? (
-          <SectionNotice what="Events" />
-        ) : events.value.length === 0 ? (
-          <p className="empty">No events yet.</p>
-        ) : (
-          <Island
-            name="Carousel"
-            id="home-events"
-            hydrate="visible"
-            component={Carousel}
-            props={{
-              id: 'home-events',
-              label: 'Upcoming events',
-              orientation: 'vertical',
-              visibleSlides: HOME_CAROUSEL.noticeSlides,
-              autoplayMs: HOME_CAROUSEL.events,
-              loop: true,
-              slides: events.value.map((e) => ({ kind: 'link' as const, href: `/one/event/${e._id}/detail`, title: truncate(e.event_name, TITLE_MAX), meta: formatDate(e.event_date) })),
-            }}
-          />
-        )}
-      </section>
+      <NewsColumn
+        kind="notice"
+        heading="Notice"
+        what="Notices"
+        autoplayMs={HOME_CAROUSEL.notices}
+        items={notices.ok ? notices.value.map((n) => ({ href: `/one/notice/${n._id}/detail`, title: n.insAnnTitle, date: n.createdAt })) : null}
+      />
+      <NewsColumn
+        kind="event"
+        heading="Event"
+        what="Events"
+        autoplayMs={HOME_CAROUSEL.events}
+        items={events.ok ? events.value.map((e) => ({ href: `/one/event/${e._id}/detail`, title: e.event_name, date: e.event_date })) : null}
+      />
     </>
+  );
+}
+
+/** A home column of latest notices or events: a vertical carousel of links; null items = the read failed. */
+function NewsColumn({ kind, heading, what, autoplayMs, items }: { kind: 'notice' | 'event'; heading: string; what: string; autoplayMs: number; items: { href: string; title: string; date: string }[] | null }) {
+  const id = `home-${kind}s`;
+  return (
+    <section className="home-column" aria-labelledby={`home-${kind}`}>
+      <h2 id={`home-${kind}`}><a href={`/${kind}`}>{heading}</a></h2>
+      {items === null ? (
+        <SectionNotice what={what} />
+      ) : items.length === 0 ? (
+        <p className="empty">{`No ${what.toLowerCase()} yet.`}</p>
+      ) : (
+        <Island
+          name="Carousel"
+          id={id}
+          hydrate="visible"
+          component={Carousel}
+          props={{
+            id,
+            label: kind === 'notice' ? 'Latest notices' : 'Upcoming events',
+            orientation: 'vertical',
+            visibleSlides: HOME_CAROUSEL.noticeSlides,
+            autoplayMs,
+            loop: true,
+            slides: items.map((item) => ({ kind: 'link' as const, href: item.href, title: truncate(item.title, TITLE_MAX), meta: formatDate(item.date) })),
+          }}
+        />
+      )}
+    </section>
   );
 }
 

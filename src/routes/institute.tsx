@@ -10,6 +10,7 @@ import { FACULTY_TABS, INSTITUTE_TABS } from '../components/frame/menus';
 import { OrgStructure } from '../components/people/OrgStructure';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
 import { RichText } from '../components/RichText';
+import { TextSection, VisionMission } from '../components/TextSection';
 import { SearchForm } from '../components/Search';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
@@ -119,25 +120,9 @@ function StaffSection({ group, label, staff, search, filesBase }: { group: Staff
 function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NAMES)[number]; about: LandingControl['about_us_institute_object']; filesBase: string }) {
   switch (tab) {
     case 'profile':
-      return (
-        <section aria-labelledby="profile-heading">
-          <h2 id="profile-heading">{about.ins_name || 'Institute Profile'}</h2>
-          <RichText text={about.ins_about} empty="No institute profile yet." />
-        </section>
-      );
+      return <TextSection id="profile-heading" title={about.ins_name || 'Institute Profile'} text={about.ins_about} empty="No institute profile yet." />;
     case 'vision-mission':
-      return (
-        <>
-          <section aria-labelledby="vision-heading">
-            <h2 id="vision-heading">Vision</h2>
-            <RichText text={about.vision} empty="No vision statement yet." />
-          </section>
-          <section aria-labelledby="mission-heading">
-            <h2 id="mission-heading">Mission</h2>
-            <RichText text={about.mission} empty="No mission statement yet." />
-          </section>
-        </>
-      );
+      return <VisionMission vision={about.vision} mission={about.mission} />;
     case 'affiliation':
       return (
         <section aria-labelledby="affiliation-heading">

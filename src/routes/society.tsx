@@ -11,6 +11,7 @@ import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from 
 import { OrgStructure } from '../components/people/OrgStructure';
 import { DEFAULT_AVATAR } from '../components/PeopleTable';
 import { RichText } from '../components/RichText';
+import { TextSection, VisionMission } from '../components/TextSection';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { fileUrl } from '../lib/url';
@@ -115,25 +116,9 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
 function SocietyTab({ tab, data, filesBase }: { tab: string; data: Society; filesBase: string }) {
   switch (tab) {
     case 'about':
-      return (
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading">About</h2>
-          <RichText text={data.about} empty="Nothing about the society yet." />
-        </section>
-      );
+      return <TextSection id="about-heading" title="About" text={data.about} empty="Nothing about the society yet." />;
     case 'vision-mission':
-      return (
-        <>
-          <section aria-labelledby="vision-heading">
-            <h2 id="vision-heading">Vision</h2>
-            <RichText text={data.vision} empty="No vision statement yet." />
-          </section>
-          <section aria-labelledby="mission-heading">
-            <h2 id="mission-heading">Mission</h2>
-            <RichText text={data.mission} empty="No mission statement yet." />
-          </section>
-        </>
-      );
+      return <VisionMission vision={data.vision} mission={data.mission} />;
     case 'message':
       return <FounderMessage data={data} filesBase={filesBase} />;
     default:
