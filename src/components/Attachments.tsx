@@ -1,7 +1,14 @@
 import { isImageFile } from '../lib/files';
+import { queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
 
 export type AttachmentItem = { id: string; name: string; fileKey: string };
+
+/** The all/one filter value from `?show=`: an item id of the list, else 'all'. */
+export function selectedDocument(raw: string | undefined, items: AttachmentItem[]): string {
+  const wanted = queryText(raw);
+  return items.some((item) => item.id === wanted) ? wanted : 'all';
+}
 
 /**
  * A document list (spec 4): image-type files as a thumbnail grid, other files as cards with a

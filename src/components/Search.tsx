@@ -1,13 +1,39 @@
+import type { ReactNode } from 'react';
+import { Empty } from './SectionNotice';
+
 /**
  * Searchable tables (spec 5): a GET form the server applies (works without JavaScript), and rows
- * carrying `data-search` text that client/main.ts filters live as the visitor types.
+ * carrying `data-search` text that client/behaviours.ts filters live as the visitor types.
+ * `keep` holds query values the page needs besides the search (a department's `?q=` title).
  */
-export function SearchForm({ tableId, label, value, action }: { tableId: string; label: string; value: string; action: string }) {
+export function SearchForm({ tableId, label, value, action, keep = {} }: { tableId: string; label: string; value: string; action: string; keep?: Record<string, string> }) {
   return (
     <form className="search-form" method="get" action={action} role="search">
+      {Object.entries(keep).map(([name, kept]) => kept && <input key={name} type="hidden" name={name} value={kept} />)}
       <label htmlFor={`${tableId}-search`}>{label}</label>
       <input id={`${tableId}-search`} name="search" type="search" defaultValue={value} maxLength={120} data-search-for={tableId} autoComplete="off" />
       <button className="button" type="submit">Search</button>
     </form>
+  );
+}
+
+/**
+ * The search form over a list, the "n of m match" status with a way back to the whole list, and
+ * the table (children) or a no-match notice. `showAll` is the page's URL without the search.
+ */
+export function SearchableList({ tableId, label, search, action, showAll, keep, total, shown, noun, children }: {
+  tableId: string; label: string; search: string; action: string; showAll: string; keep?: Record<string, string>;
+  total: number; shown: number; noun: string; children: ReactNode;
+}) {
+  return (
+    <>
+      <SearchForm tableId={tableId} label={label} value={search} action={action} keep={keep} />
+      {search && (
+        <p role="status">
+          {shown} of {total} {noun} match “{search}”. <a href={showAll}>Show all</a>
+        </p>
+      )}
+      {shown === 0 ? <Empty>{`No ${noun} match this search.`}</Empty> : children}
+    </>
   );
 }

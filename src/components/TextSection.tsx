@@ -1,21 +1,22 @@
 import { RichText } from './RichText';
 
-/** A titled block of provider text: `<section>` with its h2 and the text (or an empty line). */
-export function TextSection({ id, title, text, empty }: { id: string; title: string; text: string; empty: string }) {
+/** A titled block of provider text: `<section>` with its heading (h2, or h3 inside a tab that has its own h2) and the text. */
+export function TextSection({ id, title, text, empty, headingLevel = 2 }: { id: string; title: string; text: string; empty: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <Heading id={id}>{title}</Heading>
       <RichText text={text} empty={empty} />
     </section>
   );
 }
 
-/** Vision and Mission, as the institute and the society both show them. */
-export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
+/** Vision and Mission, as the institute, the society and departments show them. */
+export function VisionMission({ vision, mission, headingLevel = 2 }: { vision: string; mission: string; headingLevel?: 2 | 3 }) {
   return (
     <>
-      <TextSection id="vision-heading" title="Vision" text={vision} empty="No vision statement yet." />
-      <TextSection id="mission-heading" title="Mission" text={mission} empty="No mission statement yet." />
+      <TextSection id="vision-heading" title="Vision" text={vision} empty="No vision statement yet." headingLevel={headingLevel} />
+      <TextSection id="mission-heading" title="Mission" text={mission} empty="No mission statement yet." headingLevel={headingLevel} />
     </>
   );
 }

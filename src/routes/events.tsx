@@ -7,8 +7,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
-import { Attachments, type AttachmentItem } from '../components/Attachments';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { attachmentItems, DOCUMENT_TAB_NAMES, DocumentTab, documentTabLabel, documentTabs, type DocumentTabName } from '../components/DocumentTabs';
+import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
@@ -21,21 +21,12 @@ import { id, oneOf, type Id } from '../provider/params';
 import type { Event, EventDetail } from '../provider/schemas/event';
 import type { Institute } from '../provider/schemas/institute';
 import { TITLE_MAX } from './home';
-import { selectedDocument } from './notices';
 import { renderPage } from './page';
 
 export const events = new Hono<AppEnv>();
 
-/** Tab name in the URL, its label (spec 9) and the event's list it shows. */
-export const EVENT_TABS = [
-  ['attendance', 'Attendance', 'attendance'],
-  ['notice', 'Notice', 'notice'],
-  ['permission-letter', 'Permission Letter', 'permission_letter'],
-  ['activity-report', 'Activity Report', 'report'],
-  ['other', 'Other', 'other'],
-] as const;
-const TAB_NAMES = EVENT_TABS.map(([name]) => name);
-type EventTab = (typeof EVENT_TABS)[number];
+/** The event's list behind each document tab. */
+const EVENT_LISTS = { attendance: 'attendance', notice: 'notice', 'permission-letter': 'permission_letter', 'activity-report': 'report', other: 'other' } as const satisfies Record<DocumentTabName, string>;
 
 /** The institute record: the frame's own read (one request per page), available before the whole frame is. */
 async function instituteOf(c: Context<AppEnv>): Promise<Institute> {
@@ -75,25 +66,24 @@ events.get('/event', async (c) => {
 
 async function eventPage(c: Context<AppEnv>, rawTab: string | null) {
   const eventId = id(c.req.param('eventId'));
-  const tab = rawTab === null ? null : EVENT_TABS.find(([name]) => name === oneOf(TAB_NAMES, rawTab));
-  if (!eventId || tab === undefined) throw new PageNotFound('event');
+  const tab = rawTab === null ? null : oneOf(DOCUMENT_TAB_NAMES, rawTab);
+  if (!eventId || (rawTab !== null && !tab)) throw new PageNotFound('event');
   const [frame, event] = await Promise.all([c.var.frame, loadEvent(c, eventId)]);
   if (!event) throw new PageNotFound('event');
 
   const base = `/one/event/${eventId}/detail`;
   const title = event.event_name || 'Event';
-  const tabs: Tab[] = EVENT_TABS.map(([name, label]) => ({ label, href: `${base}/${name}`, active: name === tab?.[0] }));
   return renderPage(
     c,
     frame,
-    <InnerPage title={truncate(title, TITLE_MAX)} tabs={tabs} breadcrumb={{ label: 'Events', href: '/event' }}>
+    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(base, tab)} breadcrumb={{ label: 'Events', href: '/event' }}>
       {tab ? (
-        <EventDocuments event={event} tab={tab} base={base} filesBase={c.env.FILES_BASE} show={c.req.query('show')} />
+        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={c.req.query('show')} backLabel="Back to the event details" />
       ) : (
         <EventSummary event={event} filesBase={c.env.FILES_BASE} />
       )}
     </InnerPage>,
-    { pageTitle: tab ? `${title}: ${tab[1]}` : title },
+    { pageTitle: tab ? `${title}: ${documentTabLabel(tab)}` : title },
   );
 }
 
@@ -168,20 +158,5 @@ function EventSummary({ event, filesBase }: { event: EventDetail; filesBase: str
         )}
       </section>
     </article>
-  );
-}
-
-/** One document list of the event, with the all/one filter (`?show=`). */
-function EventDocuments({ event, tab, base, filesBase, show }: { event: EventDetail; tab: EventTab; base: string; filesBase: string; show: string | undefined }) {
-  const [name, label, list] = tab;
-  const items: AttachmentItem[] = event[list].map((a, i) => ({ id: a._id || `${name}-${i + 1}`, name: a.name, fileKey: a.attach }));
-  return (
-    <section aria-labelledby="event-documents">
-      <h2 id="event-documents">{label}</h2>
-      <Attachments items={items} filesBase={filesBase} selected={selectedDocument(show, items)} filterBase={`${base}/${name}`} />
-      <p>
-        <a href={base}>Back to the event details</a>
-      </p>
-    </section>
   );
 }

@@ -11,7 +11,7 @@ import { OrgStructure } from '../components/people/OrgStructure';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
 import { RichText } from '../components/RichText';
 import { TextSection, VisionMission } from '../components/TextSection';
-import { SearchForm } from '../components/Search';
+import { SearchableList } from '../components/Search';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { staffGroup, STAFF_GROUPS, type StaffGroup } from '../lib/staff';
@@ -99,19 +99,9 @@ function StaffSection({ group, label, staff, search, filesBase }: { group: Staff
       ) : rows.length === 0 ? (
         <Empty>No staff in this group yet.</Empty>
       ) : (
-        <>
-          <SearchForm tableId="staff-table" label="Search by name" value={search} action={`/institute/faculties/${group}`} />
-          {search && (
-            <p role="status">
-              {shown.length} of {rows.length} staff match “{search}”. <a href={`/institute/faculties/${group}`}>Show all</a>
-            </p>
-          )}
-          {shown.length === 0 ? (
-            <Empty>No staff match this search.</Empty>
-          ) : (
-            <PeopleTable id="staff-table" caption={label} filesBase={filesBase} columns={['Designation', 'Department']} rows={shown} />
-          )}
-        </>
+        <SearchableList tableId="staff-table" label="Search by name" search={search} action={`/institute/faculties/${group}`} showAll={`/institute/faculties/${group}`} total={rows.length} shown={shown.length} noun="staff">
+          <PeopleTable id="staff-table" caption={label} filesBase={filesBase} columns={['Designation', 'Department']} rows={shown} />
+        </SearchableList>
       )}
     </section>
   );

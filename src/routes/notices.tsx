@@ -5,12 +5,12 @@
  * with the all/one filter of spec 4 as `?show=`). A notice of another institute is a 404.
  */
 import { Hono } from 'hono';
-import { Attachments, type AttachmentItem } from '../components/Attachments';
+import { Attachments, selectedDocument, type AttachmentItem } from '../components/Attachments';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { formatDate, queryText, truncate } from '../lib/text';
+import { formatDate, truncate } from '../lib/text';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import { api, PAGE } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -31,12 +31,6 @@ export async function loadNotice(p: Provider, insId: Id, noticeId: Id): Promise<
   const notice = result.value;
   if (!notice || (notice.institute && id(notice.institute) !== insId)) return null;
   return notice;
-}
-
-/** The `?show=` filter: one document id of the list, else 'all'. */
-export function selectedDocument(raw: string | undefined, items: AttachmentItem[]): string {
-  const wanted = queryText(raw);
-  return items.some((item) => item.id === wanted) ? wanted : 'all';
 }
 
 notices.get('/notice', async (c) => {

@@ -7,7 +7,7 @@ const activityFields = {
   activity_type: text,
   activity_batch: section({ batchName: text }),
   activity_staff: section({ staffFirstName: text, staffMiddleName: text, staffLastName: text }),
-  activity_department: section({ dName: text }),
+  activity_department: section({ ...withId, dName: text }),
 };
 
 /** Older records hold bare file keys in the attachment lists; read them as `{name: key, attach: key}`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { list, maybe, record, text, withId } from './common';
+import { refId, list, maybe, record, text, withId } from './common';
 
 const notice = {
   ...withId,
@@ -14,5 +14,6 @@ export const Notice = record(notice);
 export type Notice = v.InferOutput<typeof Notice>;
 export const Notices = list(Notice);
 
-/** `announcement` of `/v1/ins/one/announcement/{id}`; null when not found. */
-export const NoticeDetail = maybe(notice);
+/** `announcement` of `/v1/ins/one/announcement/{id}`; null when not found. `institute` names the owner when the provider sends it. */
+export const NoticeDetail = maybe({ ...notice, institute: refId });
+export type NoticeDetail = NonNullable<v.InferOutput<typeof NoticeDetail>>;

@@ -76,6 +76,12 @@ export const texts = field(
   [],
 );
 
+/** A reference to another record: its id whether the provider sends the bare id or the populated record; '' when absent. */
+export const refId = field(
+  v.pipe(v.unknown(), v.transform((x): string => (typeof x === 'string' ? x : isObject(x) && typeof x._id === 'string' ? x._id : ''))),
+  '',
+);
+
 /** Id of a sub-document: `_id` as text. */
 export const withId = { _id: text };
 

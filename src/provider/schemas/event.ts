@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Attachment, list, maybe, record, text, withId } from './common';
+import { Attachment, refId, list, maybe, record, text, withId } from './common';
 
 const eventFields = {
   ...withId,
@@ -19,6 +19,7 @@ export const Events = list(Event);
 export const EventDetail = maybe({
   ...eventFields,
   event_description: text,
+  event_manager: refId,
   for_department: list(record({ ...withId, dName: text })),
   attendance: list(Attachment),
   notice: list(Attachment),

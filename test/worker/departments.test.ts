@@ -1,0 +1,237 @@
+/**
+ * Departments and their activities (spec 2.10) in workerd against the demo provider: the type
+ * tabs and lists, one department's eleven tabs titled by `?q=`, the searchable faculty and activity
+ * tables (server-side `?search=` keeping `q`), the activity detail with its document tabs, and
+ * every bad or foreign id answered 404 with no provider read carrying it.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+const s = ids.sunrise;
+
+const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+const body = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
+const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.includes(text));
+
+const type = s.departmentTypes[0];
+const dept = sunrise.departmentsByType[type][0];
+const site = sunrise.departmentSites[dept._id] as Record<string, any>;
+const faculty = sunrise.faculty[dept._id] as Record<string, any>[];
+const acts = sunrise.activities[dept._id] as Record<string, any>[];
+const one = (tab: string, extra = '') => `/onedepartment/${dept._id}/tab/${tab}?q=${encodeURIComponent(dept.dName)}${extra}`;
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('department types', () => {
+  it('the index has a tab per type and lists the independent departments', async () => {
+    const page = await get(RICH, '/department');
+    expect(page.status).toBe(200);
+    const bar = tabBar(page.html);
+    for (const t of s.departmentTypes) expect(bar).toContain(`href="/department/type/${encodeURIComponent(t)}"`);
+    for (const d of sunrise.independent) expect(body(page.html)).toContain(`href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}"`);
+  });
+
+  it('a type page lists its departments linking to their pages with ?q=', async () => {
+    const page = await get(RICH, `/department/type/${encodeURIComponent(type)}`);
+    expect(page.status).toBe(200);
+    expect(tabBar(page.html)).toContain(`class="tab active" aria-current="page">${type}</a>`);
+    for (const d of sunrise.departmentsByType[type]) expect(body(page.html)).toContain(`<a href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}">${d.dName}</a>`);
+  });
+
+  it('non-Latin type names work in the URL', async () => {
+    const hindiType = ids.gyandeep.departmentTypes[0];
+    const page = await get(HINDI, `/department/type/${encodeURIComponent(hindiType)}`);
+    expect(page.status).toBe(200);
+    for (const d of gyandeep.departmentsByType[hindiType]) expect(visibleText(body(page.html))).toContain(d.dName);
+  });
+
+  it('an unknown type, and the section where the institute switched it off, are 404', async () => {
+    expect((await get(RICH, '/department/type/Nonexistent')).status).toBe(404);
+    expect((await get(SPARSE, '/department')).status).toBe(404);
+    expect((await get(SPARSE, `/onedepartment/${dept._id}/tab/about`)).status).toBe(404);
+  });
+});
+
+describe('one department', () => {
+  it('the index is blank under the eleven tabs, titled by q; the tabs carry q along', async () => {
+    const page = await get(RICH, `/onedepartment/${dept._id}?q=${encodeURIComponent('Custom Title')}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Custom Title</h1>');
+    const bar = tabBar(page.html);
+    const labels = ['About', 'Vision Mission', 'PO and PSO', 'HOD Message', 'Faculties', 'Syllabus', 'Laboratory', 'Student Achievements', 'MOU / Collabration', 'Activities', 'Contact Us'];
+    for (const label of labels) expect(bar).toContain(`>${label}</a>`);
+    expect(bar).toContain(`href="/onedepartment/${dept._id}/tab/po-pso?q=Custom%20Title"`);
+    expect(visibleText(body(page.html)).trim()).toBe('');
+  });
+
+  it('without q the title falls back to the department name', async () => {
+    const page = await get(RICH, `/onedepartment/${dept._id}/tab/about`);
+    expect(page.html).toContain(`<h1>${dept.dName}</h1>`);
+  });
+
+  it('about, vision-mission, HOD message, PO/PSO, syllabus, achievements and contact show the department site', async () => {
+    await clearCache();
+    await demo.clearRequests();
+    const about = await get(RICH, one('about'));
+    expect(about.status).toBe(200);
+    expect(about.html).toContain(`<h3>${site.about[0].sub_head_title}</h3>`);
+    expect(about.html).toContain(`src="${fileHref(site.about[0].sub_heading_image)}"`);
+    expect(await requestsMentioning('/site/info/department/')).toEqual([expect.objectContaining({ path: `/api/v1/site/info/department/${dept._id}` })]);
+
+    const vm = visibleText(body((await get(RICH, one('vision-mission'))).html));
+    expect(vm).toContain(site.department_vission);
+    expect(vm).toContain(site.department_mission);
+
+    const message = await get(RICH, one('message'));
+    expect(visibleText(body(message.html))).toContain(site.department_hod_message);
+    expect(visibleText(body(message.html))).toContain(site.sub_head_title);
+    expect(message.html).toContain(`src="${fileHref(site.sub_heading_image)}"`);
+
+    const popso = await get(RICH, one('po-pso'));
+    for (const p of site.po_pso) {
+      expect(popso.html).toContain(`<h3>${p.title}</h3>`);
+      expect(popso.html).toContain(`href="${fileHref(p.attach)}"`);
+    }
+
+    const syllabus = await get(RICH, one('syllabus'));
+    for (const p of site.syllabus) expect(syllabus.html).toContain(`href="${fileHref(p.attach)}"`);
+
+    const achievements = await get(RICH, one('achievement'));
+    expect(achievements.html).toContain(`<h3>${site.student_achievements[0].title}</h3>`);
+    expect(achievements.html).toContain(`src="${fileHref(site.student_achievements[0].image)}"`);
+
+    const contact = visibleText(body((await get(RICH, one('contact'))).html));
+    expect(contact).toContain(site.department_contact[0].contact_person_mobile);
+    expect(contact).toContain(site.department_contact[0].contact_person_email);
+  });
+
+  it('laboratory and MOU render blank and read nothing', async () => {
+    await get(RICH, one('about')); // warm the frame
+    await demo.clearRequests();
+    for (const tab of ['laboratory', 'mou-collabration']) {
+      const page = await get(RICH, one(tab));
+      expect(page.status).toBe(200);
+      expect(tabBar(page.html)).toContain('class="tab active"');
+    }
+    expect(await requestsMentioning(dept._id)).toEqual([]);
+  });
+
+  it('faculty: a searchable table of the department staff, filtered on the server with q kept', async () => {
+    await clearCache();
+    await demo.clearRequests();
+    const page = await get(RICH, one('faculty'));
+    expect(page.status).toBe(200);
+    const calls = await requestsMentioning('/all/faculty/query');
+    expect(calls.map((r) => r.path)).toEqual([`/api/v1/landing/${dept._id}/all/faculty/query`]);
+    expect(query(calls[0].search)).toEqual({ page: '1', limit: '10000' });
+    expect(page.html).toContain('data-search-for="faculty-table"');
+    expect(page.html).toContain(`<input type="hidden" name="q" value="${dept.dName}"/>`);
+    const rows = page.html.match(/<tr data-search=/g) ?? [];
+    expect(rows.length).toBe(faculty.length);
+    const first = faculty[0];
+    const search = await get(RICH, one('faculty', `&search=${encodeURIComponent(first.staffLastName.toUpperCase())}`));
+    const text = visibleText(body(search.html));
+    expect(text).toContain(first.staffLastName);
+    expect(text).toMatch(/\d+ of \d+ faculty match/);
+    expect(search.html).toContain(`href="${one('faculty').replace(/&/g, '&amp;')}">Show all</a>`);
+    const none = await get(RICH, one('faculty', '&search=zzzz-nobody'));
+    expect(visibleText(body(none.html))).toContain('No faculty match this search.');
+  });
+
+  it('activities: Name, Academic Year, Type, Staff, Detail; searchable by name', async () => {
+    await clearCache();
+    await demo.clearRequests();
+    const page = await get(RICH, one('activity'));
+    expect(page.status).toBe(200);
+    const calls = await requestsMentioning('/site/all/activity/query');
+    expect(calls).toHaveLength(1);
+    expect(query(calls[0].search)).toEqual({ page: '1', limit: '10000', search: '', sid: dept._id, flow: 'DEPARTMENT' });
+    for (const col of ['Name', 'Academic Year', 'Type', 'Staff', 'Detail']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    for (const a of acts) {
+      expect(page.html).toContain(`href="/one/${dept._id}/activity/${a._id}"`);
+      expect(page.html).toContain(`<td data-label="Name">${a.activity_name}</td>`);
+    }
+    expect(page.html).toContain(`<td data-label="Academic Year">${acts[0].activity_batch.batchName}</td>`);
+    const filtered = await get(RICH, one('activity', `&search=${encodeURIComponent(acts[1].activity_name.toLowerCase())}`));
+    expect(filtered.html).toContain(`<td data-label="Name">${acts[1].activity_name}</td>`);
+    expect(filtered.html).not.toContain(`<td data-label="Name">${acts[0].activity_name}</td>`);
+  });
+
+  it('a failed tab read shows a notice in the tab and the rest of the page', async () => {
+    await get(RICH, one('about'));
+    await clearCache();
+    await demo.faults({ faults: [{ pattern: '/all/faculty/query', mode: 'status500' }] });
+    const page = await get(RICH, one('faculty'));
+    expect(page.status).toBe(200);
+    expect(visibleText(body(page.html))).toContain('Faculty could not be loaded right now.');
+    expect(page.html).toContain('<nav class="tabbar"');
+  });
+
+  it('q is text: markup in it is escaped, never rendered', async () => {
+    const page = await get(RICH, `/onedepartment/${dept._id}/tab/about?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('malformed, unknown and foreign departments and unknown tabs are 404 with no department read', async () => {
+    await get(RICH, '/'); // warm the frame
+    await demo.clearRequests();
+    const foreign = ids.gyandeep.departmentIds[0];
+    const unknown = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    expect((await get(RICH, '/onedepartment/not-an-id/tab/about')).status).toBe(404);
+    expect((await get(RICH, `/onedepartment/${dept._id}/tab/nope`)).status).toBe(404);
+    expect((await get(RICH, `/onedepartment/${foreign}/tab/laboratory`)).status).toBe(404);
+    expect((await get(RICH, `/onedepartment/${unknown}`)).status).toBe(404);
+    expect(await requestsMentioning('not-an-id')).toEqual([]);
+    expect(await requestsMentioning('/site/info/department/')).toEqual([]);
+  });
+});
+
+describe('activity detail', () => {
+  const act = acts[0];
+  const detail = sunrise.activityDetails[act._id] as Record<string, any>;
+  const base = `/one/${dept._id}/activity/${act._id}`;
+
+  it('shows the activity facts, the document tabs and a way back to the department', async () => {
+    const page = await get(RICH, base);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<h1>${act.activity_name}</h1>`);
+    const text = visibleText(body(page.html));
+    expect(text).toContain(act.activity_type);
+    expect(text).toContain(act.activity_batch.batchName);
+    expect(text).toContain(act.activity_staff.staffFirstName);
+    for (const tab of ['attendance', 'notice', 'permission-letter', 'activity-report', 'other']) expect(tabBar(page.html)).toContain(`href="${base}/${tab}"`);
+    expect(page.html).toContain(`href="/onedepartment/${dept._id}/tab/activity?q=${encodeURIComponent(dept.dName)}"`);
+  });
+
+  it('a document tab lists its files (bare keys too) with the all/one filter', async () => {
+    const report = await get(RICH, `${base}/activity-report`);
+    expect(report.status).toBe(200);
+    expect(report.html).toContain('<h2 id="documents-heading">Activity Report</h2>');
+    for (const key of detail.activity_report) expect(report.html).toContain(fileHref(key));
+    const other = await get(RICH, `${base}/other`);
+    expect(other.html).toContain(fileHref(detail.other[0].attach));
+    const only = await get(RICH, `${base}/activity-report?show=${encodeURIComponent(detail.activity_report[0])}`);
+    expect(only.html).toContain(fileHref(detail.activity_report[0]));
+    expect(only.html).not.toContain(`href="${fileHref(detail.activity_report[1])}" data-file-viewer`);
+  });
+
+  it('another department’s activity, bad ids and unknown tabs are 404', async () => {
+    const otherDept = s.departmentIds.find((d) => d !== dept._id)!;
+    expect((await get(RICH, `/one/${otherDept}/activity/${act._id}`)).status).toBe(404);
+    expect((await get(RICH, `${base}/minutes`)).status).toBe(404);
+    await demo.clearRequests();
+    expect((await get(RICH, `/one/${dept._id}/activity/xyz`)).status).toBe(404);
+    expect((await get(RICH, `/one/${ids.gyandeep.departmentIds[0]}/activity/${act._id}`)).status).toBe(404);
+    expect(await requestsMentioning('xyz')).toEqual([]);
+  });
+});

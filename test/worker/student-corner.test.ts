@@ -1,0 +1,92 @@
+/**
+ * Student Corner (spec 2.9) in workerd against the demo provider: first-level entries as tabs (a
+ * file entry opens the viewer), the second-level list of a tab with nested third-level entries
+ * beneath, file entries opening the viewer, the empty institute, and foreign or malformed lcids
+ * and tab ids answered 404 with no provider read.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { demo, demoUrl, get, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+const s = ids.sunrise;
+const base = `/student/corner/${s.lcid}`;
+
+const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+const section = (html: string) => /<section aria-labelledby="corner-section">[\s\S]*<\/section>/.exec(html)?.[0] ?? '';
+const [scholarships, antiRagging, handbook] = sunrise.studentCorner;
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('student corner', () => {
+  it('the index shows only the tabs: list entries link to their page, a file entry opens the viewer', async () => {
+    const page = await get(RICH, base);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Student Corner</h1>');
+    const bar = tabBar(page.html);
+    expect(bar).toContain(`href="${base}/lvl1/${scholarships._id}" class="tab">Scholarships</a>`);
+    expect(bar).toContain(`href="${base}/lvl1/${antiRagging._id}" class="tab">Anti-Ragging</a>`);
+    expect(bar).toContain(`href="${fileHref(handbook.pdf_key!)}" data-file-viewer=""`);
+    expect(bar).not.toContain(`/lvl1/${handbook._id}`);
+    expect(section(page.html)).toBe('');
+  });
+
+  it('a tab lists its second-level entries; a nested one shows its third-level entries beneath', async () => {
+    const page = await get(RICH, `${base}/lvl1/${antiRagging._id}`);
+    expect(page.status).toBe(200);
+    expect(tabBar(page.html)).toContain(`href="${base}/lvl1/${antiRagging._id}" class="tab active" aria-current="page">Anti-Ragging</a>`);
+    const list = section(page.html);
+    expect(list).toContain('<h2 id="corner-section">Anti-Ragging</h2>');
+    const [nested, withFile, plain] = antiRagging.second_level;
+    // The nested entry holds its third-level entries in a list inside its own item.
+    const nestedItem = new RegExp(`<li><span>${nested.name}</span><ul class="corner-list">([\\s\\S]*?)</ul></li>`).exec(list)?.[1] ?? '';
+    for (const third of nested.third_level) expect(nestedItem).toContain(`<a href="${fileHref(third.pdf_key)}" data-file-viewer="" target="_blank" rel="noopener">${third.name}</a>`);
+    expect(nestedItem.match(/<li>/g)).toHaveLength(nested.third_level.length);
+    expect(list).toContain(`<a href="${fileHref(withFile.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${withFile.name}</a>`);
+    expect(list).toContain(`<li><span>${plain.name}</span></li>`);
+    expect(visibleText(list)).not.toContain('Scholarships');
+  });
+
+  it('the page of a file entry offers its file', async () => {
+    const page = await get(RICH, `${base}/lvl1/${handbook._id}`);
+    expect(page.status).toBe(200);
+    expect(section(page.html)).toContain(`href="${fileHref(handbook.pdf_key!)}" data-file-viewer=""`);
+    expect(visibleText(section(page.html))).toContain('Open Student Handbook');
+  });
+
+  it('works for the Marathi institute', async () => {
+    const g = ids.gyandeep;
+    const page = await get(HINDI, `/student/corner/${g.lcid}/lvl1/${g.studentCornerTabIds[0]}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(section(page.html))).toContain('Government 1.1');
+  });
+
+  it('the sparse institute has an empty student corner', async () => {
+    const page = await get(SPARSE, `/student/corner/${ids.hillview.lcid}`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Nothing in the student corner yet.');
+    expect(page.html).not.toContain('class="tabbar"');
+  });
+
+  it('is a 404 for a foreign or malformed lcid or tab id, with no provider read carrying them', async () => {
+    await demo.clearRequests();
+    const bad = [
+      `/student/corner/${s.insId}`,
+      `/student/corner/${ids.gyandeep.lcid}`,
+      `/student/corner/${ids.gyandeep.lcid}/lvl1/${scholarships._id}`,
+      '/student/corner/not-an-lcid',
+      `${base}/lvl1/not-a-tab-id`,
+      `${base}/lvl1/${ids.gyandeep.studentCornerTabIds[0]}`,
+      `${base}/lvl1/${antiRagging.second_level[0]._id}`,
+      `${base}/lvl2/${antiRagging._id}`,
+    ];
+    for (const path of bad) expect((await get(RICH, path)).status, path).toBe(404);
+    const carrying = (await demo.requests()).filter((r) => [ids.gyandeep.lcid, 'not-a', ids.gyandeep.studentCornerTabIds[0]].some((x) => `${r.path}${r.search}`.includes(x)));
+    expect(carrying).toEqual([]);
+  });
+});
