@@ -4,6 +4,7 @@
  */
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
+import type { ReadError, Result } from '../provider/client';
 import { id, type Id } from '../provider/params';
 import type { Authority } from '../provider/schemas/committee';
 import type { DepartmentRef } from '../provider/schemas/department';
@@ -31,7 +32,18 @@ export type Frame = {
   rndDetailId: Id | null;
   /** Department menu: dependent types with their departments, then independent departments. */
   departments: { types: { type: string; departments: DepartmentRef[] }[]; independent: DepartmentRef[] };
+  /**
+   * Frame reads that failed with no cached copy. The menus just leave those entries out, but a page
+   * that needs one to tell a real id from a wrong one answers 503, not a misleading 404.
+   */
+  failed: { committees?: ReadError; departments?: ReadError };
 };
+
+/** Throws the 503 for a failed frame read a page depends on; otherwise does nothing. */
+export function requireFrameRead(frame: Frame, part: keyof Frame['failed']) {
+  const error = frame.failed[part];
+  if (error) throw new ProviderUnavailable(part, error);
+}
 
 const EXCLUDED_COMMITTEES = new Set(['IQAC', 'RND', 'NAAC']);
 /** Whether a committee is one of the quality bodies that have menus of their own (spec 2.1, 2.5). */
@@ -56,7 +68,7 @@ export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
   const committees = institute.then(async (r) => {
     const iqacId = r.ok && r.value ? id(r.value.iqac_module[0]) : null;
     const list = iqacId ? await api.committees(p, iqacId) : null;
-    return { iqacId, authorities: list?.ok ? list.value.authority : [] };
+    return { iqacId, authorities: list?.ok ? list.value.authority : [], error: list && !list.ok ? list.error : undefined };
   });
   const quality = committees.then(async ({ authorities }) => {
     const detailId = id(authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'IQAC')?.iqac_detail);
@@ -64,18 +76,17 @@ export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
     return detailId && tree?.ok ? { detailId, tree: tree.value } : null;
   });
 
-  const departments = profile.then(async (r) => {
-    if (!(r.ok && r.value?.landing_control.tab_toggle.department)) return { types: [], independent: [] };
+  const departments = profile.then(async (r): Promise<{ list: Frame['departments']; error?: ReadError }> => {
+    if (!(r.ok && r.value?.landing_control.tab_toggle.department)) return { list: { types: [], independent: [] } };
+    let error: ReadError | undefined;
+    const failed = <T,>(result: Result<T>, empty: T): T => (result.ok ? result.value : ((error ??= result.error), empty));
     const [types, independent] = await Promise.all([
       api.departmentTypes(p, insId).then((t) =>
-        Promise.all((t.ok ? t.value : []).map(async (type) => {
-          const list = await api.departmentsOfType(p, insId, type);
-          return { type, departments: list.ok ? list.value : [] };
-        })),
+        Promise.all(failed(t, []).map(async (type) => ({ type, departments: failed(await api.departmentsOfType(p, insId, type), []) }))),
       ),
       api.independentDepartments(p, insId),
     ]);
-    return { types, independent: independent.ok ? independent.value : [] };
+    return { list: { types, independent: failed(independent, []) }, error };
   });
 
   const [ins, prof, corner, tabs, comm, qual, depts] = await Promise.all([institute, profile, studentCorner, dynamicTabs, committees, quality, departments]);
@@ -92,7 +103,8 @@ export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
     committees: comm.authorities.filter(isListedCommittee),
     iqacId: comm.iqacId,
     quality: qual,
-    departments: depts,
+    departments: depts.list,
+    failed: { committees: comm.error, departments: depts.error },
     rndDetailId: id(comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')?.iqac_detail),
   };
 }

@@ -11,7 +11,7 @@ import { InnerPage, TabBar, type Tab } from '../components/frame/InnerPage';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
-import type { Frame } from '../middleware/frame';
+import { requireFrameRead, type Frame } from '../middleware/frame';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, oneOf, type Id } from '../provider/params';
@@ -74,6 +74,7 @@ async function committeePage(c: Context<AppEnv>, rawAuthorityId: string, rawTab:
   if (!authorityId || !tab) throw new PageNotFound('committee');
   const { frame, committeeId } = await resolveList(c, c.req.param('committeeId') ?? '');
   const authority = frame.committees.find((a) => id(a._id) === authorityId);
+  if (!authority) requireFrameRead(frame, 'committees');
   if (!authority) throw new PageNotFound('committee');
   const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
 

@@ -21,7 +21,7 @@ import type { AppEnv } from '../env';
 import { fullName, matchesQuery, queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
 import { PageNotFound } from '../middleware/errors';
-import type { Frame } from '../middleware/frame';
+import { requireFrameRead, type Frame } from '../middleware/frame';
 import { api } from '../provider/api';
 import type { Result } from '../provider/client';
 import { id, oneOf, queryValue, type Id } from '../provider/params';
@@ -65,6 +65,7 @@ function departmentsOf(frame: Frame): DepartmentRef[] {
 /** This institute's department `departmentId`, or a 404. */
 export function ownDepartment(frame: Frame, departmentId: Id): DepartmentRef {
   const department = departmentsOf(frame).find((d) => id(d._id) === departmentId);
+  if (!department) requireFrameRead(frame, 'departments');
   if (!department) throw new PageNotFound('department');
   return department;
 }
@@ -96,12 +97,19 @@ departments.get('/department/type/:type', async (c) => {
   const frame = await c.var.frame;
   requireSection(frame);
   const group = frame.departments.types.find((t) => t.type === wanted);
+  if (!group) requireFrameRead(frame, 'departments');
   if (!group) throw new PageNotFound('department type');
   return renderPage(
     c,
     frame,
     <InnerPage title="Department" tabs={typeTabs(frame, group.type)}>
-      {group.departments.length > 0 ? <DepartmentList heading={group.type} departments={group.departments} /> : <Empty>No departments of this type yet.</Empty>}
+      {group.departments.length > 0 ? (
+        <DepartmentList heading={group.type} departments={group.departments} />
+      ) : frame.failed.departments ? (
+        <SectionNotice what="Departments" />
+      ) : (
+        <Empty>No departments of this type yet.</Empty>
+      )}
     </InnerPage>,
     { pageTitle: group.type },
   );

@@ -36,8 +36,9 @@ export const demo = {
   },
 };
 
-/** Empties the KV cache (provider reads and generations) so a test starts cold. */
+/** Empties the KV cache (provider reads and generations) so a test starts cold; waits first for earlier requests' background writes, which would otherwise land after the clearing. */
 export async function clearCache() {
+  await settleCache();
   const kv = env.CACHE as KVNamespace;
   let cursor: string | undefined;
   do {

@@ -155,4 +155,10 @@ describe('one committee', () => {
     const again = await get(RICH, `${base('Sports Committee')}/nxt/composition`);
     expect(again.status).toBe(200);
   });
+
+  it('answers 503, not 404, when the committee list itself cannot be read and nothing is cached', async () => {
+    await clearCache();
+    await demo.faults({ faults: [{ pattern: `/v2/committee/${s.iqacId}/dashboard`, mode: 'status500' }] });
+    expect((await get(RICH, `${base('Sports Committee')}/nxt/about`)).status).toBe(503);
+  });
 });

@@ -175,6 +175,16 @@ describe('one department', () => {
     expect(page.html).toContain('<nav class="tabbar"');
   });
 
+  it('when the department lists cannot be read, a department page is a 503, not a misleading 404', async () => {
+    await clearCache();
+    await demo.faults({ faults: [{ pattern: '/one/pinned/department/query', mode: 'status500' }] });
+    const page = await get(RICH, one('laboratory'));
+    expect(page.status).toBe(503);
+    const typePage = await get(RICH, `/department/type/${encodeURIComponent(type)}`);
+    expect(typePage.status).toBe(200);
+    expect(visibleText(body(typePage.html))).toContain('Departments could not be loaded right now.');
+  });
+
   it('q is text: markup in it is escaped, never rendered', async () => {
     const page = await get(RICH, `/onedepartment/${dept._id}/tab/about?q=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(page.status).toBe(200);
