@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['test/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['test/helpers/demo-provider.setup.ts'],
           testTimeout: 20_000,
+          // One demo provider serves every file, and tests set its faults and read its request
+          // record: files run one after another so they never see each other's.
+          fileParallelism: false,
         },
       },
       {

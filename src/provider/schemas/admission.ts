@@ -24,7 +24,12 @@ const Group = v.pipe(
   record({ ...withId, group_name: text, type: text, apps: list(App) }),
   v.transform((g) => ({ _id: g._id, group_name: g.group_name || g.type, apps: g.apps })),
 );
-export const ApplicationGroups = v.pipe(v.unknown(), v.transform((x) => (x && typeof x === 'object' ? (x as { ongoing?: unknown }).ongoing : [])), list(Group));
+/** `ads_obj` holds the groups under `ongoing`; an array is the already-unwrapped list (a cached value being re-validated). */
+export const ApplicationGroups = v.pipe(
+  v.unknown(),
+  v.transform((x) => (Array.isArray(x) ? x : x && typeof x === 'object' ? (x as { ongoing?: unknown }).ongoing : [])),
+  list(Group),
+);
 export type ApplicationGroup = v.InferOutput<typeof Group>;
 
 /** `oneApply`: the detail behind View Details. */
