@@ -24,6 +24,11 @@ export function paths() {
     studentCorner: `/student/corner/${s.lcid}/lvl1/${s.studentCornerTabIds[0]}`,
     contact: '/contact/us',
     institute: '/institute/profile',
+    departmentAbout: `/onedepartment/${dept}/tab/about?q=Computer%20Science`,
+    departmentFaculty: `/onedepartment/${dept}/tab/faculty?q=Computer%20Science`,
+    course: `/academic/course/type/${s.courseIds[0].courseId}/${s.courseIds[0].subHeadIds[0]}`,
+    society: '/society/about',
+    examination: '/examination',
   };
 }
 
@@ -53,5 +58,10 @@ export function pageTypes({ all = false }: { all?: boolean } = {}): PageType[] {
     { name: 'student corner', path: p.studentCorner, lighthouse: false },
     { name: 'contact', path: p.contact, lighthouse: false },
     { name: 'institute profile', path: p.institute, lighthouse: false },
+    { name: 'department about', path: p.departmentAbout, lighthouse: false },
+    { name: 'department faculty', path: p.departmentFaculty, lighthouse: false },
+    { name: 'course', path: p.course, lighthouse: false },
+    { name: 'society', path: p.society, lighthouse: false },
+    { name: 'examination', path: p.examination, lighthouse: false },
   ];
 }
