@@ -140,6 +140,8 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await openHydrated(p, HOST, '/admission/application');
     await demoControl('/requests', { method: 'DELETE' });
     const entry = p.locator('details[data-fragment]').first();
+    // Applications sit inside their group's accordion: open the group first (no detail read yet).
+    await p.locator('details:has(details[data-fragment]) > summary').first().click();
     await p.waitForTimeout(300);
     const before = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
     expect(before).toEqual([]);
