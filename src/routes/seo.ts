@@ -1,4 +1,4 @@
-/** robots.txt and sitemap.xml per host (every static page plus notices, events, departments, committees). */
+/** robots.txt and sitemap.xml per host (every static page plus notices, events, departments, courses, committees). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { api, PAGE } from '../provider/api';
@@ -37,6 +37,9 @@ seo.get('/sitemap.xml', async (c) => {
   if (on.department) {
     add('/department');
     for (const d of [...frame.departments.types.flatMap((t) => t.departments), ...frame.departments.independent]) add(`/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}`);
+  }
+  if (on.academic_course && frame.profile.landing_control.academic_courses_desk.length > 0) {
+    add('/academic/course', ...frame.profile.landing_control.academic_courses_desk.flatMap((course) => (id(course._id) ? [`/academic/course/type/${id(course._id)}`] : [])));
   }
   if (on.committee && frame.iqacId) add(`/committee/${frame.iqacId}`, ...frame.committees.map((com) => `/committee/${frame.iqacId}/one/${com._id}`));
   const origin = new URL(c.req.url).origin;

@@ -1,0 +1,110 @@
+/**
+ * What search engines see, per host: robots.txt pointing at the host's own sitemap, sitemap.xml
+ * with the static pages and the provider's notices, events, departments, courses and committees
+ * (only for sections the institute has switched on), and on every page the canonical URL, meta
+ * description, Open Graph and Twitter tags, JSON-LD CollegeOrUniversity, `lang` and theme colour.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
+import { demo, demoUrl, get } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+const s = ids.sunrise;
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const meta = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('robots.txt', () => {
+  it('allows crawling and names the sitemap of the host asked', async () => {
+    for (const host of [RICH, HINDI]) {
+      const r = await get(host, '/robots.txt');
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/plain');
+      expect(r.html).toContain('User-agent: *');
+      expect(r.html).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    }
+  });
+  it('is a 404 for a host no institute uses', async () => {
+    expect((await get('nobody.example', '/robots.txt')).status).toBe(404);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists static pages and the provider’s notices, events, departments, courses and committees', async () => {
+    const r = await get(RICH, '/sitemap.xml');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('application/xml');
+    const urls = locs(r.html);
+    const origin = `http://${RICH}`;
+    for (const path of ['/', '/notice', '/contact/us', '/admission', '/institute/profile', '/examination', `/library/${s.libraryId}`, '/department', '/academic/course'])
+      expect(urls).toContain(origin + path);
+    for (const n of s.noticeIds) expect(urls).toContain(`${origin}/one/notice/${n}/detail`);
+    for (const e of s.eventIds) expect(urls).toContain(`${origin}/one/event/${e}/detail`);
+    for (const d of s.departmentIds) expect(urls.some((u) => u.startsWith(`${origin}/onedepartment/${d}?q=`))).toBe(true);
+    for (const c of s.courseIds) expect(urls).toContain(`${origin}/academic/course/type/${c.courseId}`);
+    for (const c of s.committeeIds) expect(urls).toContain(`${origin}/committee/${s.iqacId}/one/${c}`);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('leaves out sections the institute switched off, and every URL stays on the host asked', async () => {
+    const urls = locs((await get(SPARSE, '/sitemap.xml')).html);
+    expect(urls.every((u) => u.startsWith(`http://${SPARSE}/`))).toBe(true);
+    expect(urls).not.toContain(`http://${SPARSE}/department`);
+    expect(urls).not.toContain(`http://${SPARSE}/academic/course`);
+    expect(urls.some((u) => u.includes('/committee/'))).toBe(false);
+    expect(hillview.landing.tab_toggle.department).toBe(false);
+  });
+});
+
+describe('meta tags', () => {
+  it('every page has lang, title, description, canonical, Open Graph and Twitter tags for its own host', async () => {
+    const path = `/one/notice/${s.noticeIds[0]}/detail`;
+    const page = await get(RICH, path);
+    const name = sunrise.landing.home_header_object.ins_name as string;
+    expect(page.html).toMatch(/<html lang="en">/);
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}${path}"/>`);
+    expect(meta(page.html, 'property', 'og:url')).toBe(`http://${RICH}${path}`);
+    expect(meta(page.html, 'property', 'og:site_name')).toBe(name);
+    expect(meta(page.html, 'property', 'og:title')).toContain(name);
+    expect(meta(page.html, 'name', 'twitter:title')).toBe(meta(page.html, 'property', 'og:title'));
+    expect(meta(page.html, 'name', 'description')!.length).toBeGreaterThan(10);
+    expect(meta(page.html, 'name', 'description')!.length).toBeLessThanOrEqual(163);
+    expect(meta(page.html, 'property', 'og:image')).toBe(`${demoUrl()}/files/${sunrise.landing.home_header_object.ins_logo}`);
+    expect(page.html).toMatch(/<title>[^<]*<\/title>/);
+  });
+
+  it('JSON-LD names the institute with logo, address, phone, email and its social profiles only', async () => {
+    const ld = jsonLd((await get(RICH, '/')).html);
+    const h = sunrise.landing.home_header_object;
+    expect(ld['@type']).toBe('CollegeOrUniversity');
+    expect(ld.name).toBe(h.ins_name);
+    expect(ld.url).toBe(`http://${RICH}/`);
+    expect(ld.address).toBe(h.ins_address);
+    expect(ld.email).toBe(h.ins_email);
+    expect(ld.telephone).toBe(h.ins_phone_number);
+    expect(ld.sameAs).toContain(sunrise.landing.footer_links.facebook_link);
+    // gyandeep's instagram link is javascript:, which never reaches the page
+    const hindi = jsonLd((await get(HINDI, '/')).html);
+    expect(hindi.name).toBe(gyandeep.landing.home_header_object.ins_name);
+    expect(JSON.stringify(hindi)).not.toContain('javascript:');
+  });
+
+  it('each institute gets its own theme colour; the sparse one, without data, gets none and no broken tags', async () => {
+    const rich = meta((await get(RICH, '/')).html, 'name', 'theme-color');
+    const hindi = meta((await get(HINDI, '/')).html, 'name', 'theme-color');
+    expect(rich).toBe(sunrise.landing.home_background_object.color_theme);
+    expect(hindi).toBe(gyandeep.landing.home_background_object.color_theme);
+    expect(rich).not.toBe(hindi);
+    const sparse = (await get(SPARSE, '/')).html;
+    expect(sparse).not.toContain('undefined');
+    expect(sparse).not.toMatch(/content=""/);
+    expect(jsonLd(sparse).name).toBe(hillview.landing.home_header_object.ins_name);
+  });
+});
