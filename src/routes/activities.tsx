@@ -8,6 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { attachmentItems, DOCUMENT_TAB_NAMES, DocumentTab, documentTabLabel, documentTabs, type DocumentTabName } from '../components/DocumentTabs';
+import { Facts } from '../components/Facts';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { fullName, truncate } from '../lib/text';
@@ -67,14 +68,7 @@ function ActivitySummary({ activity, title, departmentName }: { activity: Activi
   return (
     <article className="activity-detail" aria-labelledby="activity-heading">
       <h2 id="activity-heading">{truncate(title, TITLE_MAX) !== title ? title : 'About the activity'}</h2>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <p>The attendance, notice, permission letter, report and other documents are under the tabs above.</p>
     </article>
   );

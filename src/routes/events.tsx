@@ -8,6 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { attachmentItems, DOCUMENT_TAB_NAMES, DocumentTab, documentTabLabel, documentTabs, type DocumentTabName } from '../components/DocumentTabs';
+import { Facts } from '../components/Facts';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
@@ -126,16 +127,7 @@ function EventSummary({ event, filesBase }: { event: EventDetail; filesBase: str
   return (
     <article className="event-detail">
       {truncate(title, TITLE_MAX) !== title && <h2>{title}</h2>}
-      {facts.length > 0 && (
-        <dl className="facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <Facts facts={facts} />
       {banner && (
         <a href={banner} data-file-viewer="" target="_blank" rel="noopener">
           <img src={banner} alt={`Banner of ${title}`} width="960" height="540" />

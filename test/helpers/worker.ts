@@ -58,11 +58,12 @@ export async function settleCache(): Promise<number> {
   const kv = env.CACHE as KVNamespace;
   let last = -1;
   let stable = 0;
-  for (let i = 0; i < 100 && stable < 3; i++) {
+  // Quiet for a quarter of a second: writes of one response land within a few ms of each other.
+  for (let i = 0; i < 100 && stable < 5; i++) {
     const count = (await kv.list()).keys.length;
     stable = count === last ? stable + 1 : 0;
     last = count;
-    await new Promise((r) => setTimeout(r, 30));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return last;
 }
@@ -77,3 +78,18 @@ export async function ageCache(): Promise<void> {
     if (value !== null) await kv.put(key.name, value, { metadata: { t: 0 } });
   }
 }
+
+/** The URL the site builds for a file key on the demo file host. */
+export const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The page's first tab bar (empty when it has none). */
+export const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+
+/** The page's own content, below the cover and tab bar, without the frame's header. */
+export const pageBody = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+
+/** The text of the page's h1. */
+export const h1 = (html: string) => /<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+
+/** Requests the demo provider recorded whose path or query contains `text` (case-insensitive). */
+export const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));

@@ -8,7 +8,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, demoUrl, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -23,11 +23,7 @@ const UA = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-const body = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 const applicationReads = async () => (await demo.requests()).filter((r) => r.path.endsWith('/application/query'));
-const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
 
 const apps = sunrise.groups!.flatMap((g) => g.apps);
 const openApps = apps.filter((a) => a.visible_to_site === 'Open');
@@ -47,7 +43,7 @@ describe('admission about', () => {
     const page = await get(RICH, '/admission');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Admission</h1>');
-    expect(visibleText(body(page.html))).toContain('Admissions for 2026-27 are open.');
+    expect(visibleText(pageBody(page.html))).toContain('Admissions for 2026-27 are open.');
     const links = [...tabBar(page.html).matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual(TABS);
     expect(tabBar(page.html).match(/aria-current="page"/g)).toHaveLength(1);
@@ -67,7 +63,7 @@ describe('admission about', () => {
 
   it('the institute own-language about text', async () => {
     const page = await get(HINDI, '/admission');
-    expect(visibleText(body(page.html))).toContain(gyandeep.admissionSite!.admission_about);
+    expect(visibleText(pageBody(page.html))).toContain(gyandeep.admissionSite!.admission_about);
   });
 
   it('the institute without an admission department: empty pages and no admission reads', async () => {
@@ -81,7 +77,7 @@ describe('admission about', () => {
     ]) {
       const page = await get(SPARSE, path);
       expect(page.status, path).toBe(200);
-      expect(visibleText(body(page.html)), path).toContain(line);
+      expect(visibleText(pageBody(page.html)), path).toContain(line);
       expect(page.html, path).not.toContain('undefined');
     }
     expect((await demo.requests()).filter((r) => r.path.includes('admission'))).toEqual([]);
@@ -142,7 +138,7 @@ describe('admission contact and documents', () => {
   it('contact cards: department, person, mobile, email', async () => {
     const page = await get(RICH, '/admission/contact');
     expect(page.status).toBe(200);
-    const text = visibleText(body(page.html));
+    const text = visibleText(pageBody(page.html));
     for (const c of sunrise.admissionSite!.admission_contact) {
       expect(text).toContain(c.contact_department_name);
       expect(text).toContain(c.contact_person_name);

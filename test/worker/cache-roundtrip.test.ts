@@ -4,12 +4,16 @@
  * output unchanged; this renders every page type cold, then again from KV alone (per-isolate
  * memory is off in tests), and compares the HTML.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageTypes } from '../bench/pages.ts';
 import { clearCache, demo, get, settleCache } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+beforeEach(async () => {
+  await demo.reset(); // no faults left over from another file
+});
 
 describe('pages from the cache equal pages from the provider', () => {
   for (const page of pageTypes({ all: true })) {

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, requestsMentioning, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -14,10 +14,8 @@ const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 const authorityId = (name: string) => sunrise.authorities.find((a) => a.custom_head_name === name)!._id;
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 /** The page's own tab bars (the menus elsewhere on the page also name committees). */
 const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]).join('\n');
-const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
 
 beforeEach(async () => {
   await demo.reset();

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hillview, sunrise } from '../../demo/fixtures/index.ts';
-import { demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { demo, fileHref, get, pageBody, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -14,9 +14,6 @@ const heads = sunrise.landing.academic_courses_desk as { _id: string; head_name:
 const head = heads[0];
 const sub = head.sub_head[1];
 
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-const body = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 
 beforeEach(async () => {
   await demo.reset();
@@ -29,7 +26,7 @@ describe('academic courses', () => {
     expect(page.html).toContain('<h1>Academic Courses</h1>');
     const bar = tabBar(page.html);
     for (const h of heads) expect(bar).toContain(`<a href="/academic/course/type/${h._id}" class="tab">${h.head_name}</a>`);
-    expect(visibleText(body(page.html)).trim()).toBe('');
+    expect(visibleText(pageBody(page.html)).trim()).toBe('');
   });
 
   it('a course head shows About (text and pictures) with a tab per sub head', async () => {
@@ -40,7 +37,7 @@ describe('academic courses', () => {
       const bar = tabBar(page.html);
       expect(bar).toContain(`class="tab active" aria-current="page">About</a>`);
       for (const s of head.sub_head) expect(bar).toContain(`href="/academic/course/type/${head._id}/${s._id}"`);
-      expect(visibleText(body(page.html))).toContain(head.head_about);
+      expect(visibleText(pageBody(page.html))).toContain(head.head_about);
       expect(page.html).toContain(`src="${fileHref(head.head_images[0])}"`);
     }
   });
@@ -51,7 +48,7 @@ describe('academic courses', () => {
     expect(tabBar(page.html)).toContain(`class="tab active" aria-current="page">${sub.sub_head_title_main}</a>`);
     for (const topic of sub.sub_topic) {
       expect(page.html).toContain(`<h3>${topic.sub_head_title}</h3>`);
-      expect(visibleText(body(page.html))).toContain(topic.sub_head_body);
+      expect(visibleText(pageBody(page.html))).toContain(topic.sub_head_body);
       if (topic.sub_heading_image) expect(page.html).toContain(`src="${fileHref(topic.sub_heading_image)}"`);
     }
   });

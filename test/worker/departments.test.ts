@@ -6,18 +6,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-const body = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
-const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.includes(text));
 
 const type = s.departmentTypes[0];
 const dept = sunrise.departmentsByType[type][0];
@@ -36,21 +32,21 @@ describe('department types', () => {
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
     for (const t of s.departmentTypes) expect(bar).toContain(`href="/department/type/${encodeURIComponent(t)}"`);
-    for (const d of sunrise.independent) expect(body(page.html)).toContain(`href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}"`);
+    for (const d of sunrise.independent) expect(pageBody(page.html)).toContain(`href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}"`);
   });
 
   it('a type page lists its departments linking to their pages with ?q=', async () => {
     const page = await get(RICH, `/department/type/${encodeURIComponent(type)}`);
     expect(page.status).toBe(200);
     expect(tabBar(page.html)).toContain(`class="tab active" aria-current="page">${type}</a>`);
-    for (const d of sunrise.departmentsByType[type]) expect(body(page.html)).toContain(`<a href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}">${d.dName}</a>`);
+    for (const d of sunrise.departmentsByType[type]) expect(pageBody(page.html)).toContain(`<a href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}">${d.dName}</a>`);
   });
 
   it('non-Latin type names work in the URL', async () => {
     const hindiType = ids.gyandeep.departmentTypes[0];
     const page = await get(HINDI, `/department/type/${encodeURIComponent(hindiType)}`);
     expect(page.status).toBe(200);
-    for (const d of gyandeep.departmentsByType[hindiType]) expect(visibleText(body(page.html))).toContain(d.dName);
+    for (const d of gyandeep.departmentsByType[hindiType]) expect(visibleText(pageBody(page.html))).toContain(d.dName);
   });
 
   it('an unknown type, and the section where the institute switched it off, are 404', async () => {
@@ -69,7 +65,7 @@ describe('one department', () => {
     const labels = ['About', 'Vision Mission', 'PO and PSO', 'HOD Message', 'Faculties', 'Syllabus', 'Laboratory', 'Student Achievements', 'MOU / Collabration', 'Activities', 'Contact Us'];
     for (const label of labels) expect(bar).toContain(`>${label}</a>`);
     expect(bar).toContain(`href="/onedepartment/${dept._id}/tab/po-pso?q=Custom%20Title"`);
-    expect(visibleText(body(page.html)).trim()).toBe('');
+    expect(visibleText(pageBody(page.html)).trim()).toBe('');
   });
 
   it('without q the title falls back to the department name', async () => {
@@ -86,13 +82,13 @@ describe('one department', () => {
     expect(about.html).toContain(`src="${fileHref(site.about[0].sub_heading_image)}"`);
     expect(await requestsMentioning('/site/info/department/')).toEqual([expect.objectContaining({ path: `/api/v1/site/info/department/${dept._id}` })]);
 
-    const vm = visibleText(body((await get(RICH, one('vision-mission'))).html));
+    const vm = visibleText(pageBody((await get(RICH, one('vision-mission'))).html));
     expect(vm).toContain(site.department_vission);
     expect(vm).toContain(site.department_mission);
 
     const message = await get(RICH, one('message'));
-    expect(visibleText(body(message.html))).toContain(site.department_hod_message);
-    expect(visibleText(body(message.html))).toContain(site.sub_head_title);
+    expect(visibleText(pageBody(message.html))).toContain(site.department_hod_message);
+    expect(visibleText(pageBody(message.html))).toContain(site.sub_head_title);
     expect(message.html).toContain(`src="${fileHref(site.sub_heading_image)}"`);
 
     const popso = await get(RICH, one('po-pso'));
@@ -108,7 +104,7 @@ describe('one department', () => {
     expect(achievements.html).toContain(`<h3>${site.student_achievements[0].title}</h3>`);
     expect(achievements.html).toContain(`src="${fileHref(site.student_achievements[0].image)}"`);
 
-    const contact = visibleText(body((await get(RICH, one('contact'))).html));
+    const contact = visibleText(pageBody((await get(RICH, one('contact'))).html));
     expect(contact).toContain(site.department_contact[0].contact_person_mobile);
     expect(contact).toContain(site.department_contact[0].contact_person_email);
   });
@@ -138,12 +134,12 @@ describe('one department', () => {
     expect(rows.length).toBe(faculty.length);
     const first = faculty[0];
     const search = await get(RICH, one('faculty', `&search=${encodeURIComponent(first.staffLastName.toUpperCase())}`));
-    const text = visibleText(body(search.html));
+    const text = visibleText(pageBody(search.html));
     expect(text).toContain(first.staffLastName);
     expect(text).toMatch(/\d+ of \d+ faculty match/);
     expect(search.html).toContain(`href="${one('faculty').replace(/&/g, '&amp;')}">Show all</a>`);
     const none = await get(RICH, one('faculty', '&search=zzzz-nobody'));
-    expect(visibleText(body(none.html))).toContain('No faculty match this search.');
+    expect(visibleText(pageBody(none.html))).toContain('No faculty match this search.');
   });
 
   it('activities: Name, Academic Year, Type, Staff, Detail; searchable by name', async () => {
@@ -171,7 +167,7 @@ describe('one department', () => {
     await demo.faults({ faults: [{ pattern: '/all/faculty/query', mode: 'status500' }] });
     const page = await get(RICH, one('faculty'));
     expect(page.status).toBe(200);
-    expect(visibleText(body(page.html))).toContain('Faculty could not be loaded right now.');
+    expect(visibleText(pageBody(page.html))).toContain('Faculty could not be loaded right now.');
     expect(page.html).toContain('<nav class="tabbar"');
   });
 
@@ -182,7 +178,7 @@ describe('one department', () => {
     expect(page.status).toBe(503);
     const typePage = await get(RICH, `/department/type/${encodeURIComponent(type)}`);
     expect(typePage.status).toBe(200);
-    expect(visibleText(body(typePage.html))).toContain('Departments could not be loaded right now.');
+    expect(visibleText(pageBody(typePage.html))).toContain('Departments could not be loaded right now.');
   });
 
   it('q is text: markup in it is escaped, never rendered', async () => {
@@ -215,7 +211,7 @@ describe('activity detail', () => {
     const page = await get(RICH, base);
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<h1>${act.activity_name}</h1>`);
-    const text = visibleText(body(page.html));
+    const text = visibleText(pageBody(page.html));
     expect(text).toContain(act.activity_type);
     expect(text).toContain(act.activity_batch.batchName);
     expect(text).toContain(act.activity_staff.staffFirstName);

@@ -7,14 +7,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const [year0, , year2] = sunrise.years;
 
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 const thumbs = (html: string) => /<ul class="thumbs">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
 const chips = (html: string) => /<nav aria-label="Gallery categories">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 const paths = async (text: string) => (await demo.requests()).map((r) => `${r.path}${r.search}`).filter((p) => p.includes(text));

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, demoUrl, get, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -28,8 +28,6 @@ const staffRows = (html: string) => {
   const table = /<table[^>]*id="staff-table"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
   return [...table.matchAll(/<tr[^>]*data-search="([^"]*)"/g)].map((m) => m[1]);
 };
-const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
 
 beforeEach(async () => {
   await demo.reset();

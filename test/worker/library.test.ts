@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -15,10 +15,6 @@ const s = ids.sunrise;
 const base = `/library/${s.libraryId}`;
 const lib = sunrise.library!;
 
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-const body = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
 
 const TABS = [['about', 'About'], ['message', 'Librarian Message'], ['rules', 'Rules and Regulations'], ['eresources', 'E-Resources'], ['contact-us', 'Contact Us']];
 
@@ -36,7 +32,7 @@ describe('library', () => {
     const bar = tabBar(page.html);
     for (const [tab, label] of TABS) expect(bar).toMatch(new RegExp(`href="${base}/${tab}"[^>]*>${label}</a>`));
     expect(bar).toContain(`href="${base}/about" class="tab active" aria-current="page">About</a>`);
-    const text = visibleText(body(page.html));
+    const text = visibleText(pageBody(page.html));
     expect(text).toContain('Our Library');
     expect(text).toContain('Over 60,000 books and 120 journals.');
     expect(text).toContain('8 am to 8 pm on working days.');
@@ -69,7 +65,7 @@ describe('library', () => {
     const page = await get(RICH, `${base}/contact-us`);
     expect(page.status).toBe(200);
     const c = lib.library_contact[0];
-    const text = visibleText(body(page.html));
+    const text = visibleText(pageBody(page.html));
     expect(text).toContain(c.contact_department_name);
     expect(text).toContain(c.contact_person_name);
     expect(page.html).toContain(`href="tel:${c.contact_person_mobile}"`);

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { QualityTabContent } from '../../src/components/quality/QualityTree';
 import type { QualityCard } from '../../src/provider/schemas/quality';
-import { clearCache, demo, demoUrl, get, settleCache, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -22,7 +22,6 @@ type RawCard = { _id: string; name: string; pdf_key?: string; is_nested?: boolea
 const CHILD_KEYS = ['inner_card', 'nested_inner_card', 'nested_nested_card', 'nested_nested_nested_card', 'nested4_card'];
 const kids = (card: RawCard) => CHILD_KEYS.flatMap((k) => (Array.isArray(card[k]) ? (card[k] as RawCard[]) : []));
 const qDetail = sunrise.qDetail as unknown as Record<string, RawCard[]>;
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
 const pageTabBar = (html: string) => tabBars(html)[0] ?? '';
 

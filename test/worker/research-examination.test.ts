@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { demo, get, visibleText } from '../helpers/worker';
+import { demo, get, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -14,7 +14,6 @@ const rnd = ids.sunrise.rndDetailId!;
 
 const RND = [['rnd', 'Research and Department'], ['mou', 'MOU'], ['paper', 'Research Paper'], ['activities', 'Activities'], ['project', 'Projects'], ['meeting', 'Meetings']];
 const EXAM = [['manual', 'Manual of Examinations'], ['schedule', 'Examination Schedule'], ['time-table', 'Examination Time Table'], ['notifications', 'Examination Notification'], ['hall-ticket', 'Hall Ticket']];
-const tabBar = (html: string) => html.match(/<nav class="tabbar"[\s\S]*?<\/nav>/)?.[0] ?? '';
 
 beforeEach(async () => {
   await demo.reset();

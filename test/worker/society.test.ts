@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, demoUrl, get, requestsMentioning, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -15,7 +15,6 @@ const s = ids.sunrise;
 
 const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
 const tableRows = (html: string) => [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
-const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
 const categoryPath = (lcid: string, categoryId: string) => `/society/governing/society-governing/${lcid}/category/${categoryId}`;
 
 beforeEach(async () => {

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { demo, demoUrl, get, visibleText } from '../helpers/worker';
+import { demo, fileHref, get, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -14,8 +14,6 @@ const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const base = `/student/corner/${s.lcid}`;
 
-const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 const section = (html: string) => /<section aria-labelledby="corner-section">[\s\S]*<\/section>/.exec(html)?.[0] ?? '';
 const [scholarships, antiRagging, handbook] = sunrise.studentCorner;
 
