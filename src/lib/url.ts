@@ -43,3 +43,12 @@ export function mailHref(email: string): string | undefined {
   const value = email.trim();
   return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? `mailto:${value}` : undefined;
 }
+
+/** The origin (`https://host:port`) of a URL, or '' when it is not one. */
+export function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}

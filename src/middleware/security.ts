@@ -5,17 +5,10 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { originOf } from '../lib/url';
 
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_THUMB_ORIGIN = 'https://i.ytimg.com';
-
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return '';
-  }
-};
 
 export function contentSecurityPolicy(filesBase: string, nonce: string | undefined): string {
   const files = originOf(filesBase);

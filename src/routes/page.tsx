@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
 import type { Frame as FrameData } from '../middleware/frame';
-import { fileUrl, safeHref } from '../lib/url';
+import { fileUrl, originOf, safeHref } from '../lib/url';
 import { truncate } from '../lib/text';
 
 /** A 6-digit hex colour or nothing: the provider's colour is data and goes into a meta tag. */
@@ -49,6 +49,7 @@ export function renderPage(c: Context<AppEnv>, frame: FrameData, content: ReactE
         jsonLd: institutionJsonLd(frame, url.origin, logo),
         canonical: `${url.origin}${c.req.path}`,
         themeColor: colour(lc.home_background_object.color_theme),
+        filesOrigin: originOf(c.env.FILES_BASE) || undefined,
         state: {
           name: c.var.site.name,
           shortName: c.var.site.shortName,

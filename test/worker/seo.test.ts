@@ -78,6 +78,7 @@ describe('meta tags', () => {
     expect(meta(page.html, 'name', 'description')!.length).toBeLessThanOrEqual(163);
     expect(meta(page.html, 'property', 'og:image')).toBe(`${demoUrl()}/files/${sunrise.landing.home_header_object.ins_logo}`);
     expect(page.html).toMatch(/<title>[^<]*<\/title>/);
+    expect(page.html).toContain(`<link rel="preconnect" href="${new URL(demoUrl()).origin}"/>`);
   });
 
   it('JSON-LD names the institute with logo, address, phone, email and its social profiles only', async () => {
