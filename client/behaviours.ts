@@ -1,6 +1,7 @@
 /**
  * Small behaviours that need no island (one delegated listener each on `data-*` attributes):
- * live filtering of searchable tables, and accordion entries whose content loads when opened.
+ * live filtering of searchable tables, accordion entries whose content loads when opened, and
+ * the header's dropdown menus closing the way visitors expect.
  */
 import { matchesQuery } from '../src/lib/text.ts';
 import { hydrateIslands } from './hydrate.ts';
@@ -56,7 +57,38 @@ async function onToggle(event: Event) {
   }
 }
 
+/** The header's dropdowns (`<details>`, so they open without JavaScript); the drawer's lists are not among them. */
+const DROPDOWN = ':is(.menubar, .topbar) details.menu';
+const openDropdowns = () => [...document.querySelectorAll<HTMLDetailsElement>(`${DROPDOWN}[open]`)];
+
+/** Opening a dropdown closes the others, except the ones it sits in (nested menus). */
+function onDropdownToggle(event: Event) {
+  const opened = event.target;
+  if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches(DROPDOWN)) return;
+  for (const other of openDropdowns()) if (!other.contains(opened)) other.open = false;
+}
+
+/** A click outside every open dropdown closes them all. */
+function onDocumentClick(event: MouseEvent) {
+  const target = event.target instanceof Node ? event.target : null;
+  for (const open of openDropdowns()) if (!target || !open.contains(target)) open.open = false;
+}
+
+/** Escape closes the innermost open dropdown holding the focus and puts the focus on its toggle. */
+function onDropdownEscape(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || !(document.activeElement instanceof HTMLElement)) return;
+  const innermost = openDropdowns()
+    .filter((d) => d.contains(document.activeElement))
+    .pop();
+  if (!innermost) return;
+  innermost.open = false;
+  innermost.querySelector<HTMLElement>(':scope > summary')?.focus();
+}
+
 export function installBehaviours() {
+  document.addEventListener('toggle', onDropdownToggle, true);
+  document.addEventListener('click', onDocumentClick);
+  document.addEventListener('keydown', onDropdownEscape);
   document.addEventListener('input', onSearchInput);
   // `toggle` does not bubble: listen in the capture phase.
   document.addEventListener('toggle', onToggle, true);

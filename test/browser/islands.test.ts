@@ -135,6 +135,28 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     expect(await position()).toBe(held);
   });
 
+  it('header dropdowns: one open at a time, Escape closes and returns focus, a click outside closes', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, '/');
+    const menus = p.locator('.menubar > ul > li > details.menu');
+    expect(await menus.count()).toBeGreaterThan(2);
+    const first = menus.nth(0);
+    const second = menus.nth(1);
+    await first.locator(':scope > summary').click();
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await second.locator(':scope > summary').click();
+    expect(await second.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await second.locator('.menu-panel a').first().focus();
+    await p.keyboard.press('Escape');
+    expect(await second.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await first.locator(':scope > summary').click();
+    await p.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('application details load only when their accordion opens', async () => {
     const { page: p, errors } = await page();
     await openHydrated(p, HOST, '/admission/application');
@@ -146,7 +168,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     const before = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
     expect(before).toEqual([]);
     await entry.locator('summary').click();
-    await expect.poll(() => entry.getAttribute('data-loaded')).toBe('true');
+    await expect.poll(() => entry.getAttribute('data-loaded'), { timeout: 10_000 }).toBe('true');
     const after = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
     expect(after.length).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
