@@ -55,6 +55,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A loaded 2-core CI machine can take seconds to open an overlay; the default 1 s poll is too tight.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
     ],

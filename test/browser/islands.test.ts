@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     const before = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
     expect(before).toEqual([]);
     await entry.locator('summary').click();
-    await expect.poll(() => entry.getAttribute('data-loaded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => entry.getAttribute('data-loaded')).toBe('true');
     const after = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
     expect(after.length).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
