@@ -31,11 +31,17 @@ export async function openHydrated(page: Page, host: string, path = '/') {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
 }
 
-/** Collects console errors and page errors (hydration mismatches surface here). */
+/**
+ * Collects console errors and page errors (hydration mismatches surface here), each with where it
+ * came from. Messages of Chromium's own pages (its built-in PDF viewer inside our file viewer's
+ * frame runs as chrome-extension://) are the browser's, not the site's, and are left out.
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) errors.push(msg.text());
+    const from = msg.location().url;
+    if (/^(chrome|chrome-extension|devtools):/.test(from)) return;
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) errors.push(`${msg.text()} (${from || 'unknown source'})`);
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;

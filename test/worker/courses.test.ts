@@ -1,11 +1,12 @@
 /**
  * Academic courses (spec 2.10) in workerd against the demo provider: the course heads as tabs,
  * About with the head's text and pictures, a sub head's topics, the menu's /oneacademic link, the
- * section switched off, and bad or unknown ids answered 404 with no provider read carrying them.
+ * section switched off, provider text escaped, and bad or unknown ids answered 404 with no
+ * provider read beyond the frame's.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hillview, sunrise } from '../../demo/fixtures/index.ts';
-import { demo, fileHref, get, pageBody, tabBar, visibleText } from '../helpers/worker';
+import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, fileHref, get, pageBody, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -13,7 +14,8 @@ const SPARSE = 'hillview.localhost';
 const heads = sunrise.landing.academic_courses_desk as { _id: string; head_name: string; head_about: string; head_images: string[]; sub_head: { _id: string; sub_head_title_main: string; sub_topic: { sub_head_title: string; sub_head_body: string; sub_heading_image?: string }[] }[] }[];
 const head = heads[0];
 const sub = head.sub_head[1];
-
+/** The last course's last sub head: its last topic carries markup (demo fixtures). */
+const marked = heads[heads.length - 1].sub_head[1];
 
 beforeEach(async () => {
   await demo.reset();
@@ -63,26 +65,70 @@ describe('academic courses', () => {
     for (const topic of sub.sub_topic) expect(page.html).toContain(`<h3>${topic.sub_head_title}</h3>`);
   });
 
-  it('institutes with the section switched off answer 404', async () => {
-    expect((await get(HINDI, '/academic/course')).status).toBe(404);
-    expect((await get(SPARSE, '/academic/course')).status).toBe(404);
+  it('institutes with the section switched off answer 404 on every course URL and show no menu entry', async () => {
+    expect(gyandeep.landing.tab_toggle.academic_course).toBe(false);
     expect(hillview.landing.tab_toggle.academic_course).toBe(false);
+    const [course] = ids.gyandeep.courseIds;
+    expect(course).toBeDefined();
+    for (const path of ['/academic/course', `/academic/course/type/${course.courseId}`, `/academic/course/type/${course.courseId}/about`, `/academic/course/type/${course.courseId}/${course.subHeadIds[0]}`, `/oneacademic/course/${course.subHeadIds[0]}?q=x`]) {
+      expect((await get(HINDI, path)).status, path).toBe(404);
+    }
+    expect((await get(HINDI, '/')).html).not.toContain('href="/academic/course');
+    expect((await get(SPARSE, '/academic/course')).status).toBe(404);
   });
 
-  it('malformed and unknown ids are 404 with no provider read carrying them', async () => {
-    await get(RICH, '/');
+  it('text from the provider is escaped, never markup', async () => {
+    const topic = marked.sub_topic[2];
+    expect(topic.sub_head_body).toContain('<img src=x');
+    const page = await get(RICH, `/academic/course/type/${heads[heads.length - 1]._id}/${marked._id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h3>Fees &amp; &lt;i&gt;Concessions&lt;/i&gt;</h3>');
+    expect(page.html).toContain('Rs. 4,500 with books &amp; &quot;Tally Prime&quot; &lt;img src=x onerror=alert(1)&gt;');
+    expect(page.html).not.toContain('<img src=x');
+    expect(page.html).not.toContain('<i>Concessions');
+    // The q value is text too (it only titles the page when the sub head has no title of its own).
+    const q = await get(RICH, `/oneacademic/course/${marked._id}?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(q.status).toBe(200);
+    expect(q.html).not.toContain('<script>alert(1)');
+  });
+
+  it('malformed and unknown ids are 404 with no provider read beyond the frame', async () => {
+    const [first, other] = ids.sunrise.courseIds;
+    // The frame's reads, cold: the index page reads nothing else.
+    await clearCache();
     await demo.clearRequests();
-    const other = heads[1];
+    expect((await get(RICH, '/academic/course')).status).toBe(200);
+    const framePaths = new Set((await demo.requests()).map((r) => r.path));
+    expect(framePaths.size).toBeGreaterThan(0);
+    const pages = [
+      `/academic/course/type/${first.courseId}`,
+      `/academic/course/type/${first.courseId}/${first.subHeadIds[0]}`,
+      `/oneacademic/course/${first.subHeadIds[1]}?q=x`,
+    ];
     const bad = [
       '/academic/course/type/not-an-id',
       `/academic/course/type/${'a'.repeat(24)}`,
-      `/academic/course/type/${head._id}/nope`,
-      `/academic/course/type/${head._id}/${other.sub_head[0]._id}`,
+      `/academic/course/type/${first.courseId}/nope`,
+      `/academic/course/type/${first.courseId}/${'c'.repeat(24)}`,
+      `/academic/course/type/${first.courseId}/${other.subHeadIds[0]}`,
+      `/academic/course/type/${first.courseId}/about/extra`,
       '/oneacademic/course/not-an-id?q=x',
       `/oneacademic/course/${'b'.repeat(24)}`,
+      `/oneacademic/course/${first.courseId}`,
     ];
-    for (const path of bad) expect((await get(RICH, path)).status, path).toBe(404);
-    const reads = (await demo.requests()).filter((r) => /not-an-id|aaaa|bbbb|nope/.test(r.path + r.search));
-    expect(reads).toEqual([]);
+    for (const path of [...pages, ...bad]) {
+      await clearCache();
+      await demo.clearRequests();
+      expect((await get(RICH, path)).status, path).toBe(pages.includes(path) ? 200 : 404);
+      const extra = (await demo.requests()).filter((r) => !framePaths.has(r.path));
+      expect(extra, path).toEqual([]);
+    }
+  });
+
+  it('a 404 page is the site\'s page, with the frame around it', async () => {
+    const page = await get(RICH, `/academic/course/type/${'a'.repeat(24)}`);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<h1>Page not found</h1>');
+    expect(page.html).toContain('<header class="header-band">');
   });
 });
