@@ -31,6 +31,8 @@ export default defineConfig({
                   CACHE_FRESH_SECONDS: '300',
                   // Tests look at KV itself; the per-isolate memory in front of it is off here.
                   CACHE_MEMORY_SECONDS: '0',
+                  // Likewise whole pages: page-cache.test.ts turns it on for its own requests.
+                  PAGE_CACHE_SECONDS: '0',
                 },
               },
             };

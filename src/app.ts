@@ -8,7 +8,8 @@ import { notFound, onError } from './middleware/errorPages';
 import { observe } from './middleware/observe';
 import { renderer } from './middleware/renderer';
 import { allowedMethods, securityHeaders } from './middleware/security';
-import { site } from './middleware/site';
+import { pageCache } from './middleware/pageCache';
+import { site, startFrame } from './middleware/site';
 import { activities } from './routes/activities';
 import { admission } from './routes/admission';
 import { committees } from './routes/committees';
@@ -36,6 +37,8 @@ app.use('*', observe, allowedMethods, securityHeaders);
 app.route('/', purge); // operators; not tied to an institute's host
 
 app.use('*', site);
+app.use('*', pageCache); // whole pages, before the frame's reads start
+app.use('*', startFrame);
 app.route('/', seo); // robots.txt, sitemap.xml
 app.use('*', renderer);
 app.route('/', home); // 2.2

@@ -24,6 +24,8 @@ export type Bindings = {
   CACHE_FRESH_SECONDS?: string;
   /** How long one isolate reuses a value it read, before asking KV again, in seconds (default 5; 0 = off). */
   CACHE_MEMORY_SECONDS?: string;
+  /** How long a whole rendered page may be reused, in seconds (default 60; 0 = off). */
+  PAGE_CACHE_SECONDS?: string;
 };
 
 /** The institute a request's host resolved to. */
@@ -32,6 +34,8 @@ export type Site = {
   insId: Id;
   name: string;
   shortName: string;
+  /** Purge generations (all, host, institute) that whole cached pages are keyed by. */
+  generation: string;
 };
 
 export type AppEnv = {
@@ -45,5 +49,9 @@ export type AppEnv = {
     frame: Promise<Frame>;
     /** Per-request CSP nonce for React's streamed Suspense scripts. */
     nonce: string;
+    /** A page served from the page cache: its inline scripts' hashes stand in for the nonce. */
+    scriptHashes: string[];
+    /** Set when rendering failed after the first byte (the page then is not cached). */
+    renderFailed: boolean;
   };
 };

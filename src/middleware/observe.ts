@@ -25,6 +25,7 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
       route: c.req.routePath,
       path: c.req.path,
       status: c.res.status,
+      page: c.res.headers.get('x-page-cache') ?? undefined,
       ms,
       reads,
     }),

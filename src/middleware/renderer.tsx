@@ -29,7 +29,10 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
       nonce,
       // Errors after the shell cannot change the status any more: log them; React renders the
       // nearest boundary's fallback on the client.
-      onError: (error) => console.error(JSON.stringify({ event: 'render-error', path: c.req.path, error: String(error) })),
+      onError: (error) => {
+        c.set('renderFailed', true);
+        console.error(JSON.stringify({ event: 'render-error', path: c.req.path, error: String(error) }));
+      },
     },
   })(c, next);
 });

@@ -1,7 +1,8 @@
 /**
  * Response headers every page carries, and the methods the site answers. The CSP allows scripts
- * only from our origin plus React's streamed-boundary scripts carrying this response's nonce;
- * frames only for the PDF viewer (file host) and the video player (YouTube's no-cookie host).
+ * only from our origin plus React's streamed-boundary scripts: by this response's nonce, or, for
+ * a page served from the page cache, by their SHA-256 hashes. Frames only for the PDF viewer
+ * (file host) and the video player (YouTube's no-cookie host).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -10,11 +11,12 @@ import { originOf } from '../lib/url';
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_THUMB_ORIGIN = 'https://i.ytimg.com';
 
-export function contentSecurityPolicy(filesBase: string, nonce: string | undefined): string {
+export function contentSecurityPolicy(filesBase: string, inline: { nonce?: string; hashes?: string[] }): string {
   const files = originOf(filesBase);
+  const scripts = inline.hashes ? inline.hashes.map((h) => `'sha256-${h}'`) : inline.nonce ? [`'nonce-${inline.nonce}'`] : [];
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${files} ${VIDEO_THUMB_ORIGIN}`.trim(),
     `frame-src ${files} ${VIDEO_FRAME_ORIGIN}`.trim(),
@@ -36,7 +38,7 @@ export const allowedMethods = createMiddleware<AppEnv>(async (c, next) => {
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
-  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.env.FILES_BASE, c.var.nonce));
+  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.env.FILES_BASE, { nonce: c.var.nonce, hashes: c.var.scriptHashes }));
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');

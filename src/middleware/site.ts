@@ -1,8 +1,8 @@
 /**
  * Host -> institute. Normalises the Host header, resolves it through the provider's host lookup
  * (cached like every read), accepts the answer only for the exact host (the lookup is an
- * unanchored regex), then scopes the provider to the institute's cache generation and starts
- * loading the shared frame.
+ * unanchored regex), then scopes the provider to the institute's cache generation. `startFrame`
+ * starts loading the shared frame; it runs after the page cache, which a cached page never needs.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
@@ -39,7 +39,15 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
   const insId = id(record?.link_up?._id);
   if (!record || !insId || !sameSite(host, record.sub_domain_path)) return null;
   const insGen = await readGeneration(kv, generationKey.institute(insId), memoryMs);
-  return { insId, name: record.link_up!.insName, shortName: record.link_up!.name, generation: `${all}.i${insGen}` };
+  return {
+    insId,
+    name: record.link_up!.insName,
+    shortName: record.link_up!.name,
+    /** Provider reads of the institute (a host purge bumps the institute's generation too). */
+    generation: `${all}.i${insGen}`,
+    /** Whole pages: also the host's own generation, since a host's lookup can change institute. */
+    pageGeneration: `${all}.h${hostGen}.i${insGen}`,
+  };
 }
 
 export const site = createMiddleware<AppEnv>(async (c, next) => {
@@ -49,9 +57,14 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
   const provider = base.scoped(resolved.generation);
-  c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName });
+  c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName, generation: resolved.pageGeneration });
   c.set('provider', provider);
-  const frame = loadFrame(provider, resolved.insId);
+  await next();
+});
+
+/** Starts the shared frame's reads, so the route's own reads run alongside them. */
+export const startFrame = createMiddleware<AppEnv>(async (c, next) => {
+  const frame = loadFrame(c.var.provider, c.var.site.insId);
   frame.catch(() => undefined); // awaited by the route; avoid an unhandled rejection if it never is
   c.set('frame', frame);
   await next();

@@ -18,7 +18,8 @@ import { fetchValidated, queryString, type Query, type ReadError, type Result } 
 import type { Schema } from './schemas/common';
 
 export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
-export type ReadLog = { path: string; outcome: ReadOutcome; ms: number };
+/** `freshUntil`: until when the value served counts as fresh (hits and misses only). */
+export type ReadLog = { path: string; outcome: ReadOutcome; ms: number; freshUntil?: number };
 
 export type CacheSettings = {
   base: string;
@@ -79,7 +80,8 @@ export function createProvider(settings: CacheSettings, generation = 'g0', log: 
 
 async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, log: ReadLog[]): Promise<Result<T>> {
   const started = Date.now();
-  const done = (outcome: ReadOutcome) => log.push({ path, outcome, ms: Date.now() - started });
+  const done = (outcome: ReadOutcome, fetchedAt?: number) =>
+    log.push({ path, outcome, ms: Date.now() - started, ...(fetchedAt === undefined ? {} : { freshUntil: fetchedAt + s.freshMs }) });
   const fetchNow = () => fetchValidated(s.base, path, query, key, schema, s.timeoutMs);
   const store = (value: T) => {
     remember(cacheKey, value, Date.now());
@@ -94,7 +96,7 @@ async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, q
     if (cached && s.memoryMs > 0) remember(cacheKey, cached.value, cached.fetchedAt);
   }
   if (cached && Date.now() - cached.fetchedAt < s.freshMs) {
-    done('hit');
+    done('hit', cached.fetchedAt);
     return { ok: true, value: cached.value };
   }
   if (cached) {
@@ -118,7 +120,7 @@ async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, q
   const fresh = await fetchNow();
   if (fresh.ok) {
     s.waitUntil(store(fresh.value));
-    done('miss');
+    done('miss', Date.now());
   } else {
     done('fail');
     logFailure(path, fresh.error);
