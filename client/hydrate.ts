@@ -5,7 +5,7 @@
  * browser is idle, whichever comes first. Each marker gets `data-hydrated="true"` once its first
  * commit (and its layout effects) has run.
  */
-import { createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islands, isIslandName } from './islands/index.ts';
 
@@ -44,13 +44,17 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   try {
     const { default: Component } = (await islands[name]()) as { default: ComponentType<object> };
     await new Promise<void>((resolve) => {
-      hydrateRoot(el, createElement(Committed, { done: resolve }, createElement(Component, readProps(id))), {
-        identifierPrefix: `${id}-`,
-        onRecoverableError: (error) => console.error(`island ${id}:`, error),
-        onUncaughtError: (error) => {
-          console.error(`island ${id}:`, error);
-          resolve();
-        },
+      // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
+      // in between, instead of one long task that blocks input on a slow phone.
+      startTransition(() => {
+        hydrateRoot(el, createElement(Committed, { done: resolve }, createElement(Component, readProps(id))), {
+          identifierPrefix: `${id}-`,
+          onRecoverableError: (error) => console.error(`island ${id}:`, error),
+          onUncaughtError: (error) => {
+            console.error(`island ${id}:`, error);
+            resolve();
+          },
+        });
       });
     });
     el.dataset.hydrated = 'true';

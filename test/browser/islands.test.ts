@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl } from '../helpers/browser';
 import { paths } from '../bench/pages';
+import { httpGet } from '../helpers/http';
 import { inject } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
 
@@ -197,5 +198,22 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       expect(await p.locator('.tabbar ul').evaluate((el) => getComputedStyle(el).flexDirection)).toBe(direction);
       expect(await p.locator('.tabbar a[aria-current="page"]').count()).toBe(1);
     }
+  });
+  it('a home page served whole from the page cache still completes its streamed notices under the hash-based CSP, and hydrates', async () => {
+    const { page: p, errors } = await page();
+    const path = `/?visit=${Date.now()}`; // a page the cache has not seen
+    const first = await p.goto(siteUrl(HOST, path), { waitUntil: 'load' });
+    expect(first?.headers()['x-page-cache']).toBe('miss');
+    // The page is stored after its last byte, in the background.
+    await expect.poll(async () => (await httpGet(inject('siteOrigin').port, HOST, path)).headers['x-page-cache']).toBe('hit');
+    const second = await p.goto(siteUrl(HOST, path), { waitUntil: 'load' });
+    expect(second?.headers()['x-page-cache']).toBe('hit');
+    // No nonce to reuse: any inline script is allowed by its hash, or Chromium reports a violation.
+    expect(second?.headers()['content-security-policy']).not.toContain('nonce-');
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+    // React's completion script moved the notices into place: no column is still waiting.
+    expect(await p.locator('.home-column[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => p.locator('#home-notice').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
