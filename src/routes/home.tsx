@@ -25,20 +25,21 @@ export const HOME_CAROUSEL = { images: 1000, notices: 1200, events: 1400, testim
 export type HomeData = { notices: Promise<Result<Notice[]>>; events: Promise<Result<Event[]>> };
 
 /** Starts the home page's own reads; they stream behind a Suspense boundary. */
-export function loadHome(p: Provider, insId: Id, frame: Promise<Frame>): HomeData {
+export function loadHome(p: Provider, insId: Id): HomeData {
   const notices = api.notices(p, insId, PAGE.home);
-  const events = frame.then((f) => {
-    const manager = id(f.institute.eventManagerDepart[0]);
+  // The institute record names the event manager; the frame reads it too (one request per
+  // response), but waiting for the whole frame would put the events read a wave later.
+  const events = api.institute(p, insId).then((r) => {
+    const manager = r.ok && r.value ? id(r.value.eventManagerDepart[0]) : null;
     return manager ? api.events(p, manager, PAGE.home) : ok<Event[]>([]);
   });
-  events.catch(() => undefined); // the frame's failure is reported by the route, not here
   return { notices, events };
 }
 
 export const home = new Hono<AppEnv>();
 
 home.get('/', async (c) => {
-  const data = loadHome(c.var.provider, c.var.site.insId, c.var.frame);
+  const data = loadHome(c.var.provider, c.var.site.insId);
   const frame = await c.var.frame;
   return renderPage(c, frame, <HomePage frame={frame} data={data} filesBase={c.env.FILES_BASE} />);
 });
