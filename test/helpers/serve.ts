@@ -5,7 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoProvider } from '../../demo/server.ts';
 import { httpGet } from './http.ts';
@@ -65,4 +67,63 @@ export async function serveSite({ state, vars = {}, production = false }: { stat
     await new Promise((r) => setTimeout(r, 250));
   }
   return { port, demo: demo.url, close };
+}
+
+/**
+ * The worker as `wrangler deploy` bundles it, run by workerd through Miniflare with the bindings
+ * of wrangler.toml, and no dev server in front: `wrangler dev` adds its proxy worker and inspector
+ * to every request (about 10 ms here), which a deployed worker does not have. Used by the
+ * benchmark's latency figures. Miniflare is the copy wrangler itself runs on, so the versions match.
+ */
+export async function serveBundle({ state, vars = {} }: { state: string; vars?: Record<string, string> }): Promise<LocalSite> {
+  const outdir = `${root}.wrangler/${state}-bundle`;
+  rmSync(outdir, { recursive: true, force: true });
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outdir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    });
+    let output = '';
+    build.stdout.on('data', (d) => (output += d));
+    build.stderr.on('data', (d) => (output += d));
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler deploy --dry-run failed:\n${output}`))));
+  });
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
+  const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`);
+  const demo = await startDemoProvider({ port: 0 });
+  const persist = `${root}.wrangler/${state}`;
+  rmSync(persist, { recursive: true, force: true });
+  const bindings = { ...(workerOptions.bindings as Record<string, unknown>), PROVIDER_API: `${demo.url}/api`, FILES_BASE: `${demo.url}/files`, APPLY_URL: `${demo.url}/apply`, LOGIN_URL: `${demo.url}/login`, ...vars };
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      defaultPersistRoot: persist,
+      handleStructuredLogs: () => {}, // one JSON line per request would drown the figures
+      workers: [
+        {
+          name: 'site',
+          modules: true,
+          scriptPath: `${outdir}/index.js`,
+          compatibilityDate: workerOptions.compatibilityDate,
+          compatibilityFlags: workerOptions.compatibilityFlags,
+          kvNamespaces: workerOptions.kvNamespaces,
+          assets: workerOptions.assets,
+          bindings,
+        },
+      ],
+    }),
+  );
+  const url: URL = await mf.ready;
+  return {
+    port: Number(url.port),
+    demo: demo.url,
+    close: async () => {
+      await mf.dispose();
+      await demo.close();
+    },
+  };
 }

@@ -70,7 +70,7 @@ describe('page cache', () => {
 
   it('keeps the page in the Cache API under a key on the institute\'s own host', async () => {
     await warm(RICH, '/notice');
-    const keys = await caches.default.match(pageKey(RICH, `${await env.CACHE.get('gen:all')}.h0.i0`, new URL(`http://${RICH}/notice`)));
+    const keys = await (caches as unknown as { default: Cache }).default.match(pageKey(RICH, `${await env.CACHE.get('gen:all')}.h0.i0`, new URL(`http://${RICH}/notice`)));
     expect(keys?.status).toBe(200);
     expect(await keys?.text()).toContain('Sunrise College');
   });
