@@ -11,7 +11,8 @@ import { institutes, subDomains } from './fixtures/index.ts';
 import type { Institute } from './fixtures/build.ts';
 
 export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
-export type Fault = { pattern: string; mode: FaultMode; latencyMs?: number };
+/** A fault without a mode only delays the matching paths by its latencyMs. */
+export type Fault = { pattern: string; mode?: FaultMode; latencyMs?: number };
 export type Knobs = { latencyMs: number; faults: Fault[] };
 export type RecordedRequest = { method: string; path: string; search: string; at: number };
 

@@ -1,6 +1,6 @@
 import type { Provider } from './provider/cache';
 import type { Id } from './provider/params';
-import type { Frame } from './middleware/frame';
+import type { Frame, FrameCore } from './middleware/frame';
 
 /** Bindings of wrangler.toml (vars, KV, assets) and the secret. */
 export type Bindings = {
@@ -47,6 +47,8 @@ export type AppEnv = {
     provider: Provider;
     /** The shared frame's data, started as soon as the institute is known; routes await it. */
     frame: Promise<Frame>;
+    /** The frame's core (institute, web profile), ready a round trip or two before its menus. */
+    frameCore: Promise<FrameCore>;
     /** Per-request CSP nonce for React's streamed Suspense scripts. */
     nonce: string;
     /** A page served from the page cache: its inline scripts' hashes stand in for the nonce. */

@@ -1,6 +1,9 @@
 /**
  * The shared frame's data: everything the top bar, header, menus and footer need. Every read
- * starts as soon as its input id is known, so the page's own reads run alongside.
+ * starts as soon as its input id is known, so the page's own reads run alongside. The core (the
+ * institute and its web profile: head, header, footer) is one provider round trip after the host
+ * lookup; the menus need up to two more (committees, then the quality tree; department types, then
+ * each type's departments), so a page may stream them rather than hold its first byte.
  */
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -16,17 +19,21 @@ import type { StudentCornerItem } from '../provider/schemas/studentCorner';
 import * as v from 'valibot';
 import { ProviderUnavailable, UnknownHost } from './errors';
 
-export type Frame = {
+/** What every page needs before its first byte: head, header and footer. */
+export type FrameCore = {
   insId: Id;
   institute: Institute;
   /** The web profile; an empty one when the provider has none or the read failed. */
   profile: WebProfile;
   lcid: Id | null;
+  iqacId: Id | null;
+};
+
+export type Frame = FrameCore & {
   dynamicTabs: { tab: DynamicTab; items: DynamicItem[] }[];
   studentCorner: StudentCornerItem[];
   /** Committees listed in menus (IQAC, RND, NAAC left out). */
   committees: Authority[];
-  iqacId: Id | null;
   /** Quality tree of the IQAC authority; null when there is none or it could not be read. */
   quality: { detailId: Id; tree: QualityTree } | null;
   rndDetailId: Id | null;
@@ -51,9 +58,27 @@ export const isListedCommittee = (a: Authority) => !EXCLUDED_COMMITTEES.has(a.cu
 
 const emptyProfile = (): WebProfile => v.parse(WebProfile, {})!;
 
-export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
+/** The frame with its menus still unknown: what a page shows while they stream. */
+export const withoutMenus = (core: FrameCore): Frame => ({
+  ...core,
+  dynamicTabs: [],
+  studentCorner: [],
+  committees: [],
+  quality: null,
+  rndDetailId: null,
+  departments: { types: [], independent: [] },
+  failed: {},
+});
+
+export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; full: Promise<Frame> } {
   const institute = api.institute(p, insId);
   const profile = api.webProfile(p, insId);
+  const core = Promise.all([institute, profile]).then(([ins, prof]): FrameCore => {
+    if (!ins.ok) throw new ProviderUnavailable('institute', ins.error);
+    if (!ins.value) throw new UnknownHost();
+    const webProfile = prof.ok && prof.value ? prof.value : emptyProfile();
+    return { insId, institute: ins.value, profile: webProfile, lcid: id(webProfile.landing_control._id), iqacId: id(ins.value.iqac_module[0]) };
+  });
   const studentCorner = api.studentCorner(p, insId);
   const dynamicTabs = api.dynamicTabs(p, insId).then(async (r) => {
     const tabs = r.ok ? r.value : [];
@@ -68,7 +93,7 @@ export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
   const committees = institute.then(async (r) => {
     const iqacId = r.ok && r.value ? id(r.value.iqac_module[0]) : null;
     const list = iqacId ? await api.committees(p, iqacId) : null;
-    return { iqacId, authorities: list?.ok ? list.value.authority : [], error: list && !list.ok ? list.error : undefined };
+    return { authorities: list?.ok ? list.value.authority : [], error: list && !list.ok ? list.error : undefined };
   });
   const quality = committees.then(async ({ authorities }) => {
     const detailId = id(authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'IQAC')?.iqac_detail);
@@ -89,22 +114,15 @@ export async function loadFrame(p: Provider, insId: Id): Promise<Frame> {
     return { list: { types, independent: failed(independent, []) }, error };
   });
 
-  const [ins, prof, corner, tabs, comm, qual, depts] = await Promise.all([institute, profile, studentCorner, dynamicTabs, committees, quality, departments]);
-  if (!ins.ok) throw new ProviderUnavailable('institute', ins.error);
-  if (!ins.value) throw new UnknownHost();
-  const webProfile = prof.ok && prof.value ? prof.value : emptyProfile();
-  return {
-    insId,
-    institute: ins.value,
-    profile: webProfile,
-    lcid: id(webProfile.landing_control._id),
+  const full = Promise.all([core, studentCorner, dynamicTabs, committees, quality, departments]).then(([frame, corner, tabs, comm, qual, depts]): Frame => ({
+    ...frame,
     dynamicTabs: tabs,
     studentCorner: corner.ok ? corner.value : [],
     committees: comm.authorities.filter(isListedCommittee),
-    iqacId: comm.iqacId,
     quality: qual,
     departments: depts.list,
     failed: { committees: comm.error, departments: depts.error },
     rndDetailId: id(comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')?.iqac_detail),
-  };
+  }));
+  return { core, full };
 }

@@ -64,9 +64,12 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Starts the shared frame's reads, so the route's own reads run alongside them. */
 export const startFrame = createMiddleware<AppEnv>(async (c, next) => {
-  const frame = loadFrame(c.var.provider, c.var.site.insId);
-  frame.catch(() => undefined); // awaited by the route; avoid an unhandled rejection if it never is
-  c.set('frame', frame);
+  const { core, full } = loadFrame(c.var.provider, c.var.site.insId);
+  // Awaited by the route; avoid an unhandled rejection when one never is.
+  core.catch(() => undefined);
+  full.catch(() => undefined);
+  c.set('frameCore', core);
+  c.set('frame', full);
   await next();
 });
 

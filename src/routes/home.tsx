@@ -5,7 +5,7 @@ import Carousel from '../../client/islands/Carousel';
 import { Island } from '../components/Island';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import type { Frame } from '../middleware/frame';
+import type { FrameCore } from '../middleware/frame';
 import { fileUrl, safeHref } from '../lib/url';
 import { formatDate, truncate } from '../lib/text';
 import { api, PAGE } from '../provider/api';
@@ -15,7 +15,7 @@ import { id, type Id } from '../provider/params';
 import type { Event } from '../provider/schemas/event';
 import type { Notice } from '../provider/schemas/announcement';
 import type { QuickLink, Testimonial } from '../provider/schemas/profile';
-import { renderPage } from './page';
+import { frameForFirstByte, renderPage } from './page';
 
 /** Title length in banners and carousels (spec 5). */
 export const TITLE_MAX = 70;
@@ -40,11 +40,11 @@ export const home = new Hono<AppEnv>();
 
 home.get('/', async (c) => {
   const data = loadHome(c.var.provider, c.var.site.insId);
-  const frame = await c.var.frame;
-  return renderPage(c, frame, <HomePage frame={frame} data={data} filesBase={c.env.FILES_BASE} />);
+  const { frame, menus } = await frameForFirstByte(c);
+  return renderPage(c, frame, <HomePage frame={frame} data={data} filesBase={c.env.FILES_BASE} />, { menus });
 });
 
-function HomePage({ frame, data, filesBase }: { frame: Frame; data: HomeData; filesBase: string }) {
+function HomePage({ frame, data, filesBase }: { frame: FrameCore; data: HomeData; filesBase: string }) {
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName;
   const images = lc.home_background_object.images.flatMap((key, i) => {

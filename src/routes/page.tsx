@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
-import type { Frame as FrameData } from '../middleware/frame';
+import type { Frame as FrameData, FrameCore } from '../middleware/frame';
 import { fileUrl, originOf, safeHref } from '../lib/url';
 import { truncate } from '../lib/text';
 
@@ -11,7 +11,7 @@ import { truncate } from '../lib/text';
 const colour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined);
 
 /** schema.org CollegeOrUniversity for search engines: name, logo, address, phone, email, social profiles. */
-export function institutionJsonLd(frame: FrameData, origin: string, logo: string | undefined) {
+export function institutionJsonLd(frame: FrameCore, origin: string, logo: string | undefined) {
   const h = frame.profile.landing_control.home_header_object;
   const f = frame.profile.landing_control.footer_links;
   const sameAs = [f.facebook_link, f.twitter_link, f.linkedin_link, f.youtube_link, f.instagram_link].map(safeHref).filter(Boolean);
@@ -28,7 +28,24 @@ export function institutionJsonLd(frame: FrameData, origin: string, logo: string
   };
 }
 
-export function renderPage(c: Context<AppEnv>, frame: FrameData, content: ReactElement, options: { pageTitle?: string; status?: 200 | 404 } = {}) {
+/**
+ * The frame for a page whose status does not hang on the menus. When this request has already
+ * waited on the provider (a cold cache), the menus' one or two further round trips would hold the
+ * first byte: the page gets the core now and its menus stream in. From the cache they are a few
+ * milliseconds away, so the page waits for them and arrives whole, with nothing to swap in.
+ */
+export async function frameForFirstByte(c: Context<AppEnv>): Promise<{ frame: FrameCore; menus: FrameData | Promise<FrameData> }> {
+  const frame = await c.var.frameCore;
+  const waited = c.var.provider.log.some((read) => read.outcome === 'miss' || read.outcome === 'fail');
+  return { frame, menus: waited ? c.var.frame : await c.var.frame };
+}
+
+type PageOptions = { pageTitle?: string; status?: 200 | 404 };
+
+/** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
+export function renderPage(c: Context<AppEnv>, frame: FrameData, content: ReactElement, options?: PageOptions): Response | Promise<Response>;
+export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactElement, options: PageOptions & { menus: FrameData | Promise<FrameData> }): Response | Promise<Response>;
+export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactElement, options: PageOptions & { menus?: FrameData | Promise<FrameData> } = {}) {
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
@@ -36,7 +53,7 @@ export function renderPage(c: Context<AppEnv>, frame: FrameData, content: ReactE
   const logo = fileUrl(c.env.FILES_BASE, lc.home_header_object.ins_logo);
   c.status(options.status ?? 200);
   return c.render(
-    <Frame frame={frame} links={{ filesBase: c.env.FILES_BASE, loginUrl: c.env.LOGIN_URL }} year={new Date().getUTCFullYear()}>
+    <Frame frame={frame} menus={options.menus ?? (frame as FrameData)} links={{ filesBase: c.env.FILES_BASE, loginUrl: c.env.LOGIN_URL }} year={new Date().getUTCFullYear()}>
       {content}
     </Frame>,
     {

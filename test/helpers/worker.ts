@@ -9,11 +9,16 @@ import { inject } from 'vitest';
 
 export const demoUrl = () => inject('demoProviderUrl');
 
-/** GET `path` on the worker as host `host`; drains waitUntil work (cache writes) before returning. */
-export async function get(host: string, path = '/', init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+/** The worker's response to GET `path` as host `host`, its body not read yet (to follow a stream). */
+export function open(host: string, path = '/', init: RequestInit = {}): Promise<Response> {
   // A Host that is not a valid URL authority (`.*`) travels in the header only.
   const urlHost = /^[a-z0-9.:-]+$/i.test(host) ? host : 'invalid-host.test';
-  const response = await (exports as unknown as { default: Fetcher }).default.fetch(`http://${urlHost}${path}`, { ...init, headers: { host, ...(init.headers ?? {}) }, redirect: 'manual' });
+  return (exports as unknown as { default: Fetcher }).default.fetch(`http://${urlHost}${path}`, { ...init, headers: { host, ...(init.headers ?? {}) }, redirect: 'manual' });
+}
+
+/** GET `path` on the worker as host `host`; drains waitUntil work (cache writes) before returning. */
+export async function get(host: string, path = '/', init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await open(host, path, init);
   const html = await response.text();
   return { status: response.status, html, headers: response.headers };
 }
@@ -28,7 +33,7 @@ export const demo = {
   async clearRequests() {
     await fetch(`${demoUrl()}/__control/requests`, { method: 'DELETE' });
   },
-  async faults(config: { latencyMs?: number; faults: { pattern: string; mode: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang'; latencyMs?: number }[] }) {
+  async faults(config: { latencyMs?: number; faults: { pattern: string; mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang'; latencyMs?: number }[] }) {
     await fetch(`${demoUrl()}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
   },
   async reset() {
@@ -93,3 +98,35 @@ export const h1 = (html: string) => /<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
 
 /** Requests the demo provider recorded whose path or query contains `text` (case-insensitive). */
 export const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
+
+/**
+ * The HTML a browser ends up with once React has swapped in a page's streamed Suspense boundaries
+ * (`$RC("B:n","S:m")`): each fallback replaced by its content, React's inline scripts and boundary
+ * markers gone. So a page streamed on a cold cache compares with the same page sent whole.
+ */
+export function settledHtml(html: string): string {
+  const segments = new Map<string, string>();
+  let out = html;
+  for (let m; (m = /<div hidden id="(S:[0-9a-z]+)">/.exec(out)); ) {
+    const contentStart = m.index + m[0].length;
+    const tags = /<div[\s>]|<\/div>/g;
+    tags.lastIndex = contentStart;
+    let depth = 1;
+    let end = out.length;
+    for (let t; (t = tags.exec(out)); ) {
+      depth += t[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        end = t.index;
+        break;
+      }
+    }
+    segments.set(m[1], out.slice(contentStart, end));
+    out = out.slice(0, m.index) + out.slice(end + '</div>'.length);
+  }
+  for (const [, boundary, segment] of html.matchAll(/\$RC\("(B:[0-9a-z]+)","(S:[0-9a-z]+)"\)/g)) {
+    const start = out.indexOf(`<template id="${boundary}"></template>`);
+    const fallbackEnd = out.indexOf('<!--/$-->', start); // the fallbacks here hold no boundaries of their own
+    out = out.slice(0, start) + (segments.get(segment) ?? '') + out.slice(fallbackEnd);
+  }
+  return out.replace(/<script nonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!--\/?\$[?!]?-->/g, '');
+}

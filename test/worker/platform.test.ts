@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, get, open, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -182,3 +182,52 @@ describe('home page', () => {
     expect(page.html).not.toMatch(/undefined|\[object Object\]|NaN/);
   });
 });
+
+describe('home page on a cold cache', () => {
+  /** The menubar as sent: from its opening tag to the main content. */
+  const menubar = (html: string) => html.slice(html.indexOf('class="menubar"'), html.indexOf('id="main"'));
+
+  it('sends head, header, page and footer once the institute is read, and streams the menus in when their reads answer', async () => {
+    await clearCache();
+    // The quality tree is two round trips behind the institute record (committees, then the tree).
+    await demo.faults({ faults: [{ pattern: '/all/things$', latencyMs: 500 }] }); // within the tests' 700 ms provider timeout
+    const response = await open(RICH, '/');
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let sent = '';
+    while (!sent.includes('</footer>')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      sent += value;
+    }
+    expect(sent).toMatch(/<title>Sunrise College[^<]*<\/title>/);
+    expect(sent).toContain('application/ld+json');
+    expect(sent).toContain('<h1 class="visually-hidden">');
+    expect(sent).toContain('</footer>');
+    // Meanwhile the menus that need no further read, plain HTML; the quality menus are not there yet.
+    expect(menubar(sent)).toContain('aria-busy="true"');
+    expect(menubar(sent)).toContain('>About Us<');
+    expect(sent).not.toContain('href="/naac/');
+    let rest = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += value;
+    }
+    expect(rest).toContain('href="/naac/');
+    expect(rest).toContain('data-island-id="drawer"');
+    expect(rest).toMatch(/<script nonce="[^"]+">/); // React's swap of the streamed menus
+  });
+
+  it('sends the menus in place once the cache holds them, with nothing to swap in', async () => {
+    await clearCache();
+    await get(RICH, '/');
+    await settleCache();
+    const html = (await get(RICH, '/')).html;
+    expect(menubar(html)).toContain('href="/naac/');
+    expect(menubar(html)).not.toContain('aria-busy');
+    expect(html).not.toContain('drawer-pending');
+    expect(html).toContain('data-island-id="drawer"');
+  });
+});
+

@@ -122,7 +122,7 @@ export function studentCornerMenu(frame: Frame, filesBase: string): NavItem | nu
 export type SocialLink = { network: 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'instagram'; label: string; href: string };
 
 /** Social links the institute has; each shown only when present and http(s). */
-export function socialLinks(frame: Frame): SocialLink[] {
+export function socialLinks(frame: Pick<Frame, 'profile'>): SocialLink[] {
   const f = frame.profile.landing_control.footer_links;
   const all: [SocialLink['network'], string, string][] = [
     ['facebook', 'Facebook', f.facebook_link], ['twitter', 'Twitter', f.twitter_link], ['linkedin', 'LinkedIn', f.linkedin_link],
