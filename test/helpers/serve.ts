@@ -70,10 +70,31 @@ export async function serveSite({ state, vars = {}, production = false }: { stat
 }
 
 /**
+ * The demo provider in a process of its own (`npm run demo-provider`), as the real provider is a
+ * server of its own: its work does not share an event loop with the benchmark's client.
+ */
+async function startDemoProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${root}demo/main.ts`], { cwd: root, env: { ...process.env, DEMO_PROVIDER_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`demo provider exited (${code}):\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+/**
  * The worker as `wrangler deploy` bundles it, run by workerd through Miniflare with the bindings
  * of wrangler.toml, and no dev server in front: `wrangler dev` adds its proxy worker and inspector
  * to every request (about 10 ms here), which a deployed worker does not have. Used by the
- * benchmark's latency figures. Miniflare is the copy wrangler itself runs on, so the versions match.
+ * benchmark's latency figures, with the demo provider in its own process. Miniflare is the copy wrangler itself runs on, so the versions match.
  */
 export async function serveBundle({ state, vars = {} }: { state: string; vars?: Record<string, string> }): Promise<LocalSite> {
   const outdir = `${root}.wrangler/${state}-bundle`;
@@ -93,7 +114,7 @@ export async function serveBundle({ state, vars = {} }: { state: string; vars?: 
   const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
   const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`);
-  const demo = await startDemoProvider({ port: 0 });
+  const demo = await startDemoProcess();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });
   const bindings = { ...(workerOptions.bindings as Record<string, unknown>), PROVIDER_API: `${demo.url}/api`, FILES_BASE: `${demo.url}/files`, APPLY_URL: `${demo.url}/apply`, LOGIN_URL: `${demo.url}/login`, ...vars };
