@@ -22,13 +22,33 @@ const CONCURRENCY = 16;
 const COLD_LATENCY_MS = 100;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8')) as { main: string; css: string; islands: Record<string, string[]> };
+const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8')) as { main: string; mainChunks: string[]; css: string; islands: Record<string, string[]> };
 const asset = (path: string) => readFileSync(`${root}assets${path}`);
 
 const PURGE_TOKEN = 'bench-purge-token';
 const site = await serveBundle({ state: 'bench-state', vars: { PURGE_TOKEN } });
 const control = (path: string, init?: RequestInit) => fetch(`${site.demo}/__control${path}`, init);
 const results: string[] = [];
+
+/**
+ * From a page's HTML: scripts that block rendering (neither module, async nor defer), script files
+ * it loads or preloads beyond `allowed` (the entry and the islands it shows), scripts and styles
+ * from another origin, and fonts fetched from another origin.
+ */
+function loadingOf(html: string, allowed: Set<string>) {
+  const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const external = (url: string) => /^(?:[a-z]+:)?\/\//i.test(url);
+  const scripts = tags('script').filter((t) => attr(t, 'src') !== undefined);
+  const links = tags('link');
+  const scriptFiles = [...scripts.map((t) => attr(t, 'src')!), ...links.filter((t) => attr(t, 'rel') === 'modulepreload').map((t) => attr(t, 'href')!)];
+  return {
+    blockingScripts: scripts.filter((t) => attr(t, 'type') !== 'module' && !/\s(?:async|defer)\b/.test(t)).map((t) => attr(t, 'src')!),
+    unshownIslandCode: scriptFiles.filter((f) => !external(f) && !allowed.has(f)),
+    thirdParty: [...scriptFiles, ...links.filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href')!)].filter(external),
+    externalFonts: links.filter((t) => attr(t, 'as') === 'font' || /fonts\.(?:googleapis|gstatic)/.test(t)).map((t) => attr(t, 'href')!).filter(external),
+  };
+}
 
 /** Sequential round trips in a list of request arrival times: a gap of over 50 ms starts a new one. */
 function roundTrips(arrivals: number[]): number {
@@ -61,6 +81,8 @@ try {
     ['sequential provider round trips before the first byte', wavesBeforeFirstByte, check(wavesBeforeFirstByte <= 2, 'target 2 (host lookup, then the rest)')],
     ['sequential provider round trips, whole page', waves, 'the menus stream in behind the first byte'],
   ]);
+  results.push(check(cold.ttfb <= 260, `cold home first byte ${ms(cold.ttfb)} with 100 ms provider latency (budget <= 260 ms)`));
+  results.push(check(wavesBeforeFirstByte <= 2, `cold home: ${wavesBeforeFirstByte} sequential provider round trips before the first byte (target 2)`));
 
   // Warm latency per page type (the page cache serves repeats), and what rendering itself costs:
   // home with a new query string each time, so every request renders from the warm read cache.
@@ -115,14 +137,23 @@ try {
     [(done / THROUGHPUT_SECONDS).toFixed(0), ms(percentile(latencies, 50)), ms(percentile(latencies, 99)), check(failed === 0, `${failed} (budget 0)`)],
   ]);
 
-  // Bytes per page type: HTML, CSS, and the JS the page loads (entry + its islands' chunks).
+  // Bytes per page type: HTML, CSS, and the JS the page loads (entry and its chunks, plus the chunks of the islands it shows).
   const css = asset(manifest.css);
   const byteRows: string[][] = [];
+  const loadingRows: string[][] = [];
   let homeJsGz = 0;
   for (const page of pages) {
     const html = (await httpGet(site.port, HOST, page.path)).body;
     const islandNames = [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]))];
-    const files = new Set([manifest.main, ...islandNames.flatMap((name) => manifest.islands[name] ?? [])]);
+    const files = new Set([manifest.main, ...manifest.mainChunks, ...islandNames.flatMap((name) => manifest.islands[name] ?? [])]);
+    const loading = loadingOf(html, files);
+    loadingRows.push([
+      page.name,
+      check(loading.blockingScripts.length === 0, loading.blockingScripts.join(' ') || 'none'),
+      check(loading.unshownIslandCode.length === 0, loading.unshownIslandCode.join(' ') || 'none'),
+      check(loading.thirdParty.length === 0, loading.thirdParty.join(' ') || 'none'),
+      check(loading.externalFonts.length === 0, loading.externalFonts.join(' ') || 'none'),
+    ]);
     const js = [...files].map((f) => asset(f));
     const jsRaw = js.reduce((n, b) => n + b.length, 0);
     const jsGz = js.reduce((n, b) => n + gz(b), 0);
@@ -130,6 +161,9 @@ try {
     byteRows.push([page.name, kb(html.length), kb(gz(html)), kb(css.length), kb(gz(css)), kb(jsRaw), kb(jsGz), islandNames.join(' ') || '-']);
   }
   table('Bytes per page type (raw / gzipped)', ['page', 'HTML', 'HTML gz', 'CSS', 'CSS gz', 'JS', 'JS gz', 'islands'], byteRows);
+  table('What each page loads', ['page', 'render-blocking scripts', 'island code it does not show', 'third-party scripts or styles', 'web fonts from outside'], loadingRows);
+  const cssFonts = [...css.toString('utf8').matchAll(/@font-face[^}]*url\(\s*['"]?((?:https?:)?\/\/[^)'"]+)/g)].map((m) => m[1]);
+  results.push(check(loadingRows.every((row) => row.slice(1).every((cell) => cell.startsWith('PASS'))) && cssFonts.length === 0, `no render-blocking or third-party script or style, no island code a page does not show, no web font from outside${cssFonts.length ? ` (CSS: ${cssFonts.join(' ')})` : ''}`));
   results.push(check(homeJsGz <= 90 * 1024, `home JS on first load ${kb(homeJsGz)} gzipped (budget <= 90 KB)`));
   results.push(check(gz(css) <= 20 * 1024, `CSS ${kb(gz(css))} gzipped (budget <= 20 KB)`));
 
