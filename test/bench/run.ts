@@ -20,6 +20,7 @@ const WARM_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 16;
 const COLD_LATENCY_MS = 100;
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8')) as { main: string; mainChunks: string[]; css: string; islands: Record<string, string[]> };
@@ -60,29 +61,41 @@ function roundTrips(arrivals: number[]): number {
 try {
   // Cold home page: what the first visitor after an operator's purge gets. The isolate is warm
   // (a deployed site serves many requests per isolate), the institute's cache is empty (the purge
-  // of its host makes the host lookup and every read miss), and every provider answer is 100 ms late.
+  // of its host makes the host lookup and every read miss), and every provider answer is 100 ms
+  // late. One visit is a noisy sample on a shared machine: COLD_RUNS visits, the median reported.
   for (let i = 0; i < 5; i++) await httpGet(site.port, HOST, `/?warm=${i}`);
-  const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, { method: 'POST', headers: { host: HOST, authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ host: HOST }) });
-  if (!purged.ok) throw new Error(`purge failed: ${purged.status}`);
   await control('/faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: COLD_LATENCY_MS, faults: [] }) });
-  await control('/requests', { method: 'DELETE' });
-  const coldStart = Date.now();
-  const cold = await httpGet(site.port, HOST, '/');
-  const record = ((await (await control('/requests')).json()) as { requests: { at: number; path: string }[] }).requests;
-  const arrivals = record.map((r) => r.at).sort((a, b) => a - b);
-  const waves = roundTrips(arrivals);
-  // The first byte waited on the round trips whose answers (100 ms after the request) came before it.
-  const wavesBeforeFirstByte = roundTrips(arrivals.filter((at) => at + COLD_LATENCY_MS <= coldStart + cold.ttfb));
+  const colds: { ttfb: number; ttlb: number; reads: number; waves: number; wavesBeforeFirstByte: number }[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, { method: 'POST', headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ host: HOST }) });
+    if (!purged.ok) throw new Error(`purge failed: ${purged.status}`);
+    await control('/requests', { method: 'DELETE' });
+    const started = Date.now();
+    const cold = await httpGet(site.port, HOST, '/');
+    if (cold.status !== 200) throw new Error(`cold home answered ${cold.status}`);
+    const arrivals = ((await (await control('/requests')).json()) as { requests: { at: number }[] }).requests.map((r) => r.at).sort((a, b) => a - b);
+    colds.push({
+      ttfb: cold.ttfb,
+      ttlb: cold.ttlb,
+      reads: arrivals.length,
+      waves: roundTrips(arrivals),
+      // The first byte waited on the round trips whose answers (100 ms after the request) came before it.
+      wavesBeforeFirstByte: roundTrips(arrivals.filter((at) => at + COLD_LATENCY_MS <= started + cold.ttfb)),
+    });
+    await new Promise((r) => setTimeout(r, 300)); // let the visit's background cache writes land
+  }
   await control('/reset', { method: 'POST' });
-  table('Cold home page (after a purge: empty cache, provider latency 100 ms)', ['figure', 'value', 'budget'], [
-    ['time to first byte', ms(cold.ttfb), check(cold.ttfb <= 260, '<= 260 ms')],
-    ['time to last byte', ms(cold.ttlb), ''],
-    ['provider reads', record.length, ''],
-    ['sequential provider round trips before the first byte', wavesBeforeFirstByte, check(wavesBeforeFirstByte <= 2, 'target 2 (host lookup, then the rest)')],
-    ['sequential provider round trips, whole page', waves, 'the menus stream in behind the first byte'],
+  const coldTtfb = percentile(colds.map((c) => c.ttfb), 50);
+  const coldWaves = Math.max(...colds.map((c) => c.wavesBeforeFirstByte));
+  table(`Cold home page (after a purge: empty cache, provider latency 100 ms; median of ${COLD_RUNS} visits)`, ['figure', 'value', 'all visits', 'budget'], [
+    ['time to first byte', ms(coldTtfb), colds.map((c) => c.ttfb.toFixed(0)).join(' '), check(coldTtfb <= 260, '<= 260 ms')],
+    ['time to last byte', ms(percentile(colds.map((c) => c.ttlb), 50)), colds.map((c) => c.ttlb.toFixed(0)).join(' '), ''],
+    ['provider reads', colds[0].reads, colds.map((c) => c.reads).join(' '), ''],
+    ['sequential provider round trips before the first byte', coldWaves, colds.map((c) => c.wavesBeforeFirstByte).join(' '), check(coldWaves <= 2, 'target 2 (host lookup, then the rest)')],
+    ['sequential provider round trips, whole page', Math.max(...colds.map((c) => c.waves)), colds.map((c) => c.waves).join(' '), 'the menus stream in behind the first byte'],
   ]);
-  results.push(check(cold.ttfb <= 260, `cold home first byte ${ms(cold.ttfb)} with 100 ms provider latency (budget <= 260 ms)`));
-  results.push(check(wavesBeforeFirstByte <= 2, `cold home: ${wavesBeforeFirstByte} sequential provider round trips before the first byte (target 2)`));
+  results.push(check(coldTtfb <= 260, `cold home first byte ${ms(coldTtfb)} (median) with 100 ms provider latency (budget <= 260 ms)`));
+  results.push(check(coldWaves <= 2, `cold home: ${coldWaves} sequential provider round trips before the first byte (target 2)`));
 
   // Warm latency per page type (the page cache serves repeats), and what rendering itself costs:
   // home with a new query string each time, so every request renders from the warm read cache.
