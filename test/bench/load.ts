@@ -1,12 +1,12 @@
 /**
- * `npm run load`: a bounded load test against the local worker (wrangler dev + demo provider,
- * loopback only). Holds LOAD_CONCURRENCY connections (default 32) for LOAD_SECONDS (default 20)
+ * `npm run load`: a bounded load test against the local worker (the deploy bundle in workerd via
+ * Miniflare, the demo provider in its own process; loopback only). Holds LOAD_CONCURRENCY connections (default 32) for LOAD_SECONDS (default 20)
  * across a mix of page types and the three demo hosts, then prints requests per second, latency
  * percentiles and the error count, which must be zero. Stops by itself.
  */
 import { Agent } from 'node:http';
 import { httpGet } from '../helpers/http.ts';
-import { serveSite } from '../helpers/serve.ts';
+import { serveBundle } from '../helpers/serve.ts';
 import { pageTypes } from './pages.ts';
 import { ms, percentile, table } from './stats.ts';
 
@@ -19,7 +19,7 @@ const targets = [
   { host: 'hillview.localhost', path: '/notice' },
 ];
 
-const site = await serveSite({ state: 'load-state', production: true });
+const site = await serveBundle({ state: 'load-state' });
 try {
   for (const t of targets) await httpGet(site.port, t.host, t.path); // warm the cache
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
