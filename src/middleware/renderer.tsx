@@ -1,7 +1,8 @@
 /**
  * Streaming React rendering through @hono/react-renderer (react-dom/server.edge's
  * renderToReadableStream). Routes settle the status and the frame's data before `c.render()`;
- * only secondary sections stream behind <Suspense>. React's streamed-boundary scripts are inline,
+ * only secondary sections stream behind <Suspense>, and on a cold cache the home page's menus
+ * (docs/decisions/002-first-byte-before-the-menus.md). React's streamed-boundary scripts are inline,
  * so each response gets a CSP nonce that React puts on them.
  */
 import { reactRenderer } from '@hono/react-renderer';
