@@ -58,6 +58,9 @@ export const isListedCommittee = (a: Authority) => !EXCLUDED_COMMITTEES.has(a.cu
 
 const emptyProfile = (): WebProfile => v.parse(WebProfile, {})!;
 
+/** The IQAC module: its dashboard lists the committees and names the quality tree. */
+const iqacIdOf = (institute: Institute) => id(institute.iqac_module[0]);
+
 /** The frame with its menus still unknown: what a page shows while they stream. */
 export const withoutMenus = (core: FrameCore): Frame => ({
   ...core,
@@ -77,7 +80,7 @@ export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; f
     if (!ins.ok) throw new ProviderUnavailable('institute', ins.error);
     if (!ins.value) throw new UnknownHost();
     const webProfile = prof.ok && prof.value ? prof.value : emptyProfile();
-    return { insId, institute: ins.value, profile: webProfile, lcid: id(webProfile.landing_control._id), iqacId: id(ins.value.iqac_module[0]) };
+    return { insId, institute: ins.value, profile: webProfile, lcid: id(webProfile.landing_control._id), iqacId: iqacIdOf(ins.value) };
   });
   const studentCorner = api.studentCorner(p, insId);
   const dynamicTabs = api.dynamicTabs(p, insId).then(async (r) => {
@@ -91,7 +94,7 @@ export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; f
     );
   });
   const committees = institute.then(async (r) => {
-    const iqacId = r.ok && r.value ? id(r.value.iqac_module[0]) : null;
+    const iqacId = r.ok && r.value ? iqacIdOf(r.value) : null;
     const list = iqacId ? await api.committees(p, iqacId) : null;
     return { authorities: list?.ok ? list.value.authority : [], error: list && !list.ok ? list.error : undefined };
   });

@@ -29,10 +29,10 @@ export const events = new Hono<AppEnv>();
 /** The event's list behind each document tab. */
 const EVENT_LISTS = { attendance: 'attendance', notice: 'notice', 'permission-letter': 'permission_letter', 'activity-report': 'report', other: 'other' } as const satisfies Record<DocumentTabName, string>;
 
-/** The institute record: the frame's own read (one request per page), available before the whole frame is. */
+/** The institute record: the frame's own read (one request per page), available before the frame's core is. */
 async function instituteOf(c: Context<AppEnv>): Promise<Institute> {
   const r = await api.institute(c.var.provider, c.var.site.insId);
-  return r.ok && r.value ? r.value : (await c.var.frame).institute; // the frame raises the right error
+  return r.ok && r.value ? r.value : (await c.var.frameCore).institute; // the frame's core raises the right error
 }
 
 /**

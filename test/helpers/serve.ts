@@ -25,6 +25,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The worker's vars that point at a demo provider. */
+const demoVars = (demoUrl: string) => ({ PROVIDER_API: `${demoUrl}/api`, FILES_BASE: `${demoUrl}/files`, APPLY_URL: `${demoUrl}/apply`, LOGIN_URL: `${demoUrl}/login` });
+
 export type LocalSite = { port: number; demo: string; close(): Promise<void> };
 
 /**
@@ -37,7 +40,7 @@ export async function serveSite({ state, vars = {}, production = false }: { stat
   const port = await freePort();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });
-  const allVars = { PROVIDER_API: `${demo.url}/api`, FILES_BASE: `${demo.url}/files`, APPLY_URL: `${demo.url}/apply`, LOGIN_URL: `${demo.url}/login`, ...vars };
+  const allVars = { ...demoVars(demo.url), ...vars };
   const wrangler = spawn(
     process.execPath,
     [
@@ -117,7 +120,7 @@ export async function serveBundle({ state, vars = {} }: { state: string; vars?: 
   const demo = await startDemoProcess();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });
-  const bindings = { ...(workerOptions.bindings as Record<string, unknown>), PROVIDER_API: `${demo.url}/api`, FILES_BASE: `${demo.url}/files`, APPLY_URL: `${demo.url}/apply`, LOGIN_URL: `${demo.url}/login`, ...vars };
+  const bindings = { ...(workerOptions.bindings as Record<string, unknown>), ...demoVars(demo.url), ...vars };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',

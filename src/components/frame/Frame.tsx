@@ -6,7 +6,7 @@ import { Island } from '../Island';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuList } from './MenuList';
-import { dynamicMenus, mainMenu, socialLinks, studentCornerMenu, type SocialLink } from './menus';
+import { dynamicMenus, mainMenu, socialLinks, studentCornerMenu, type NavItem } from './menus';
 import { TopBar } from './TopBar';
 
 export type FrameLinks = { filesBase: string; loginUrl: string };
@@ -26,13 +26,16 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
   const phone = h.ins_phone_number || ins.insPhoneNumber || frame.profile.insPhoneNumber;
   const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
   const social = socialLinks(frame);
-  const pending = withoutMenus(frame);
+  const nav = menus instanceof Promise ? menus.then((full) => navOf(full, links)) : navOf(menus, links);
+  // While the menus stream: those that need no further read.
+  const pending = nav instanceof Promise ? navOf(withoutMenus(frame), links) : null;
+  const topBar = (n: Nav) => <TopBar social={social} dynamic={n.dynamic} studentCorner={n.corner} loginUrl={n.login} />;
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <WithMenus menus={menus} fallback={<Bar frame={pending} social={social} links={links} />}>
-        {(full) => <Bar frame={full} social={social} links={links} />}
-      </WithMenus>
+      <WithNav nav={nav} fallback={pending && topBar(pending)}>
+        {topBar}
+      </WithNav>
       <Header
         name={name}
         logo={fileUrl(links.filesBase, h.ins_logo)}
@@ -43,9 +46,9 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
         phone={phone}
         email={email}
       />
-      <WithMenus menus={menus} fallback={<NavBar frame={pending} links={links} pending />}>
-        {(full) => <NavBar frame={full} links={links} />}
-      </WithMenus>
+      <WithNav nav={nav} fallback={pending && <NavBar nav={pending} pending />}>
+        {(n) => <NavBar nav={n} />}
+      </WithNav>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -62,29 +65,14 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
   );
 }
 
-/** `children(frame)` now, or behind a Suspense boundary until the frame's menus arrive. */
-function WithMenus({ menus, fallback, children }: { menus: FrameData | Promise<FrameData>; fallback: ReactNode; children: (frame: FrameData) => ReactNode }) {
-  if (!(menus instanceof Promise)) return children(menus);
-  return (
-    <Suspense fallback={fallback}>
-      <Awaited menus={menus}>{children}</Awaited>
-    </Suspense>
-  );
-}
+/** What the top bar, the menu bar and the mobile drawer show, built once per page. */
+type Nav = { menu: NavItem[]; dynamic: NavItem[]; corner: NavItem | null; login?: string; drawer: NavItem[] };
 
-function Awaited({ menus, children }: { menus: Promise<FrameData>; children: (frame: FrameData) => ReactNode }) {
-  return children(use(menus));
-}
-
-function Bar({ frame, social, links }: { frame: FrameData; social: SocialLink[]; links: FrameLinks }) {
-  return <TopBar social={social} dynamic={dynamicMenus(frame, links.filesBase)} studentCorner={studentCornerMenu(frame, links.filesBase)} loginUrl={safeHref(links.loginUrl)} />;
-}
-
-/** The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>` (no island). */
-function NavBar({ frame, links, pending = false }: { frame: FrameData; links: FrameLinks; pending?: boolean }) {
+function navOf(frame: FrameData, links: FrameLinks): Nav {
   const menu = mainMenu(frame, links.filesBase);
   const dynamic = dynamicMenus(frame, links.filesBase);
   const corner = studentCornerMenu(frame, links.filesBase);
+  const login = safeHref(links.loginUrl);
   const quick = [
     ...dynamic,
     { label: 'New Admission', href: '/admission/application' },
@@ -92,14 +80,33 @@ function NavBar({ frame, links, pending = false }: { frame: FrameData; links: Fr
     { label: 'Photo Gallery', href: '/photo/gallery' },
     { label: 'Video Gallery', href: '/video/gallery' },
     { label: 'Contact Us', href: '/contact/us' },
-    ...(safeHref(links.loginUrl) ? [{ label: 'Login', href: safeHref(links.loginUrl), external: true }] : []),
+    ...(login ? [{ label: 'Login', href: login, external: true }] : []),
   ];
-  const drawer = { label: 'Menu', items: [...menu, ...quick] };
+  return { menu, dynamic, corner, login, drawer: [...menu, ...quick] };
+}
+
+/** `children(nav)` now, or behind a Suspense boundary until the frame's menus arrive. */
+function WithNav({ nav, fallback, children }: { nav: Nav | Promise<Nav>; fallback: ReactNode; children: (nav: Nav) => ReactNode }) {
+  if (!(nav instanceof Promise)) return children(nav);
+  return (
+    <Suspense fallback={fallback}>
+      <Awaited nav={nav}>{children}</Awaited>
+    </Suspense>
+  );
+}
+
+function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) => ReactNode }) {
+  return children(use(nav));
+}
+
+/** The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>` (no island). */
+function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
+  const drawer = { label: 'Menu', items: nav.drawer };
   return (
     <div className="navbar">
       {pending ? <Drawer id="drawer-pending" {...drawer} /> : <Island name="Drawer" id="drawer" component={Drawer} props={{ id: 'drawer', ...drawer }} />}
       <nav className="menubar" aria-label="Main" aria-busy={pending || undefined}>
-        <MenuList items={menu} />
+        <MenuList items={nav.menu} />
       </nav>
     </div>
   );
