@@ -51,8 +51,6 @@ export type AppEnv = {
     frameCore: Promise<FrameCore>;
     /** Per-request CSP nonce for React's streamed Suspense scripts. */
     nonce: string;
-    /** A page served from the page cache: its inline scripts' hashes stand in for the nonce. */
-    scriptHashes: string[];
     /** Set when rendering failed after the first byte (the page then is not cached). */
     renderFailed: boolean;
   };

@@ -6,12 +6,18 @@ import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { renderPage } from '../routes/page';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from './errors';
+import { cachedNotFound } from './pageCache';
 
 const standalone = (c: Context<AppEnv>, status: 404 | 500 | 503, title: string, message: string) =>
   c.html(errorHtml({ title, message, css: manifest.css }), status, status === 503 ? { 'Retry-After': '30' } : undefined);
 
-/** A 404 inside the institute's frame when the frame can be had, else a standalone page. */
-async function pageNotFound(c: Context<AppEnv>) {
+/**
+ * A 404 inside the institute's frame when the frame can be had, else a standalone page. The
+ * framed one is the same for every address, so it comes from the page cache when it can.
+ */
+const pageNotFound = (c: Context<AppEnv>) => cachedNotFound(c, () => renderNotFound(c));
+
+async function renderNotFound(c: Context<AppEnv>) {
   const frame = c.var.frame ? await c.var.frame.catch(() => null) : null;
   if (!frame) return standalone(c, 404, 'Page not found', 'There is no page at this address.');
   return renderPage(

@@ -1,34 +1,46 @@
 /**
  * Whole rendered pages, reused while every provider read behind them is still fresh.
  *
- * - Key: host, purge generations (all, host, institute), path and sorted query. The host is in
- *   the key itself: Cloudflare's caches do not separate one institute's domain from another's.
- *   A purge bumps a generation, so it invalidates pages as it does provider reads.
+ * - Key: host, purge generations (all, host, institute), path, the query as the page reads it
+ *   and, for the pages that depend on it, the visitor's device class (lib/variant.ts): a
+ *   tracking parameter, a repeated name or a raw User-Agent never makes a new entry or a new
+ *   render. The host is in the key itself: Cloudflare's caches do not separate one institute's
+ *   domain from another's. A purge bumps a generation, so it invalidates pages as it does reads.
  * - Two layers: this isolate's memory (bounded), then the Cache API (`caches.default`, per data
  *   centre; it silently does nothing on `*.workers.dev`, where memory still works).
- * - Stored only when the page answered 200, finished rendering without error, and every read
- *   behind it was fresh (no stale copy, no failure): a page showing a "could not load" notice or
- *   old data is never kept. It lives until its oldest read stops being fresh, at most
- *   PAGE_CACHE_SECONDS.
- * - CSP: a streamed page's inline Suspense scripts carry a per-response nonce, which cannot be
- *   reused. The stored copy drops the nonce and keeps the SHA-256 of each of those scripts; a
- *   cached page is served with a CSP that allows exactly those hashes.
+ * - Only whole, final HTML is kept: a page whose Suspense boundaries were still pending when it
+ *   streamed (a cold read) is never stored, so a visitor without JavaScript never gets a copy
+ *   whose content only a script reveals. Such a page is also the only one with inline scripts
+ *   (React's, allowed by a per-response CSP nonce that must never be reused), so a stored page
+ *   has none and is served under a CSP that allows no inline script at all. A page with a failed section is never kept; one built
+ *   from stale copies (the provider is failing) is kept for STALE_PAGE_SECONDS and says so in
+ *   `X-Page-Stale`, so an outage does not also cost every page a render.
+ * - A fresh page lives until its oldest read stops being fresh, at most PAGE_CACHE_SECONDS.
+ * - The institute's 404 page does not depend on the address, so it is rendered once per host
+ *   and generation (concurrent misses wait for the one render) and served for every unknown
+ *   address: a flood of junk URLs costs a lookup each, not a page render.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 
 /** Longest a page is reused (seconds) unless PAGE_CACHE_SECONDS says otherwise. */
 export const PAGE_CACHE_SECONDS = 60;
+/** How long a page rendered from stale copies is reused while the provider is failing. */
+export const STALE_PAGE_SECONDS = 10;
 const MEMORY_PAGES = 300;
 const MEMORY_BYTES = 24 * 1024 * 1024;
 /** Bigger pages are not kept in memory (the Cache API still takes them). */
 const MAX_MEMORY_PAGE = 1024 * 1024;
 
-export type CachedPage = { html: string; scriptHashes: string[]; expires: number };
+type Status = 200 | 404;
+export type CachedPage = { html: string; expires: number; status: Status; stale: boolean };
 
 const memory = new Map<string, CachedPage>();
 let memoryBytes = 0;
+/** Pages being rendered for a key right now (only the 404 page waits on these). */
+const rendering = new Map<string, Promise<CachedPage | null>>();
 
 function forget(key: string) {
   const page = memory.get(key);
@@ -47,30 +59,36 @@ function remember(key: string, page: CachedPage) {
 
 /** PAGE_CACHE_SECONDS, default 60; "0" turns the page cache off. */
 export const pageCacheSeconds = (env: { PAGE_CACHE_SECONDS?: string }) =>
-  env.PAGE_CACHE_SECONDS === undefined || env.PAGE_CACHE_SECONDS === '' ? PAGE_CACHE_SECONDS : Number(env.PAGE_CACHE_SECONDS) || 0;
+  env.PAGE_CACHE_SECONDS === undefined || env.PAGE_CACHE_SECONDS === ''
+    ? PAGE_CACHE_SECONDS
+    : Number(env.PAGE_CACHE_SECONDS) || 0;
 
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
-export function pageKey(host: string, generation: string, url: URL): string {
-  const query = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-  const search = query.length ? `?${new URLSearchParams(query)}` : '';
-  return `https://${host}/__page/${encodeURIComponent(generation)}${url.pathname}${search}`;
+export function pageKey(host: string, generation: string, url: URL, device?: string): string {
+  const variant = device ? `/~${device}` : '';
+  return `https://${host}/__page/${encodeURIComponent(generation)}${variant}${url.pathname}${canonicalQuery(url)}`;
 }
 
-const HASHES_HEADER = 'x-page-script-hashes';
+/** The key of a request's page: its device class joins the key only where the page uses it. */
+const requestKey = (c: Context<AppEnv>) => {
+  const url = new URL(c.req.url);
+  const device = variesByDevice(url.pathname) ? deviceClass(c.req.header('user-agent') ?? '') : undefined;
+  return pageKey(c.var.site.host, c.var.site.generation, url, device);
+};
+
+/** The one key of the institute's 404 page. */
+const notFoundKey = (c: Context<AppEnv>) => `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/~404`;
+
 const EXPIRES_HEADER = 'x-page-expires';
+const STALE_HEADER = 'x-page-stale';
+const STATUS_HEADER = 'x-page-status';
 
-async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
-}
-
-/** The stored form of a streamed page: nonce attributes removed, the nonce-bearing scripts' hashes kept. */
-export async function withoutNonce(html: string, nonce: string): Promise<{ html: string; scriptHashes: string[] }> {
-  const attribute = ` nonce="${nonce}"`;
-  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => m[1].includes(attribute)).map((m) => m[2]);
-  const scriptHashes = [...new Set(await Promise.all(scripts.map(sha256)))];
-  return { html: html.split(attribute).join(''), scriptHashes };
-}
+/**
+ * Whether `html` is a streamed form: React marks a boundary whose content was not ready with
+ * `<!--$?-->` and completes it with an inline script carrying the response's nonce.
+ */
+const streamed = (html: string, nonce: string | undefined) =>
+  html.includes('<!--$?-->') || (!!nonce && html.includes(` nonce="${nonce}"`));
 
 async function lookup(key: string): Promise<CachedPage | null> {
   const inMemory = memory.get(key);
@@ -80,7 +98,13 @@ async function lookup(key: string): Promise<CachedPage | null> {
   }
   const cached = await edgeCache()?.match(key).catch(() => undefined);
   if (!cached) return null;
-  const page = { html: await cached.text(), scriptHashes: (cached.headers.get(HASHES_HEADER) ?? '').split(' ').filter(Boolean), expires: Number(cached.headers.get(EXPIRES_HEADER)) };
+  const h = cached.headers;
+  const page: CachedPage = {
+    html: await cached.text(),
+    expires: Number(h.get(EXPIRES_HEADER)),
+    status: h.get(STATUS_HEADER) === '404' ? 404 : 200,
+    stale: h.get(STALE_HEADER) === 'true',
+  };
   if (!(page.expires > Date.now())) return null;
   remember(key, page);
   return page;
@@ -90,43 +114,104 @@ async function store(key: string, page: CachedPage) {
   remember(key, page);
   const seconds = Math.floor((page.expires - Date.now()) / 1000);
   if (seconds < 1) return;
-  const headers = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': `max-age=${seconds}`, [HASHES_HEADER]: page.scriptHashes.join(' '), [EXPIRES_HEADER]: String(page.expires) };
+  const headers = {
+    'content-type': 'text/html; charset=UTF-8',
+    'cache-control': `max-age=${seconds}`,
+    [EXPIRES_HEADER]: String(page.expires),
+    [STALE_HEADER]: String(page.stale),
+    [STATUS_HEADER]: String(page.status),
+  };
   await edgeCache()?.put(key, new Response(page.html, { headers })).catch(() => undefined);
 }
 
 /** `caches.default` where the runtime has it (workerd); none elsewhere. */
 const edgeCache = (): Cache | undefined => (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 
-/** Until when a freshly rendered page may be reused, or 0 when it must not be stored. */
-function reusableUntil(c: Context<AppEnv>, maxSeconds: number): number {
-  if (c.var.renderFailed) return 0;
+/** Until when a freshly rendered page may be reused (0: not at all), and whether it is stale. */
+function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; stale: boolean } {
+  const never = { expires: 0, stale: false };
+  if (c.var.renderFailed) return never;
   const reads = c.var.provider.log;
-  if (reads.some((r) => r.freshUntil === undefined)) return 0; // a stale copy or a failure
-  return Math.min(Date.now() + maxSeconds * 1000, ...reads.map((r) => r.freshUntil!));
+  if (reads.some((r) => r.outcome === 'fail')) return never; // a section shows a notice
+  const now = Date.now();
+  if (reads.some((r) => r.freshUntil === undefined)) {
+    return { expires: now + Math.min(maxSeconds, STALE_PAGE_SECONDS) * 1000, stale: true };
+  }
+  return { expires: Math.min(now + maxSeconds * 1000, ...reads.map((r) => r.freshUntil!)), stale: false };
 }
+
+/** Serves a stored page with the headers that say where it came from. */
+function serve(c: Context<AppEnv>, page: CachedPage): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'X-Page-Cache': 'hit' };
+  if (page.stale) headers['X-Page-Stale'] = 'true';
+  return c.body(page.html, page.status, headers);
+}
+
+/**
+ * Lets the visitor have `res` while a copy is read for the cache, and stores that copy once the
+ * render is over, if it may be kept. Resolves to what was stored (null: nothing).
+ */
+function keepCopy(c: Context<AppEnv>, key: string, res: Response, status: Status, seconds: number): Promise<CachedPage | null> {
+  let copy: ReadableStream<Uint8Array>;
+  if (c.req.method === 'HEAD') {
+    copy = res.body!; // Hono drops the body of a HEAD response itself; the cache still gets it
+  } else {
+    const [toVisitor, toCache] = res.body!.tee();
+    copy = toCache;
+    c.res = new Response(toVisitor, res);
+  }
+  c.res.headers.set('X-Page-Cache', 'miss');
+  const nonce = c.var.nonce;
+  const stored = new Response(copy).text().then(async (html): Promise<CachedPage | null> => {
+    const { expires, stale } = reusable(c, seconds);
+    if (expires <= Date.now() || streamed(html, nonce)) return null;
+    const page = { html, expires, status, stale };
+    await store(key, page);
+    return page;
+  });
+  c.executionCtx.waitUntil(stored);
+  return stored;
+}
+
+const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const seconds = pageCacheSeconds(c.env);
-  const method = c.req.method;
-  if (seconds <= 0 || (method !== 'GET' && method !== 'HEAD')) return next();
-  const key = pageKey(c.var.site.host, c.var.site.generation, new URL(c.req.url));
+  if (seconds <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+  const key = requestKey(c);
   const hit = await lookup(key);
-  if (hit) {
-    c.set('scriptHashes', hit.scriptHashes);
-    return c.body(hit.html, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'X-Page-Cache': 'hit' });
-  }
+  if (hit) return serve(c, hit);
   await next();
   const res = c.res;
-  if (method !== 'GET' || res.status !== 200 || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
-  const [toVisitor, toCache] = res.body.tee();
-  c.res = new Response(toVisitor, res);
-  c.res.headers.set('X-Page-Cache', 'miss');
-  const nonce = c.var.nonce;
-  c.executionCtx.waitUntil(
-    new Response(toCache).text().then(async (html) => {
-      const expires = reusableUntil(c, seconds);
-      if (expires <= Date.now()) return;
-      await store(key, { ...(nonce ? await withoutNonce(html, nonce) : { html, scriptHashes: [] }), expires });
-    }),
-  );
+  if (res.status !== 200 || !res.body || !isHtml(res) || c.res.headers.get('x-page-cache')) return;
+  if (!understoodVary(res.headers.get('vary'), key)) return;
+  keepCopy(c, key, res, 200, seconds);
 });
+
+/**
+ * A response may only be kept when the key covers everything it says it varies by: the device
+ * class (which the key carries exactly where the page reads it) and the transfer encoding.
+ */
+function understoodVary(vary: string | null, key: string): boolean {
+  const names = (vary ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  return names.every((name) => name === 'accept-encoding' || (name === 'user-agent' && key.includes('/~')));
+}
+
+/**
+ * The institute's 404 page through the page cache: served from there when it is kept, otherwise
+ * rendered by `render` (one render at a time per key; concurrent requests wait for it).
+ */
+export async function cachedNotFound(c: Context<AppEnv>, render: () => Response | Promise<Response>): Promise<Response> {
+  const seconds = pageCacheSeconds(c.env);
+  if (seconds <= 0 || !c.var.site) return render();
+  const key = notFoundKey(c);
+  const hit = (await lookup(key)) ?? (await rendering.get(key));
+  if (hit) return serve(c, hit);
+  const res = await render();
+  if (res.status !== 404 || !res.body || !isHtml(res)) return res;
+  c.res = res;
+  const stored = keepCopy(c, key, res, 404, seconds);
+  rendering.set(key, stored);
+  stored.catch(() => null).finally(() => rendering.delete(key));
+  return c.res;
+}

@@ -1,8 +1,8 @@
 /**
  * Response headers every page carries, and the methods the site answers. The CSP allows scripts
- * only from our origin plus React's streamed-boundary scripts: by this response's nonce, or, for
- * a page served from the page cache, by their SHA-256 hashes. Frames only for the PDF viewer
- * (file host) and the video player (YouTube's no-cookie host).
+ * only from our origin plus, on a page that streams, React's boundary scripts by this response's
+ * nonce (a page from the page cache is always whole and has none). Frames only for the PDF
+ * viewer (file host) and the video player (YouTube's no-cookie host).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -11,9 +11,9 @@ import { originOf } from '../lib/url';
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_THUMB_ORIGIN = 'https://i.ytimg.com';
 
-export function contentSecurityPolicy(filesBase: string, inline: { nonce?: string; hashes?: string[] }): string {
+export function contentSecurityPolicy(filesBase: string, nonce?: string): string {
   const files = originOf(filesBase);
-  const scripts = inline.hashes ? inline.hashes.map((h) => `'sha256-${h}'`) : inline.nonce ? [`'nonce-${inline.nonce}'`] : [];
+  const scripts = nonce ? [`'nonce-${nonce}'`] : [];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(' '),
@@ -38,7 +38,7 @@ export const allowedMethods = createMiddleware<AppEnv>(async (c, next) => {
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
-  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.env.FILES_BASE, { nonce: c.var.nonce, hashes: c.var.scriptHashes }));
+  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.env.FILES_BASE, c.var.nonce));
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');

@@ -18,7 +18,7 @@ import { id, oneOf } from '../provider/params';
 import type { ActivityDetail } from '../provider/schemas/activity';
 import { departmentHref, ownDepartment } from './departments';
 import { TITLE_MAX } from './home';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const activities = new Hono<AppEnv>();
 
@@ -45,7 +45,7 @@ async function activityPage(c: Context<AppEnv>, rawTab: string | null) {
     frame,
     <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(base, tab)} breadcrumb={{ label: departmentName, href: departmentHref(departmentId, department.dName, 'activity') }}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={c.req.query('show')} backLabel="Back to the activity details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={query(c, 'show')} backLabel="Back to the activity details" />
       ) : (
         <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
       )}

@@ -18,12 +18,13 @@ import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { queryText } from '../lib/text';
+import type { DeviceClass } from '../lib/variant';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';
 import { id, oneOf, type Id } from '../provider/params';
 import type { AdmissionDashboard, AdmissionSite, ApplicationGroup } from '../provider/schemas/admission';
-import { renderPage } from './page';
+import { device, query, renderPage } from './page';
 
 export const admission = new Hono<AppEnv>();
 
@@ -32,7 +33,7 @@ export const ANDROID_STORE_URL = 'https://play.google.com/store/apps/details?id=
 export const IOS_STORE_URL = 'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';
 
 /** iOS store for iPhone, iPad and iPod user agents; the Android store for everything else. */
-export const storeUrl = (userAgent: string) => (/iPhone|iPad|iPod/i.test(userAgent) ? IOS_STORE_URL : ANDROID_STORE_URL);
+export const storeUrl = (device: DeviceClass) => (device === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL);
 
 /** An application is listed only when `visible_to_site` is exactly "Open" (spec 5). */
 export const isVisible = (app: ApplicationGroup['apps'][number]) => app.visible_to_site === 'Open';
@@ -97,7 +98,7 @@ async function sectionPage<T>(c: Context<AppEnv>, active: string, pageTitle: str
 }
 
 admission.get('/admission', (c) => {
-  if (queryText(c.req.query('tab')) === 'new-admission') return c.redirect('/admission/application', 302);
+  if (queryText(query(c, 'tab')) === 'new-admission') return c.redirect('/admission/application', 302);
   return sectionPage(c, '', TITLE, loadSite(c), (site) => (
     <section aria-labelledby="admission-about">
       <h2 id="admission-about">About Admission</h2>
@@ -125,9 +126,8 @@ admission.get('/admission/document', (c) =>
 );
 
 admission.get('/admission/process', (c) => {
-  const language = oneOf(QR_LANGUAGES.map(([key]) => key), queryText(c.req.query('active'))) ?? 'english';
-  const store = storeUrl(c.req.header('user-agent') ?? '');
-  c.header('Vary', 'User-Agent'); // the Download App link depends on it
+  const language = oneOf(QR_LANGUAGES.map(([key]) => key), queryText(query(c, 'active'))) ?? 'english';
+  const store = storeUrl(device(c)); // the Download App link
   return sectionPage(c, 'process', 'Admission: Process', loadDashboard(c), (dashboard) => {
     const keys = dashboard.ok ? { english: dashboard.value.app_qr_code, hindi: dashboard.value.app_hindi_qr_code, marathi: dashboard.value.app_marathi_qr_code } : null;
     return <AdmissionProcess language={language} qrKey={keys ? keys[language] : null} storeUrl={store} filesBase={c.env.FILES_BASE} />;
@@ -135,7 +135,7 @@ admission.get('/admission/process', (c) => {
 });
 
 admission.get('/admission/application', async (c) => {
-  const rawOpen = c.req.query('open');
+  const rawOpen = query(c, 'open');
   const openId = rawOpen === undefined ? null : id(rawOpen);
   if (rawOpen !== undefined && !openId) throw new PageNotFound('application');
   const [frame, groups] = await Promise.all([c.var.frame, loadGroups(c)]);

@@ -18,7 +18,7 @@ import { PageNotFound } from '../middleware/errors';
 import type { Frame } from '../middleware/frame';
 import { id, type Id } from '../provider/params';
 import type { AcademicCourse } from '../provider/schemas/profile';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const courses = new Hono<AppEnv>();
 
@@ -93,7 +93,7 @@ courses.get('/oneacademic/course/:subHeadId', async (c) => {
   const head = heads.find((h) => h.sub_head.some((s) => id(s._id) === subHeadId));
   const sub = head?.sub_head.find((s) => id(s._id) === subHeadId);
   if (!head || !sub) throw new PageNotFound('course sub heading');
-  const title = sub.sub_head_title_main || queryText(c.req.query('q')) || 'Course';
+  const title = sub.sub_head_title_main || queryText(query(c, 'q')) || 'Course';
   const headId = id(head._id);
   return renderPage(
     c,

@@ -28,7 +28,7 @@ import { id, oneOf, queryValue, type Id } from '../provider/params';
 import type { Activity } from '../provider/schemas/activity';
 import type { DepartmentRef, DepartmentSite } from '../provider/schemas/department';
 import type { Staff } from '../provider/schemas/staff';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const departments = new Hono<AppEnv>();
 
@@ -160,9 +160,9 @@ async function departmentPage(c: Context<AppEnv>, rawTab: string | null) {
   if (!departmentId || (rawTab !== null && !tab)) throw new PageNotFound('department');
   const [frame, data] = await Promise.all([c.var.frame, loadTab(c, departmentId, tab)]);
   const department = ownDepartment(frame, departmentId);
-  const title = queryText(c.req.query('q')) || department.dName || 'Department';
+  const title = queryText(query(c, 'q')) || department.dName || 'Department';
   const tabs: Tab[] = DEPARTMENT_TABS.map(([name, label]) => ({ label, href: departmentHref(departmentId, title, name), active: name === tab }));
-  const search = queryText(c.req.query('search'));
+  const search = queryText(query(c, 'search'));
   return renderPage(
     c,
     frame,

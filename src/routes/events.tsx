@@ -22,7 +22,7 @@ import { id, oneOf, type Id } from '../provider/params';
 import type { Event, EventDetail } from '../provider/schemas/event';
 import type { Institute } from '../provider/schemas/institute';
 import { TITLE_MAX } from './home';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const events = new Hono<AppEnv>();
 
@@ -79,7 +79,7 @@ async function eventPage(c: Context<AppEnv>, rawTab: string | null) {
     frame,
     <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(base, tab)} breadcrumb={{ label: 'Events', href: '/event' }}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={c.req.query('show')} backLabel="Back to the event details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={query(c, 'show')} backLabel="Back to the event details" />
       ) : (
         <EventSummary event={event} filesBase={c.env.FILES_BASE} />
       )}

@@ -17,7 +17,7 @@ import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import { id, type Id } from '../provider/params';
 import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const galleries = new Hono<AppEnv>();
 
@@ -71,7 +71,7 @@ export async function loadGallery(p: Provider, g: Gallery, insId: Id, yearId: Id
 
 for (const g of GALLERIES) {
   galleries.get(g.base, async (c) => {
-    const raw = c.req.query('year');
+    const raw = query(c, 'year');
     const openYear = raw === undefined ? null : id(raw);
     if (raw !== undefined && !openYear) throw new PageNotFound('gallery year');
     const data = loadYears(c.var.provider, g, c.var.site.insId, openYear);
@@ -110,7 +110,7 @@ async function galleryPage(c: Context<AppEnv>, g: Gallery) {
   const rawCategory = c.req.param('categoryId');
   const categoryId = rawCategory === 'all' ? 'all' : id(rawCategory);
   if (!yearId || !categoryId) throw new PageNotFound('gallery');
-  const q = queryText(c.req.query('q'));
+  const q = queryText(query(c, 'q'));
   const data = loadGallery(c.var.provider, g, c.var.site.insId, yearId, categoryId);
   const [frame, { year, yearsOk, categories, items }] = await Promise.all([c.var.frame, data]);
   if (yearsOk && !year) throw new PageNotFound('gallery year');

@@ -22,10 +22,11 @@ export const TITLE_MAX = 70;
 /** Carousel timings and sizes (spec 9). */
 export const HOME_CAROUSEL = { images: 1000, notices: 1200, events: 1400, testimonials: 1000, noticeSlides: 5 } as const;
 
-export type HomeData = { notices: Promise<Result<Notice[]>>; events: Promise<Result<Event[]>> };
+/** The home page's own reads: the latest notices and events. */
+export type HomeNews = { notices: Result<Notice[]>; events: Result<Event[]> };
 
-/** Starts the home page's own reads; they stream behind a Suspense boundary. */
-export function loadHome(p: Provider, insId: Id): HomeData {
+/** Starts the home page's own reads. */
+export function loadHome(p: Provider, insId: Id): Promise<HomeNews> {
   const notices = api.notices(p, insId, PAGE.home);
   // The institute record names the event manager; the frame reads it too (one request per
   // response), but waiting for the whole frame would put the events read a wave later.
@@ -33,18 +34,21 @@ export function loadHome(p: Provider, insId: Id): HomeData {
     const manager = r.ok && r.value ? id(r.value.eventManagerDepart[0]) : null;
     return manager ? api.events(p, manager, PAGE.home) : ok<Event[]>([]);
   });
-  return { notices, events };
+  return Promise.all([notices, events]).then(([n, e]) => ({ notices: n, events: e }));
 }
 
 export const home = new Hono<AppEnv>();
 
 home.get('/', async (c) => {
-  const data = loadHome(c.var.provider, c.var.site.insId);
+  const news = loadHome(c.var.provider, c.var.site.insId);
   const { frame, menus } = await frameForFirstByte(c);
-  return renderPage(c, frame, <HomePage frame={frame} data={data} filesBase={c.env.FILES_BASE} />, { menus });
+  // Streamed only when this request already waited on the provider (a cold cache); from the
+  // cache the page arrives whole, so it needs no script to show its notices and events.
+  const ready = menus instanceof Promise ? news : await news;
+  return renderPage(c, frame, <HomePage frame={frame} news={ready} filesBase={c.env.FILES_BASE} />, { menus });
 });
 
-function HomePage({ frame, data, filesBase }: { frame: FrameCore; data: HomeData; filesBase: string }) {
+function HomePage({ frame, news, filesBase }: { frame: FrameCore; news: HomeNews | Promise<HomeNews>; filesBase: string }) {
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName;
   const images = lc.home_background_object.images.flatMap((key, i) => {
@@ -58,9 +62,13 @@ function HomePage({ frame, data, filesBase }: { frame: FrameCore; data: HomeData
         <Island name="Carousel" id="home-images" component={Carousel} props={{ id: 'home-images', label: 'Campus photos', slides: images, autoplayMs: HOME_CAROUSEL.images, loop: true }} />
       )}
       <div className="home-columns">
-        <Suspense fallback={<ColumnsLoading />}>
-          <NewsColumns data={data} />
-        </Suspense>
+        {news instanceof Promise ? (
+          <Suspense fallback={<ColumnsLoading />}>
+            <StreamedNewsColumns news={news} />
+          </Suspense>
+        ) : (
+          <NewsColumns news={news} />
+        )}
         <QuickLinks links={lc.home_opener_quick_links} filesBase={filesBase} />
       </div>
       <Testimonials items={frame.profile.testimonials} filesBase={filesBase} />
@@ -77,9 +85,9 @@ function ColumnsLoading() {
   );
 }
 
-function NewsColumns({ data }: { data: HomeData }) {
-  const notices = use(data.notices);
-  const events = use(data.events);
+const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => <NewsColumns news={use(news)} />;
+
+function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
   return (
     <>
       <NewsColumn

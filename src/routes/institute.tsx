@@ -22,7 +22,7 @@ import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import { oneOf, type Id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const institute = new Hono<AppEnv>();
 
@@ -40,7 +40,7 @@ institute.get('/institute/faculties', async (c) => {
 institute.get('/institute/faculties/:tab', async (c) => {
   const group = oneOf(STAFF_GROUPS, c.req.param('tab'));
   if (!group) throw new PageNotFound('faculty tab');
-  const search = queryText(c.req.query('search'));
+  const search = queryText(query(c, 'search'));
   const staff = loadStaff(c.var.provider, c.var.site.insId, group);
   const [frame, list] = await Promise.all([c.var.frame, staff]);
   const label = labelOf(FACULTY_TABS, group);

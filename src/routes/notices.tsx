@@ -17,7 +17,7 @@ import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
 import { TITLE_MAX } from './home';
-import { renderPage } from './page';
+import { query, renderPage } from './page';
 
 export const notices = new Hono<AppEnv>();
 
@@ -71,7 +71,7 @@ notices.get('/one/notice/:noticeId/detail', async (c) => {
         <RichText text={notice.insAnnDescription} empty="" />
         <section aria-labelledby="notice-documents">
           <h2 id="notice-documents">Documents</h2>
-          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(c.req.query('show'), documents)} filterBase={base} />
+          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(query(c, 'show'), documents)} filterBase={base} />
         </section>
       </article>
     </InnerPage>,

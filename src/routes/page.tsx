@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import type { Frame as FrameData, FrameCore } from '../middleware/frame';
 import { fileUrl, originOf, safeHref } from '../lib/url';
 import { truncate } from '../lib/text';
+import { deviceClass, queryValue, type DeviceClass } from '../lib/variant';
 
 /** A 6-digit hex colour or nothing: the provider's colour is data and goes into a meta tag. */
 const colour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined);
@@ -40,6 +41,15 @@ export async function frameForFirstByte(c: Context<AppEnv>): Promise<{ frame: Fr
   return { frame, menus: waited ? c.var.frame : await c.var.frame };
 }
 
+/** A query value as the page reads it (first one); the name must be declared in lib/variant.ts. */
+export const query = (c: Context<AppEnv>, name: string): string | undefined => queryValue(new URL(c.req.url), name);
+
+/** The visitor's device class; only the pages lib/variant.ts lists may depend on it. */
+export function device(c: Context<AppEnv>): DeviceClass {
+  c.header('Vary', 'User-Agent');
+  return deviceClass(c.req.header('user-agent') ?? '');
+}
+
 type PageOptions = { pageTitle?: string; status?: 200 | 404 };
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
@@ -64,7 +74,8 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
         image: logo,
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, url.origin, logo),
-        canonical: `${url.origin}${c.req.path}`,
+        // A 404 page is the same for every unknown address (and cached as one): it names none.
+        canonical: options.status === 404 ? undefined : `${url.origin}${c.req.path}`,
         themeColor: colour(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.env.FILES_BASE) || undefined,
         state: {

@@ -1,0 +1,58 @@
+/**
+ * Everything besides host and path that may change a page's HTML, reduced to a small canonical
+ * form. The page cache keys on exactly this, and routes read their inputs through it, so the two
+ * can never disagree: a query name a route does not read, a second value of a name, or the raw
+ * User-Agent never reaches a key (docs/decisions/003-what-a-page-varies-by.md). Pure: no I/O.
+ */
+
+/** Which query names each page reads (first value wins); a page not listed reads none. */
+const PAGE_QUERIES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/admission$/, ['tab']],
+  [/^\/admission\/process$/, ['active']],
+  [/^\/admission\/application$/, ['open']],
+  [/^\/one\/notice\/[^/]+\/detail$/, ['show']],
+  [/^\/one\/event\/[^/]+\/detail\/[^/]+$/, ['show']],
+  [/^\/one\/[^/]+\/activity\/[^/]+\/[^/]+$/, ['show']],
+  [/^\/oneacademic\/course\/[^/]+$/, ['q']],
+  [/^\/onedepartment\/[^/]+(\/tab\/[^/]+)?$/, ['q', 'search']],
+  [/^\/(photo|video)\/gallery$/, ['year']],
+  [/^\/(photo|video)\/gallery\/year\/[^/]+\/category\/[^/]+$/, ['q']],
+  [/^\/institute\/faculties\/[^/]+$/, ['search']],
+];
+
+/** Pages whose HTML depends on the visitor's device class (the Download App store link). */
+const DEVICE_PAGES: readonly RegExp[] = [/^\/admission\/process$/];
+
+/** The query names `path` reads, in a fixed order. */
+export function queryNamesOf(path: string): readonly string[] {
+  return PAGE_QUERIES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+}
+
+/**
+ * The value of query `name` as a page reads it: the first one, or undefined. Throws when `path`
+ * does not declare `name`, so a route cannot read an input the page cache would not key on.
+ */
+export function queryValue(url: URL, name: string): string | undefined {
+  if (!queryNamesOf(url.pathname).includes(name)) {
+    throw new Error(`${url.pathname} reads query "${name}" without declaring it in lib/variant.ts`);
+  }
+  return url.searchParams.get(name) ?? undefined;
+}
+
+/** The query as the page reads it: declared names only, first value each, in declared order. */
+export function canonicalQuery(url: URL): string {
+  const pairs = queryNamesOf(url.pathname).flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  return pairs.length ? `?${new URLSearchParams(pairs)}` : '';
+}
+
+export type DeviceClass = 'ios' | 'other';
+
+/** The one thing the site reads from a User-Agent: whether the visitor is on an Apple device. */
+export const deviceClass = (userAgent: string): DeviceClass =>
+  /iPhone|iPad|iPod/i.test(userAgent) ? 'ios' : 'other';
+
+/** Whether `path`'s HTML depends on the device class. */
+export const variesByDevice = (path: string): boolean => DEVICE_PAGES.some((p) => p.test(path));

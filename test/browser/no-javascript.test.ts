@@ -1,0 +1,112 @@
+/**
+ * The README's promise, as a visitor without JavaScript meets it: what each page shows is
+ * visible and every control works as plain HTML (links, `<details>`, forms). Pages are visited
+ * once first, so the reads are warm: a warm page must arrive whole, never in a streamed form
+ * whose content only React's inline script reveals (nor may the page cache keep such a form).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { hasChromium, launch, siteUrl } from '../helpers/browser';
+import { httpGet } from '../helpers/http';
+import { paths } from '../bench/pages';
+
+const HOST = 'sunrise.localhost';
+
+describe.skipIf(!hasChromium)('with JavaScript off', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string, width = 1280): Promise<Page> {
+    await httpGet(inject('siteOrigin').port, HOST, path); // the reads warm, as for most visitors
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto(siteUrl(HOST, path));
+    expect(response?.status()).toBe(200);
+    return page;
+  }
+
+  const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
+
+  it('home: the latest notices, events and quick links are on the page, visible', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      // The second visit may come from the page cache: it must be just as whole.
+      const page = await open('/');
+      expect(await visible(page, '[aria-labelledby="home-notice"] a[href^="/one/notice/"]'), `visit ${visit + 1}`).toBe(true);
+      expect(await visible(page, '[aria-labelledby="home-event"] a[href^="/one/event/"]'), `visit ${visit + 1}`).toBe(true);
+      expect(await visible(page, '[aria-labelledby="home-quick"] li a')).toBe(true);
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('menus open by click and lead to real pages', async () => {
+    const page = await open('/');
+    const menu = page.locator('nav.menubar > ul > li > details.menu:has(> ul > li > a[href^="/"])').first();
+    await menu.locator(':scope > summary').click();
+    const link = menu.locator(':scope > ul > li > a[href^="/"]').first();
+    expect(await link.isVisible()).toBe(true);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('tabs are links to their own pages', async () => {
+    const page = await open('/institute/profile');
+    const tab = page.locator('.tabbar a[href="/institute/vision-mission"]').first();
+    await tab.click();
+    await page.waitForURL((url) => url.pathname === '/institute/vision-mission');
+    expect(await page.locator('.tabbar [aria-current="page"]').first().getAttribute('href')).toBe('/institute/vision-mission');
+    await page.context().close();
+  });
+
+  it('accordions open and their details load as a page of their own', async () => {
+    const page = await open(paths().admission);
+    const group = page.locator('main details').first();
+    await group.locator('summary').first().click();
+    await group.locator('summary', { hasText: 'View Details' }).first().click();
+    const details = group.locator('a', { hasText: 'Show details' }).first();
+    expect(await details.isVisible()).toBe(true);
+    await details.click();
+    await page.waitForURL((url) => url.searchParams.has('open'));
+    expect(await page.locator('main details[open] details[open]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('galleries: a year opens to its categories, a category to its pictures', async () => {
+    const page = await open('/photo/gallery');
+    const year = page.locator('main details').first();
+    await year.locator('summary').click();
+    const show = year.locator('a', { hasText: 'Show details' }).first();
+    await show.click();
+    await page.waitForURL((url) => url.searchParams.has('year'));
+    const category = page.locator('main a[href*="/category/"]').first();
+    expect(await category.isVisible()).toBe(true);
+    await category.click();
+    await page.waitForURL((url) => url.pathname.includes('/category/'));
+    expect(await visible(page, 'main img')).toBe(true);
+    await page.context().close();
+  });
+
+  it('the staff search works as a plain form', async () => {
+    const page = await open('/institute/faculties/teaching', 375);
+    const rows = page.locator('main table tbody tr');
+    const all = await rows.count();
+    const search = page.getByRole('searchbox').first();
+    const name = (await rows.first().locator('td').nth(2).innerText()).trim();
+    await search.fill(name);
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === name);
+    const found = await page.locator('main table tbody tr').count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(all);
+    await page.context().close();
+  });
+});

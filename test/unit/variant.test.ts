@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalQuery, deviceClass, queryNamesOf, queryValue, variesByDevice } from '../../src/lib/variant';
+
+const url = (path: string) => new URL(`http://a.test${path}`);
+
+describe('what a page varies by', () => {
+  it('keeps only the query names the page reads, the first value of each, in a fixed order', () => {
+    expect(canonicalQuery(url('/?utm_source=x&fbclid=1'))).toBe('');
+    expect(canonicalQuery(url('/onedepartment/abc/tab/about?search=a&q=Physics&q=Other&x=1'))).toBe('?q=Physics&search=a');
+    expect(canonicalQuery(url('/onedepartment/abc/tab/about?q=Other&q=Physics'))).toBe('?q=Other');
+    expect(canonicalQuery(url('/photo/gallery?year=abc&q=1'))).toBe('?year=abc');
+    expect(canonicalQuery(url('/admission/application?open='))).toBe('?open=');
+  });
+
+  it('reads a value as the key does, and refuses a name the page does not declare', () => {
+    expect(queryValue(url('/oneacademic/course/abc?q=A&q=B'), 'q')).toBe('A');
+    expect(queryValue(url('/oneacademic/course/abc'), 'q')).toBeUndefined();
+    expect(() => queryValue(url('/notice?q=A'), 'q')).toThrow(/declar/);
+    expect(queryNamesOf('/institute/faculties/teaching')).toEqual(['search']);
+  });
+
+  it('reduces a User-Agent to a device class, for the pages that use it only', () => {
+    expect(deviceClass('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios');
+    expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(deviceClass('Mozilla/5.0 (Linux; Android 14)')).toBe('other');
+    expect(deviceClass('')).toBe('other');
+    expect(variesByDevice('/admission/process')).toBe(true);
+    expect(variesByDevice('/admission')).toBe(false);
+  });
+});
