@@ -8,6 +8,12 @@ export async function startDemoProvider({ port = 8788, knobs = {} }: { port?: nu
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Node closes an idle keep-alive connection after 5 s; a request workerd sends on a pooled
+  // connection at that instant fails with "Network connection lost" (seen under load as stray
+  // 503s). Keep idle connections far longer than the worker's pool does.
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 120_000;
+  http.headersTimeout = 121_000;
   const actual = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${actual}`,
