@@ -191,6 +191,46 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     expect(await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length)).toBe(total);
   });
 
+  /**
+   * Types into a table's live search a word from one of its rows (the rarest of that row's words)
+   * and checks what the visitor sees: only matching rows on screen, then every row again.
+   */
+  async function checkLiveSearch(p: Page, tableId: string, where: string) {
+    const rows = p.locator(`#${tableId} tbody tr[data-search]`);
+    const total = await rows.count();
+    expect(total, where).toBeGreaterThan(3);
+    const word = await rows.evaluateAll((els) => {
+      const texts = els.map((e) => (e as HTMLElement).dataset.search ?? '');
+      const words = texts[3].split(/\s+/).filter((w) => w.length > 2);
+      const count = (w: string) => texts.filter((t) => t.includes(w)).length;
+      return words.sort((a, b) => count(a) - count(b))[0];
+    });
+    const seen = () =>
+      rows.evaluateAll((els) => els.filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0).map((e) => (e as HTMLElement).dataset.search ?? ''));
+    const input = p.locator(`input[data-search-for="${tableId}"]`);
+    await input.fill(word.toUpperCase());
+    const shown = await seen();
+    expect(shown.length, `${where}: rows on screen for "${word}"`).toBeGreaterThan(0);
+    expect(shown.length, `${where}: rows on screen for "${word}"`).toBeLessThan(total);
+    expect(shown.every((text) => text.includes(word)), where).toBe(true);
+    await input.fill('');
+    expect((await seen()).length, `${where}: rows on screen with an empty search`).toBe(total);
+  }
+
+  for (const [width, height] of [[375, 800], [1280, 900]] as const) {
+    it(`live search leaves only the matching rows on screen at ${width}px (staff, department faculty and activities)`, async () => {
+      const { page: p, errors } = await page(width, height);
+      await openHydrated(p, HOST, paths().staff);
+      await checkLiveSearch(p, 'staff-table', `staff at ${width}px`);
+      await openHydrated(p, HOST, paths().departmentFaculty);
+      await checkLiveSearch(p, 'faculty-table', `department faculty at ${width}px`);
+      await openHydrated(p, HOST, paths().departmentActivities);
+      await checkLiveSearch(p, 'activity-table', `department activities at ${width}px`);
+      expect(errors).toEqual([]);
+      await p.context().close();
+    });
+  }
+
   it('tab bars are pills on desktop and a stacked list on mobile', async () => {
     for (const [width, direction] of [[1280, 'row'], [375, 'column']] as const) {
       const { page: p } = await page(width, 900);
