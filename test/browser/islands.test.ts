@@ -2,9 +2,9 @@
  * The islands in a real Chromium (Debian's, via playwright-core) against the worker served by
  * wrangler dev with the demo provider: drawer, viewers, carousels, lazy accordions, search, tabs.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl } from '../helpers/browser';
+import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl, swipe } from '../helpers/browser';
 import { paths } from '../bench/pages';
 import { httpGet } from '../helpers/http';
 import { inject } from 'vitest';
@@ -22,8 +22,8 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await browser?.close();
   });
 
-  async function page(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
+  async function page(width = 1280, height = 900, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height }, ...options });
     await answerExternalHosts(context);
     const p = await context.newPage();
     return { page: p, errors: collectErrors(p) };
@@ -230,6 +230,30 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       await p.context().close();
     });
   }
+
+  it('on a phone, a swipe that starts over the Notice or Event box scrolls the page', async () => {
+    const { page: p, errors } = await page(375, 800, { hasTouch: true, isMobile: true });
+    await openHydrated(p, HOST, '/');
+    for (const id of ['home-notices', 'home-events']) {
+      const box = p.locator(`#${id}-track`);
+      await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const before = await settled(() => p.evaluate(() => scrollY));
+      const rect = (await box.boundingBox())!;
+      expect(rect.height, id).toBeGreaterThan(200);
+      // The finger goes down in the box and moves up 160px, staying over the box.
+      await swipe(p, rect.x + rect.width / 2, rect.y + rect.height / 2 + 80, -160);
+      const after = await settled(() => p.evaluate(() => scrollY));
+      expect(after - before, `${id}: page scrolled by a swipe over the box`).toBeGreaterThan(100);
+    }
+    // The touch stopped autoplay, and the buttons still move the list on a phone.
+    const notices = p.locator('[data-island-id="home-notices"]');
+    const top = () => p.locator('#home-notices-track').evaluate((el) => el.scrollTop);
+    await expect.poll(() => notices.getByRole('button', { name: /start automatic slide show/i }).count()).toBe(1);
+    const held = await settled(top);
+    await notices.getByRole('button', { name: /next/i }).tap();
+    await expect.poll(top).not.toBe(held);
+    expect(errors).toEqual([]);
+  });
 
   it('tab bars are pills on desktop and a stacked list on mobile', async () => {
     for (const [width, direction] of [[1280, 'row'], [375, 'column']] as const) {
