@@ -2,7 +2,7 @@
  * The islands in a real Chromium (Debian's, via playwright-core) against the worker served by
  * wrangler dev with the demo provider: drawer, viewers, carousels, lazy accordions, search, tabs.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl, swipe } from '../helpers/browser';
 import { paths } from '../bench/pages';
@@ -65,6 +65,64 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
     }
+    expect(errors).toEqual([]);
+  });
+
+  /**
+   * Clicks the middle of a viewer's frame, as a visitor does to scroll a PDF or start a video, and
+   * waits until the browser has moved focus into the frame (the page's window blurs).
+   */
+  async function clickInto(p: Page, frame: Locator) {
+    await p.evaluate(() => {
+      (window as { frameTookFocus?: boolean }).frameTookFocus = false;
+      window.addEventListener('blur', () => ((window as { frameTookFocus?: boolean }).frameTookFocus = true), { once: true });
+    });
+    const box = (await frame.boundingBox())!;
+    await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => p.evaluate(() => (window as { frameTookFocus?: boolean }).frameTookFocus)).toBe(true);
+  }
+
+  /** The page holds the keyboard focus again, outside any frame (where Escape reaches the dialog). */
+  const pageHasFocus = (p: Page) => p.evaluate(() => document.hasFocus() && !(document.activeElement instanceof HTMLIFrameElement));
+
+  it('file viewer: Escape still closes it after a click into the PDF, focus returns to the opener, and the page behind is inert', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, '/');
+    const opener = p.locator('.quick-links a[data-file-viewer][href$=".pdf"]').first();
+    await opener.click();
+    const dialog = p.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Chromium's own PDF viewer (an extension page inside the frame) shows the file.
+    await expect.poll(() => p.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+    // The page behind takes no focus while the viewer is open.
+    const behind = await p.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('main a[href]:not([data-file-viewer])')!;
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(behind).toBe(false);
+    await clickInto(p, dialog.locator('iframe'));
+    // The PDF viewer would keep every key pressed in it: focus must not stay there.
+    await expect.poll(() => pageHasFocus(p)).toBe(true);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
+    expect(await opener.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('video viewer: Escape still closes it after a click into the player, with focus back on the opener', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, paths().videoGallery);
+    const opener = p.locator('main a[data-video]').first();
+    await opener.click();
+    const dialog = p.getByRole('dialog');
+    await expect.poll(() => dialog.locator('iframe').count()).toBe(1);
+    await clickInto(p, dialog.locator('iframe'));
+    await expect.poll(() => pageHasFocus(p)).toBe(true);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await opener.evaluate((a) => a === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 
