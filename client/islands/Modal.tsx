@@ -1,27 +1,79 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { useLayer } from './layers';
 
+/** True when the pointer is outside the box of `el` (on a modal dialog's ::backdrop). */
+function outside(event: { clientX: number; clientY: number }, el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 /**
- * The viewers' dialog: a dimmed backdrop (a click on it closes), a labelled modal box with a
- * close button that takes focus on open, Escape to close, Tab kept inside, and focus returned
- * to `opener` on close. Client-only (viewers are mounted by client/main.ts, never server-rendered).
+ * The viewers' dialog: a native `<dialog>` opened with `showModal()`, so the browser puts it in
+ * the top layer, makes the page behind inert and turns Escape into a close request. A click on the
+ * dimmed backdrop and the close button close it too; the close button takes focus on open, and
+ * focus returns to `opener` on close. Frames inside (PDF, video player) never keep the focus: see
+ * `useFocusOutOfFrames`. Client-only (viewers are mounted by client/main.ts, never server-rendered).
  */
 export function Modal({ label, opener, onClose, className, children }: { label: string; opener?: HTMLElement | null; onClose: () => void; className?: string; children: ReactNode }) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useLayer(dialog, true, onClose, { initialFocus: close, returnFocus: () => opener });
+  const pressedOutside = useRef(false);
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    el.showModal();
+    return () => {
+      if (el.open) el.close();
+    };
+  }, []);
+  useLayer(dialog, true, onClose, { native: true, initialFocus: close, returnFocus: () => opener });
+  useFocusOutOfFrames(dialog);
+  // ::backdrop clicks hit the dialog itself. A press inside that ends outside (selecting text) is no click on the backdrop.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressedOutside.current = event.target === event.currentTarget && outside(event, event.currentTarget);
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOutside.current && event.target === event.currentTarget && outside(event, event.currentTarget)) onClose();
+    pressedOutside.current = false;
+  };
   return (
-    <div className="modal">
-      <div className="modal-backdrop" onClick={onClose} />
-      <div ref={dialog} className={['modal-dialog', className].filter(Boolean).join(' ')} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
-        <div className="modal-bar">
-          <p className="modal-title">{label}</p>
-          <button ref={close} type="button" className="modal-close" onClick={onClose} aria-label="Close">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
-          </button>
-        </div>
-        {children}
+    // Escape (the browser's close request) closes the dialog natively; `close` tells the viewer.
+    <dialog ref={dialog} className={['modal', className].filter(Boolean).join(' ')} aria-label={label} tabIndex={-1} onClose={onClose} onPointerDown={onPointerDown} onClick={onClick}>
+      <div className="modal-bar">
+        <p className="modal-title">{label}</p>
+        <button ref={close} type="button" className="modal-close" onClick={onClose} aria-label="Close">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+        </button>
       </div>
-    </div>
+      {children}
+    </dialog>
   );
+}
+
+/**
+ * Chromium's PDF viewer and YouTube's player keep every key pressed inside their frame, so
+ * Escape would never reach the dialog. When a click moves the focus into a frame in `ref` (the
+ * page's window blurs), the focus comes back to the dialog; the frame still gets the click, the
+ * wheel and touch. Frames are left out of the Tab order (tabIndex -1) for the same reason; the
+ * viewers' "Open in a new tab" link is the keyboard's way to the whole document.
+ */
+function useFocusOutOfFrames(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onBlur = () => {
+      clearTimeout(timer);
+      // Let the focus change finish; the frame is then the page's active element.
+      timer = setTimeout(() => {
+        const active = document.activeElement;
+        if (active instanceof HTMLIFrameElement && el.contains(active)) el.focus({ preventScroll: true });
+      });
+    };
+    window.addEventListener('blur', onBlur);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, [ref]);
 }

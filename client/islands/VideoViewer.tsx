@@ -23,7 +23,7 @@ function VideoDialog({ target }: { target: ViewerTarget }) {
     <Modal label={title} opener={target.opener} onClose={close} className="viewer viewer--video">
       <div className="viewer-body viewer-video">
         {id ? (
-          <iframe src={youtubeEmbed(id)} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe src={youtubeEmbed(id)} title={title} tabIndex={-1} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
         ) : (
           <p>This video cannot be played here.</p>
         )}

@@ -2,12 +2,14 @@
  * Modal layers (drawer, file viewer, video viewer): while a layer is open, Tab and Shift+Tab
  * cycle inside it, focus that escapes is pulled back, Escape closes it, the page behind does
  * not scroll, and closing returns focus to the element that opened it. Layers stack: only the
- * top one reacts (a file opened from the drawer closes before the drawer does).
+ * top one reacts (a file opened from the drawer closes before the drawer does). A native layer
+ * (a `<dialog>` opened with `showModal()`, the viewers) leaves Escape and Tab to the browser,
+ * which sends it the close request and keeps the page behind inert.
  * Browser-only: used from effects, never during render.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-type Layer = { el: HTMLElement; close: () => void };
+type Layer = { el: HTMLElement; close: () => void; native: boolean };
 const stack: Layer[] = [];
 
 const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -22,7 +24,7 @@ const top = () => stack[stack.length - 1];
 
 function onKeyDown(event: KeyboardEvent) {
   const layer = top();
-  if (!layer || event.defaultPrevented) return;
+  if (!layer || layer.native || event.defaultPrevented) return;
   if (event.key === 'Escape') {
     event.preventDefault();
     layer.close();
@@ -53,7 +55,7 @@ function onKeyDown(event: KeyboardEvent) {
 function onFocusIn(event: FocusEvent) {
   const layer = top();
   const target = event.target as Node | null;
-  if (!layer || !target || layer.el.contains(target)) return;
+  if (!layer || layer.native || !target || layer.el.contains(target)) return;
   // A layer above this one (a viewer opened from the drawer) owns focus while it is open.
   const owner = stack.find((l) => l.el.contains(target));
   if (owner) return;
@@ -90,12 +92,14 @@ export function restoreFocus(el: HTMLElement | null | undefined): boolean {
  * Makes `ref`'s element a modal layer while `open`: moves focus to `initialFocus` (or the first
  * focusable element, or the layer itself), traps Tab, closes on Escape via `onClose`, and on close
  * returns focus to `returnFocus()` (or to `fallbackFocus()` when that element is gone or hidden).
+ * `native`: the element is a `<dialog>` the caller has opened with `showModal()` (before this
+ * hook's effect runs): the browser handles its Escape and Tab.
  */
 export function useLayer(
   ref: RefObject<HTMLElement | null>,
   open: boolean,
   onClose: () => void,
-  options: { initialFocus?: RefObject<HTMLElement | null>; returnFocus?: () => HTMLElement | null | undefined; fallbackFocus?: () => HTMLElement | null | undefined } = {},
+  options: { initialFocus?: RefObject<HTMLElement | null>; returnFocus?: () => HTMLElement | null | undefined; fallbackFocus?: () => HTMLElement | null | undefined; native?: boolean } = {},
 ) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -106,7 +110,7 @@ export function useLayer(
     if (!open || !el) return;
     const opts = optionsRef.current;
     const returnTo = opts.returnFocus?.() ?? (document.activeElement as HTMLElement | null);
-    const layer: Layer = { el, close: () => closeRef.current() };
+    const layer: Layer = { el, close: () => closeRef.current(), native: opts.native ?? false };
     push(layer);
     (opts.initialFocus?.current ?? focusables(el)[0] ?? el).focus();
     return () => {

@@ -2,9 +2,9 @@
  * The islands in a real Chromium (Debian's, via playwright-core) against the worker served by
  * wrangler dev with the demo provider: drawer, viewers, carousels, lazy accordions, search, tabs.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl } from '../helpers/browser';
+import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl, swipe } from '../helpers/browser';
 import { paths } from '../bench/pages';
 import { httpGet } from '../helpers/http';
 import { inject } from 'vitest';
@@ -22,8 +22,8 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await browser?.close();
   });
 
-  async function page(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
+  async function page(width = 1280, height = 900, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height }, ...options });
     await answerExternalHosts(context);
     const p = await context.newPage();
     return { page: p, errors: collectErrors(p) };
@@ -65,6 +65,64 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
     }
+    expect(errors).toEqual([]);
+  });
+
+  /**
+   * Clicks the middle of a viewer's frame, as a visitor does to scroll a PDF or start a video, and
+   * waits until the browser has moved focus into the frame (the page's window blurs).
+   */
+  async function clickInto(p: Page, frame: Locator) {
+    await p.evaluate(() => {
+      (window as { frameTookFocus?: boolean }).frameTookFocus = false;
+      window.addEventListener('blur', () => ((window as { frameTookFocus?: boolean }).frameTookFocus = true), { once: true });
+    });
+    const box = (await frame.boundingBox())!;
+    await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => p.evaluate(() => (window as { frameTookFocus?: boolean }).frameTookFocus)).toBe(true);
+  }
+
+  /** The page holds the keyboard focus again, outside any frame (where Escape reaches the dialog). */
+  const pageHasFocus = (p: Page) => p.evaluate(() => document.hasFocus() && !(document.activeElement instanceof HTMLIFrameElement));
+
+  it('file viewer: Escape still closes it after a click into the PDF, focus returns to the opener, and the page behind is inert', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, '/');
+    const opener = p.locator('.quick-links a[data-file-viewer][href$=".pdf"]').first();
+    await opener.click();
+    const dialog = p.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Chromium's own PDF viewer (an extension page inside the frame) shows the file.
+    await expect.poll(() => p.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+    // The page behind takes no focus while the viewer is open.
+    const behind = await p.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('main a[href]:not([data-file-viewer])')!;
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(behind).toBe(false);
+    await clickInto(p, dialog.locator('iframe'));
+    // The PDF viewer would keep every key pressed in it: focus must not stay there.
+    await expect.poll(() => pageHasFocus(p)).toBe(true);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
+    expect(await opener.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('video viewer: Escape still closes it after a click into the player, with focus back on the opener', async () => {
+    const { page: p, errors } = await page();
+    await openHydrated(p, HOST, paths().videoGallery);
+    const opener = p.locator('main a[data-video]').first();
+    await opener.click();
+    const dialog = p.getByRole('dialog');
+    await expect.poll(() => dialog.locator('iframe').count()).toBe(1);
+    await clickInto(p, dialog.locator('iframe'));
+    await expect.poll(() => pageHasFocus(p)).toBe(true);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await opener.evaluate((a) => a === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -189,6 +247,70 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     expect(visible).toBeLessThan(total);
     await p.locator('input[data-search-for="staff-table"]').fill('');
     expect(await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length)).toBe(total);
+  });
+
+  /**
+   * Types into a table's live search a word from one of its rows (the rarest of that row's words)
+   * and checks what the visitor sees: only matching rows on screen, then every row again.
+   */
+  async function checkLiveSearch(p: Page, tableId: string, where: string) {
+    const rows = p.locator(`#${tableId} tbody tr[data-search]`);
+    const total = await rows.count();
+    expect(total, where).toBeGreaterThan(3);
+    const word = await rows.evaluateAll((els) => {
+      const texts = els.map((e) => (e as HTMLElement).dataset.search ?? '');
+      const words = texts[3].split(/\s+/).filter((w) => w.length > 2);
+      const count = (w: string) => texts.filter((t) => t.includes(w)).length;
+      return words.sort((a, b) => count(a) - count(b))[0];
+    });
+    const seen = () =>
+      rows.evaluateAll((els) => els.filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0).map((e) => (e as HTMLElement).dataset.search ?? ''));
+    const input = p.locator(`input[data-search-for="${tableId}"]`);
+    await input.fill(word.toUpperCase());
+    const shown = await seen();
+    expect(shown.length, `${where}: rows on screen for "${word}"`).toBeGreaterThan(0);
+    expect(shown.length, `${where}: rows on screen for "${word}"`).toBeLessThan(total);
+    expect(shown.every((text) => text.includes(word)), where).toBe(true);
+    await input.fill('');
+    expect((await seen()).length, `${where}: rows on screen with an empty search`).toBe(total);
+  }
+
+  for (const [width, height] of [[375, 800], [1280, 900]] as const) {
+    it(`live search leaves only the matching rows on screen at ${width}px (staff, department faculty and activities)`, async () => {
+      const { page: p, errors } = await page(width, height);
+      await openHydrated(p, HOST, paths().staff);
+      await checkLiveSearch(p, 'staff-table', `staff at ${width}px`);
+      await openHydrated(p, HOST, paths().departmentFaculty);
+      await checkLiveSearch(p, 'faculty-table', `department faculty at ${width}px`);
+      await openHydrated(p, HOST, paths().departmentActivities);
+      await checkLiveSearch(p, 'activity-table', `department activities at ${width}px`);
+      expect(errors).toEqual([]);
+      await p.context().close();
+    });
+  }
+
+  it('on a phone, a swipe that starts over the Notice or Event box scrolls the page', async () => {
+    const { page: p, errors } = await page(375, 800, { hasTouch: true, isMobile: true });
+    await openHydrated(p, HOST, '/');
+    for (const id of ['home-notices', 'home-events']) {
+      const box = p.locator(`#${id}-track`);
+      await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const before = await settled(() => p.evaluate(() => scrollY));
+      const rect = (await box.boundingBox())!;
+      expect(rect.height, id).toBeGreaterThan(200);
+      // The finger goes down in the box and moves up 160px, staying over the box.
+      await swipe(p, rect.x + rect.width / 2, rect.y + rect.height / 2 + 80, -160);
+      const after = await settled(() => p.evaluate(() => scrollY));
+      expect(after - before, `${id}: page scrolled by a swipe over the box`).toBeGreaterThan(100);
+    }
+    // The touch stopped autoplay, and the buttons still move the list on a phone.
+    const notices = p.locator('[data-island-id="home-notices"]');
+    const top = () => p.locator('#home-notices-track').evaluate((el) => el.scrollTop);
+    await expect.poll(() => notices.getByRole('button', { name: /start automatic slide show/i }).count()).toBe(1);
+    const held = await settled(top);
+    await notices.getByRole('button', { name: /next/i }).tap();
+    await expect.poll(top).not.toBe(held);
+    expect(errors).toEqual([]);
   });
 
   it('tab bars are pills on desktop and a stacked list on mobile', async () => {
