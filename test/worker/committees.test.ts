@@ -136,6 +136,17 @@ describe('one committee', () => {
     expect(visibleText(page.html)).toContain('View Detail');
   });
 
+  it('names a meeting sent without a name after its file, never "Meeting"', async () => {
+    const i = sunrise.authorities.findIndex((a) => a.custom_head_name === 'Grievance Redressal Cell');
+    const unnamed = (sunrise.customs[i].meetings as { name?: string; attach: string }[]).find((m) => !m.name)!;
+    expect(unnamed, 'fixture has an unnamed meeting').toBeDefined();
+    const page = await get(RICH, `${base('Grievance Redressal Cell')}/nxt/meeting`);
+    expect(page.html).toContain('<h3>Minutes 4 2</h3>');
+    expect(page.html).toContain(`href="${fileHref(unnamed.attach)}" data-file-viewer=""`);
+    expect(visibleText(page.html)).toContain('View Detail : Minutes 4 2');
+    expect(page.html).not.toContain('<h3>Meeting</h3>');
+  });
+
   it('shows a short line for each empty tab', async () => {
     const empty = base('Women Development Cell');
     expect(visibleText((await get(RICH, `${empty}/nxt/about`)).html)).toContain('Nothing about this committee yet.');

@@ -1,6 +1,7 @@
 /** The three inner tabs of one committee (spec 2.5): About, Compositions, Meetings. */
 import type { Attachment } from '../../provider/schemas/common';
 import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
+import { nameFromKey } from '../../lib/files';
 import { fullName } from '../../lib/text';
 import { fileUrl } from '../../lib/url';
 import { PeopleTable, type PersonRow } from '../PeopleTable';
@@ -56,7 +57,7 @@ export function CommitteeMeetings({ meetings, filesBase }: { meetings: Attachmen
         <ul className="cards">
           {meetings.map((meeting, i) => {
             const file = fileUrl(filesBase, meeting.attach);
-            const name = meeting.name || 'Meeting';
+            const name = meeting.name || nameFromKey(meeting.attach) || 'Meeting';
             return (
               <li key={meeting._id || i} className="card">
                 <h3>{name}</h3>
