@@ -1,10 +1,11 @@
 /**
- * What shared components show when the provider leaves a name out: a file is named after its
- * key (nameFromKey), never by the key itself or only by a generic word.
+ * What shared components show when the provider leaves something out: a file sent without a name
+ * is named after its key (nameFromKey), and a heading with nothing under it is left out.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentChecklist } from '../../src/components/admission/Admission';
+import { Footer } from '../../src/components/frame/Footer';
 import { fileOrLink } from '../../src/components/frame/menus';
 import { AccreditationDetail } from '../../src/components/people/Profiles';
 import { cardTabs, QualityList, QualityTabContent } from '../../src/components/quality/QualityTree';
@@ -32,5 +33,23 @@ describe('files sent without a name', () => {
     expect(checklist).toContain('<summary>leaving certificate</summary>');
     const item = { _id: 'n', name: 'NAAC', about: 'Accredited.', image: '', combined: [{ _id: 'x', c_name: '', c_attach: 'sunrise/naac-certificate.pdf' }] };
     expect(renderToString(<AccreditationDetail item={item} filesBase={FILES} />)).toContain('<h3>naac certificate</h3>');
+  });
+});
+
+describe('headings with nothing under them', () => {
+  const footer = { howToReach: '', social: [], usefulLinks: [], address: '', phone: '', email: '', year: 2026 };
+  const headings = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+
+  it('footer: blank text and links without a label make no area; the copyright line stays', () => {
+    const html = renderToString(<Footer {...footer} howToReach={'  \n '} usefulLinks={[{ label: ' ', href: 'https://ugc.gov.in/' }]} />);
+    expect(headings(html)).toEqual(['Internal Links']);
+    expect(html).toContain('class="copyright"');
+  });
+
+  it('footer: one contact detail is enough for Contact Us, and a labelled link for Useful Links', () => {
+    const html = renderToString(<Footer {...footer} email="office@x.edu" usefulLinks={[{ label: '', href: 'https://a.test/' }, { label: 'UGC', href: 'https://ugc.gov.in/' }]} />);
+    expect(headings(html)).toEqual(['Useful Links', 'Internal Links', 'Contact Us']);
+    expect(html).toContain('href="mailto:office@x.edu"');
+    expect(html).not.toContain('href="https://a.test/"');
   });
 });
