@@ -31,7 +31,8 @@ function mount(name: ViewerName): Promise<void> {
   return done;
 }
 
-const label = (a: HTMLAnchorElement) => (a.getAttribute('aria-label') || a.title || a.textContent || '').replace(/\s+/g, ' ').trim();
+/** The opener's name: its label or text, else the alt text of the thumbnail it wraps. */
+const label = (a: HTMLAnchorElement) => (a.getAttribute('aria-label') || a.title || a.textContent?.trim() || a.querySelector('img')?.alt || '').replace(/\s+/g, ' ').trim();
 
 function opener(event: Event): HTMLAnchorElement | null {
   const target = event.target instanceof Element ? event.target : null;

@@ -1,4 +1,4 @@
-import { fileName, isImageFile } from '../../src/lib/files';
+import { isImageFile, nameFromKey } from '../../src/lib/files';
 import { openFile, useSignal, type ViewerTarget } from '../state';
 import { Modal } from './Modal';
 
@@ -16,7 +16,7 @@ export default function FileViewer() {
 }
 
 function FileDialog({ target }: { target: ViewerTarget }) {
-  const title = target.title.trim() || fileName(target.url) || 'Document';
+  const title = target.title.trim() || nameFromKey(target.url) || 'Document';
   const image = isImageFile(target.url);
   return (
     <Modal label={title} opener={target.opener} onClose={close} className={image ? 'viewer viewer--image' : 'viewer viewer--pdf'}>

@@ -1,4 +1,4 @@
-import { isImageFile } from '../lib/files';
+import { isImageFile, nameFromKey } from '../lib/files';
 import { queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
 
@@ -12,13 +12,14 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
 
 /**
  * A document list (spec 4): image-type files as a thumbnail grid, other files as cards with a
- * View Details button. Every opener is a real link to the file, enhanced into the viewer.
+ * View Details button. Every opener is a real link to the file, enhanced into the viewer. An
+ * item the provider sent without a name is named after its file key (`nameFromKey`).
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
  */
 export function Attachments({ items, filesBase, selected = 'all', filterBase }: { items: AttachmentItem[]; filesBase: string; selected?: string; filterBase?: string }) {
   const withUrls = items.flatMap((item) => {
     const url = fileUrl(filesBase, item.fileKey);
-    return url ? [{ ...item, url }] : [];
+    return url ? [{ ...item, name: item.name.trim() || nameFromKey(item.fileKey), url }] : [];
   });
   if (withUrls.length === 0) return <p className="empty">No documents yet.</p>;
   const shown = selected === 'all' ? withUrls : withUrls.filter((item) => item.id === selected);

@@ -34,3 +34,13 @@ export function fileName(urlOrKey: string | undefined | null): string {
     return last;
   }
 }
+
+/**
+ * A readable name for a file the provider sent without one: the decoded last segment of the key
+ * or URL, without its extension, with `-`, `_` and `+` as spaces; `''` when nothing is left.
+ * `"sunrise/attendance-0-0.svg"` -> `"attendance 0 0"`, `"a/Fee%20Structure.pdf"` -> `"Fee Structure"`.
+ */
+export function nameFromKey(urlOrKey: string | undefined | null): string {
+  const base = fileName(urlOrKey).replace(/\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,5}$/i, '');
+  return base.replace(/[-_+\s]+/g, ' ').trim();
+}

@@ -18,6 +18,7 @@ import { Empty, SectionNotice } from '../components/SectionNotice';
 import { SubHeadings } from '../components/SubHeadings';
 import { VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
+import { nameFromKey } from '../lib/files';
 import { fullName, matchesQuery, queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
 import { PageNotFound } from '../middleware/errors';
@@ -240,7 +241,7 @@ function DocumentCards({ items, filesBase, empty }: { items: DocumentCard[]; fil
       {items.map((item, i) => {
         const image = fileUrl(filesBase, item.image);
         const file = fileUrl(filesBase, item.attach);
-        const title = item.title || 'Untitled';
+        const title = item.title || nameFromKey(item.attach) || nameFromKey(item.image) || 'Untitled';
         return (
           <li key={item.id || i} className="card">
             {image && <img src={image} alt={title} width="320" height="240" loading="lazy" />}

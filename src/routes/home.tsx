@@ -6,6 +6,7 @@ import { Island } from '../components/Island';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import type { FrameCore } from '../middleware/frame';
+import { nameFromKey } from '../lib/files';
 import { fileUrl, safeHref } from '../lib/url';
 import { formatDate, truncate } from '../lib/text';
 import { api, PAGE } from '../provider/api';
@@ -139,15 +140,18 @@ function NewsColumn({ kind, heading, what, autoplayMs, items }: { kind: 'notice'
   );
 }
 
-/** Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. */
+/**
+ * Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. Without
+ * a name, a link is called by its host and a file by a name read from its key.
+ */
 function QuickLinks({ links, filesBase }: { links: QuickLink[]; filesBase: string }) {
   const items = links.flatMap((link) => {
     if (link.typo.trim().toUpperCase() === 'YES') {
       const href = safeHref(link.link_images);
-      return href ? [<a href={href} target="_blank" rel="noopener noreferrer">{link.name}</a>] : [];
+      return href ? [<a href={href} target="_blank" rel="noopener noreferrer">{link.name || new URL(href).hostname}</a>] : [];
     }
     const file = fileUrl(filesBase, link.link_images);
-    return file ? [<a href={file} data-file-viewer="" target="_blank" rel="noopener">{link.name}</a>] : [];
+    return file ? [<a href={file} data-file-viewer="" target="_blank" rel="noopener">{link.name || nameFromKey(link.link_images) || 'Document'}</a>] : [];
   });
   return (
     <section className="home-column" aria-labelledby="home-quick">

@@ -9,7 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { isFileOnly, qifSelection, QualityTabContent, type QifRoute } from '../components/quality/QualityTree';
+import { cardLabel, isFileOnly, qifSelection, QualityTabContent, type QifRoute } from '../components/quality/QualityTree';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { fileUrl } from '../lib/url';
@@ -91,7 +91,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
   if (qif && !qifSelection(current!.tab, filesBase, qif)) throw new PageNotFound('quality indicator');
 
   const tabBar: Tab[] = tabs.flatMap(({ tab, tabId }): Tab[] => {
-    const label = tab.name || 'Documents';
+    const label = cardLabel(tab, 'Documents');
     if (isFileOnly(tab, filesBase)) return [{ label, href: '', fileHref: fileUrl(filesBase, tab.pdf_key) }];
     return tabId ? [{ label, href: `${base}/tab/${tabId}`, active: tabId === current?.tabId }] : [];
   });
@@ -108,7 +108,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
         <p className="empty">Choose a document above to open it.</p>
       )}
     </InnerPage>,
-    { pageTitle: current?.tab.name ? `${config.title}: ${current.tab.name}` : config.title },
+    { pageTitle: current && cardLabel(current.tab, '') ? `${config.title}: ${cardLabel(current.tab, '')}` : config.title },
   );
 }
 

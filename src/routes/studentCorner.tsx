@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
+import { nameFromKey } from '../lib/files';
 import { fileUrl } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import { api } from '../provider/api';
@@ -23,7 +24,7 @@ const TITLE = 'Student Corner';
 /** First-level entries as tabs: a file opens the viewer, otherwise the entry's list page. */
 function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null, filesBase: string): Tab[] {
   return items.flatMap((item): Tab[] => {
-    const label = item.name || 'Section';
+    const label = item.name || nameFromKey(item.pdf_key) || 'Section';
     const file = fileUrl(filesBase, item.pdf_key);
     if (file) return [{ label, href: '', fileHref: file }];
     const tabId = id(item._id);
@@ -61,7 +62,7 @@ studentCorner.get('/student/corner/:lcid/lvl1/:tabId', async (c) => {
   const current = list.value.find((item) => id(item._id) === tabId);
   if (!current) throw new PageNotFound('student corner entry');
   const filesBase = c.env.FILES_BASE;
-  const name = current.name || 'Section';
+  const name = current.name || nameFromKey(current.pdf_key) || 'Section';
   const file = fileUrl(filesBase, current.pdf_key);
   return renderPage(
     c,
@@ -96,7 +97,7 @@ function CornerList({ items, filesBase }: { items: Entry[]; filesBase: string })
   return (
     <ul className="corner-list">
       {items.map((item, i) => {
-        const label = item.name || 'Document';
+        const label = item.name || nameFromKey(item.pdf_key) || 'Document';
         const file = fileUrl(filesBase, item.pdf_key);
         const children = item.is_nested ? (item.third_level ?? []) : [];
         return (

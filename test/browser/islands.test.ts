@@ -149,8 +149,13 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   it('gallery image opens in the viewer; gallery videos open the player from watch and shorts URLs', async () => {
     const { page: p, errors } = await page();
     await openHydrated(p, HOST, paths().photoGallery);
-    await p.locator('main a[data-file-viewer]').first().click();
+    const thumb = p.locator('main a[data-file-viewer]').first();
+    const alt = await thumb.locator('img').getAttribute('alt');
+    await thumb.click();
     await expect.poll(() => p.getByRole('dialog').locator('img').count()).toBe(1);
+    // A thumbnail has no text: the viewer is titled by its alt text, not by the file's key.
+    expect(alt).toBeTruthy();
+    expect(await p.getByRole('dialog').getAttribute('aria-label')).toBe(alt);
     await p.keyboard.press('Escape');
 
     await openHydrated(p, HOST, paths().videoGallery);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, fileName, IMAGE_EXTENSIONS, isImageFile } from '../../src/lib/files';
+import { fileExtension, fileName, IMAGE_EXTENSIONS, isImageFile, nameFromKey } from '../../src/lib/files';
 
 describe('isImageFile', () => {
   it('recognises every image extension of spec 9, in any case', () => {
@@ -38,5 +38,27 @@ describe('fileName', () => {
     expect(fileName('key-without-folder')).toBe('key-without-folder');
     expect(fileName('https://files.test/bad%E0%A4')).toBe('bad%E0%A4');
     expect(fileName('')).toBe('');
+  });
+});
+
+describe('nameFromKey', () => {
+  it('is the last segment without its extension, separators as spaces', () => {
+    expect(nameFromKey('sunrise/attendance-0-0.svg')).toBe('attendance 0 0');
+    expect(nameFromKey('uploads/1698765432_IMG__2034.JPEG')).toBe('1698765432 IMG 2034');
+    expect(nameFromKey('Annual+Report - 2024.pdf')).toBe('Annual Report 2024');
+  });
+  it('decodes the segment and ignores query, fragment and a trailing slash', () => {
+    expect(nameFromKey('https://files.test/docs/Fee%20Structure%20(2026).pdf?x=1#p=2')).toBe('Fee Structure (2026)');
+    expect(nameFromKey('sunrise/Minutes%204-0.pdf')).toBe('Minutes 4 0');
+    expect(nameFromKey('folder/notice/')).toBe('notice');
+    expect(nameFromKey('docs/bad%E0%A4.pdf')).toBe('bad%E0%A4');
+  });
+  it('keeps dots that are not an extension', () => {
+    expect(nameFromKey('a/report.final.v2.docx')).toBe('report.final.v2');
+    expect(nameFromKey('a/Circular 1.2')).toBe('Circular 1.2');
+    expect(nameFromKey('README')).toBe('README');
+  });
+  it('is empty when nothing readable is left', () => {
+    for (const key of ['', '   ', 'a/.pdf', 'a/--_.pdf', '/', undefined, null]) expect(nameFromKey(key), String(key)).toBe('');
   });
 });

@@ -79,5 +79,7 @@ describe('activity attachments', () => {
   it('reads bare file keys and objects alike', () => {
     const r = parse('act', ActivityDetail, { act: { _id: 'x', notice: ['n.pdf', { _id: 'o', name: 'Other', attach: 'o.png' }] } });
     expect(r.success && r.output?.notice.map((a) => a.attach)).toEqual(['n.pdf', 'o.png']);
+    // A bare key carries no name: the page names it from the key, never shows the key as one.
+    expect(r.success && r.output?.notice.map((a) => a.name)).toEqual(['', 'Other']);
   });
 });

@@ -111,6 +111,22 @@ describe('one committee', () => {
     expect(page.html).not.toContain('undefined');
   });
 
+  it('leaves out a member whose record was deleted (staff null, no student), numbering the rest from 1', async () => {
+    const i = sunrise.authorities.findIndex((a) => a.custom_head_name === 'Anti-Ragging Committee');
+    const members = sunrise.compositions[i] as Record<string, unknown>[];
+    const deleted = members.filter((m) => m.staff === null && !('student' in m));
+    expect(deleted.length, 'fixture has a deleted member').toBeGreaterThan(0);
+    const page = await get(RICH, `${base('Anti-Ragging Committee')}/nxt/composition`);
+    expect(page.status).toBe(200);
+    const rows = [...page.html.matchAll(/<tbody>[\s\S]*?<\/tbody>/g)].flatMap((b) => [...b[0].matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]).map((m) => m[1]);
+    expect(rows).toHaveLength(members.length - deleted.length);
+    rows.forEach((row, n) => {
+      expect(row).toContain(`<td data-label="Sr. No.">${n + 1}</td>`);
+      expect(row).not.toMatch(/<td data-label="Name"><\/td>/);
+    });
+    for (const m of deleted) expect(visibleText(page.html)).not.toContain(m.designation as string);
+  });
+
   it('shows meetings as cards whose View Detail opens the minutes in the viewer', async () => {
     const page = await get(RICH, `${base('Grievance Redressal Cell')}/nxt/meeting`);
     expect(page.status).toBe(200);
@@ -118,6 +134,17 @@ describe('one committee', () => {
     expect(page.html).toContain(`href="${fileHref('sunrise/Minutes 4-0.pdf')}" data-file-viewer=""`);
     expect(page.html).toContain(`href="${fileHref('sunrise/Minutes 4-1.pdf')}" data-file-viewer=""`);
     expect(visibleText(page.html)).toContain('View Detail');
+  });
+
+  it('names a meeting sent without a name after its file, never "Meeting"', async () => {
+    const i = sunrise.authorities.findIndex((a) => a.custom_head_name === 'Grievance Redressal Cell');
+    const unnamed = (sunrise.customs[i].meetings as { name?: string; attach: string }[]).find((m) => !m.name)!;
+    expect(unnamed, 'fixture has an unnamed meeting').toBeDefined();
+    const page = await get(RICH, `${base('Grievance Redressal Cell')}/nxt/meeting`);
+    expect(page.html).toContain('<h3>Minutes 4 2</h3>');
+    expect(page.html).toContain(`href="${fileHref(unnamed.attach)}" data-file-viewer=""`);
+    expect(visibleText(page.html)).toContain('View Detail : Minutes 4 2');
+    expect(page.html).not.toContain('<h3>Meeting</h3>');
   });
 
   it('shows a short line for each empty tab', async () => {

@@ -231,6 +231,23 @@ describe('activity detail', () => {
     expect(only.html).not.toContain(`href="${fileHref(detail.activity_report[1])}" data-file-viewer`);
   });
 
+  it('titles documents that arrive as bare keys by a name read from the key, never by the key', async () => {
+    const readable = (key: string) => key.split('/').pop()!.replace(/\.[a-z]+$/, '').replace(/-/g, ' ');
+    for (const [tab, keys] of [['activity-report', detail.activity_report], ['attendance', detail.attendance]] as [string, string[]][]) {
+      const page = await get(RICH, `${base}/${tab}`);
+      const body = pageBody(page.html);
+      for (const key of keys) {
+        expect(visibleText(body), tab).toContain(readable(key));
+        expect(visibleText(body), tab).not.toContain(key);
+        expect(body, tab).not.toContain(`alt="${key}"`);
+      }
+    }
+    // The filter chips name them the same way.
+    const report = pageBody((await get(RICH, `${base}/activity-report`)).html);
+    expect(report).toContain(`aria-current="page">All</a>`);
+    for (const key of detail.activity_report) expect(report).toMatch(new RegExp(`show=[^"]+">${readable(key)}</a>`));
+  });
+
   it('another department’s activity, bad ids and unknown tabs are 404', async () => {
     const otherDept = s.departmentIds.find((d) => d !== dept._id)!;
     expect((await get(RICH, `/one/${otherDept}/activity/${act._id}`)).status).toBe(404);

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, h1, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, h1, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -113,6 +113,16 @@ describe('event detail', () => {
     expect(page.html).toContain(`href="${base}/activity-report?show=${second._id}" aria-current="page"`);
     expect(page.html).toContain(`src="${fileHref(second.attach)}"`);
     expect(page.html).not.toContain(`href="${fileHref(first.attach)}"`);
+  });
+
+  it('names a document the provider sent without a name after its file key', async () => {
+    const unnamed = detail.report.find((item) => !('name' in item))!;
+    expect(unnamed, 'fixture has an unnamed report').toBeDefined();
+    const readable = unnamed.attach.split('/').pop()!.replace(/\.[a-z]+$/, '').replace(/-/g, ' ');
+    const page = await get(RICH, `${base}/activity-report`);
+    expect(page.html).toContain(`<h3>${readable}</h3>`);
+    expect(page.html).toMatch(new RegExp(`show=${unnamed._id}">${readable}</a>`));
+    expect(visibleText(pageBody(page.html))).not.toMatch(/\bDocument\b/);
   });
 
   it('an empty list says so', async () => {

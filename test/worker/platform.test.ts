@@ -4,8 +4,8 @@
  * its empty cases.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, get, open, settleCache, visibleText } from '../helpers/worker';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { clearCache, demo, fileHref, get, open, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -143,6 +143,15 @@ describe('home page', () => {
     // A quick link with typo YES opens its link in a new tab; others open the file in the viewer.
     expect(html).toMatch(/<a href="https?:\/\/[^"]+" target="_blank" rel="noopener noreferrer">[^<]+<\/a><\/li>/);
     expect(html).toMatch(/class="quick-links">[\s\S]*data-file-viewer/);
+  });
+
+  it('names a quick link file sent without a name after its key', async () => {
+    const unnamed = (sunrise.landing.home_opener_quick_links as { name?: string; link_images: string }[]).find((l) => !l.name)!;
+    expect(unnamed, 'fixture has an unnamed quick link').toBeDefined();
+    const html = (await get(RICH, '/')).html;
+    const quick = /class="quick-links">[\s\S]*?<\/ul>/.exec(html)![0];
+    expect(quick).toContain(`<a href="${fileHref(unnamed.link_images)}" data-file-viewer="" target="_blank" rel="noopener">fee structure</a>`);
+    expect(quick).not.toMatch(/rel="noopener">\s*<\/a>/);
   });
 
   it('asks for 20 notices and 20 events, and cuts long titles to 70 characters plus ...', async () => {

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AdmissionSite, Application } from '../../provider/schemas/admission';
+import { nameFromKey } from '../../lib/files';
 import { fileUrl } from '../../lib/url';
 import { TabBar } from '../frame/InnerPage';
 import { LazyDetails } from '../LazyDetails';
@@ -55,7 +56,7 @@ export function DocumentChecklist({ items, filesBase }: { items: AdmissionSite['
     <div className="accordion">
       {items.map((item, i) => {
         const file = fileUrl(filesBase, item.attachment);
-        const title = item.title || 'Document';
+        const title = item.title || nameFromKey(item.attachment) || 'Document';
         return (
           <details key={item._id || i}>
             <summary>{title}</summary>

@@ -1,17 +1,25 @@
 /** The three inner tabs of one committee (spec 2.5): About, Compositions, Meetings. */
 import type { Attachment } from '../../provider/schemas/common';
 import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
+import { nameFromKey } from '../../lib/files';
 import { fullName } from '../../lib/text';
 import { fileUrl } from '../../lib/url';
 import { PeopleTable, type PersonRow } from '../PeopleTable';
 import { Empty } from '../SectionNotice';
 import { SubHeadings } from '../SubHeadings';
 
-/** A member as a table row: the staff or the student it holds, name from first, optional middle and last name. */
-export function memberRow(m: Member): PersonRow {
-  if (m.staff) return { id: m._id, name: fullName(m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName), photoKey: m.staff.staffProfilePhoto, cells: [m.designation] };
-  if (m.student) return { id: m._id, name: fullName(m.student.studentFirstName, m.student.studentMiddleName, m.student.studentLastName), photoKey: m.student.studentProfilePhoto, cells: [m.designation] };
-  return { id: m._id, name: '', photoKey: '', cells: [m.designation] };
+/**
+ * A member as a table row: the staff or the student it holds, name from first, optional middle and
+ * last name. Null when it holds no one with a name: the provider sends `staff: null` and no student
+ * for a member whose record was deleted, and such a member is left out.
+ */
+export function memberRow(m: Member): PersonRow | null {
+  const person = m.staff
+    ? { name: fullName(m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName), photoKey: m.staff.staffProfilePhoto }
+    : m.student
+      ? { name: fullName(m.student.studentFirstName, m.student.studentMiddleName, m.student.studentLastName), photoKey: m.student.studentProfilePhoto }
+      : null;
+  return person && person.name ? { id: m._id, ...person, cells: [m.designation] } : null;
 }
 
 export function CommitteeAbout({ detail, filesBase }: { detail: CommitteeDetail | null; filesBase: string }) {
@@ -25,11 +33,12 @@ export function CommitteeAbout({ detail, filesBase }: { detail: CommitteeDetail 
 
 /** Sr. No., Photo, Name, Designation; stacked on small screens (PeopleTable). */
 export function CommitteeComposition({ members, filesBase, committee }: { members: Member[]; filesBase: string; committee: string }) {
+  const rows = members.flatMap((m) => memberRow(m) ?? []);
   return (
     <section aria-labelledby="committee-composition">
       <h2 id="committee-composition">Compositions</h2>
-      {members.length > 0 ? (
-        <PeopleTable rows={members.map(memberRow)} columns={['Designation']} filesBase={filesBase} caption={`Members of ${committee}`} />
+      {rows.length > 0 ? (
+        <PeopleTable rows={rows} columns={['Designation']} filesBase={filesBase} caption={`Members of ${committee}`} />
       ) : (
         <Empty>No members listed yet.</Empty>
       )}
@@ -48,7 +57,7 @@ export function CommitteeMeetings({ meetings, filesBase }: { meetings: Attachmen
         <ul className="cards">
           {meetings.map((meeting, i) => {
             const file = fileUrl(filesBase, meeting.attach);
-            const name = meeting.name || 'Meeting';
+            const name = meeting.name || nameFromKey(meeting.attach) || 'Meeting';
             return (
               <li key={meeting._id || i} className="card">
                 <h3>{name}</h3>

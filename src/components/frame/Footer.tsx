@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { mailHref, telHref } from '../../lib/url';
 import type { SocialLink } from './menus';
 import { SocialIcons } from './SocialIcons';
@@ -15,42 +16,52 @@ export type FooterProps = {
   year: number;
 };
 
-/** How to Reach, Social Links, Useful Links, Internal Links, Contact Us, and the copyright line. */
+/**
+ * How to Reach, Social Links, Useful Links, Internal Links, Contact Us, and the copyright line.
+ * An area shows only when it has something under its heading (a sparse institute has few); useful
+ * links without a label are left out (spec 2.1). The copyright line always shows.
+ */
 export function Footer(p: FooterProps) {
+  const howToReach = p.howToReach.trim();
+  const usefulLinks = p.usefulLinks.filter((link) => link.label.trim() !== '');
+  const address = p.address.trim();
   const tel = telHref(p.phone);
   const mail = mailHref(p.email);
   return (
     <footer className="footer">
       <div className="footer-grid">
-        <section aria-labelledby="f-reach">
-          <h2 id="f-reach">How to Reach</h2>
-          <p className="prewrap">{p.howToReach}</p>
-        </section>
-        <section aria-labelledby="f-social">
-          <h2 id="f-social">Social Links</h2>
-          <SocialIcons links={p.social} />
-        </section>
-        <section aria-labelledby="f-useful">
-          <h2 id="f-useful">Useful Links</h2>
-          <ul>
-            {p.usefulLinks.map((link, i) => (
-              <li key={i}>{link.href ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : link.label}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="f-internal">
-          <h2 id="f-internal">Internal Links</h2>
+        {howToReach && (
+          <FooterArea id="f-reach" title="How to Reach">
+            <p className="prewrap">{howToReach}</p>
+          </FooterArea>
+        )}
+        {p.social.length > 0 && (
+          <FooterArea id="f-social" title="Social Links">
+            <SocialIcons links={p.social} />
+          </FooterArea>
+        )}
+        {usefulLinks.length > 0 && (
+          <FooterArea id="f-useful" title="Useful Links">
+            <ul>
+              {usefulLinks.map((link, i) => (
+                <li key={i}>{link.href ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : link.label}</li>
+              ))}
+            </ul>
+          </FooterArea>
+        )}
+        <FooterArea id="f-internal" title="Internal Links">
           <ul>
             <li><a href="/photo/gallery">Photo Gallery</a></li>
             <li><a href="/video/gallery">Video Gallery</a></li>
           </ul>
-        </section>
-        <section aria-labelledby="f-contact">
-          <h2 id="f-contact">Contact Us</h2>
-          {p.address && <p>{p.address}</p>}
-          {tel && <p><a href={tel}>{p.phone}</a></p>}
-          {mail && <p><a href={mail}>{p.email}</a></p>}
-        </section>
+        </FooterArea>
+        {(address || tel || mail) && (
+          <FooterArea id="f-contact" title="Contact Us">
+            {address && <p>{address}</p>}
+            {tel && <p><a href={tel}>{p.phone}</a></p>}
+            {mail && <p><a href={mail}>{p.email}</a></p>}
+          </FooterArea>
+        )}
       </div>
       <p className="copyright">
         © {p.year} {COMPANY_NAME}. All rights reserved.
@@ -59,3 +70,11 @@ export function Footer(p: FooterProps) {
   );
 }
 
+function FooterArea({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -4,6 +4,7 @@
  */
 import type { Frame } from '../../middleware/frame';
 import type { QualityCard } from '../../provider/schemas/quality';
+import { nameFromKey } from '../../lib/files';
 import { fileUrl, safeHref } from '../../lib/url';
 
 import type { NavItem } from '../../../client/islands/nav';
@@ -24,7 +25,7 @@ export const ADMISSION_TABS: [string, string][] = [['', 'About'], ['application'
 /** A list entry that opens its file in the viewer when it has one, else navigates to `href`. */
 export function fileOrLink(label: string, pdfKey: string, href: string | undefined, filesBase: string): NavItem {
   const file = fileUrl(filesBase, pdfKey);
-  return file ? { label, fileHref: file } : { label, href };
+  return file ? { label: label || nameFromKey(pdfKey) || 'Document', fileHref: file } : { label, href };
 }
 
 /** The six quality menus (spec 2.1): shown only when their tab list is non-empty. */

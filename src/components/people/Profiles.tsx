@@ -1,4 +1,5 @@
 import type { Accreditation, Administration } from '../../provider/schemas/profile';
+import { nameFromKey } from '../../lib/files';
 import { fileUrl } from '../../lib/url';
 import { DEFAULT_AVATAR } from '../PeopleTable';
 import { RichText } from '../RichText';
@@ -47,12 +48,13 @@ export function AccreditationDetail({ item, filesBase }: { item: Accreditation; 
           <ul className="cards">
             {certificates.map((cert, i) => {
               const file = fileUrl(filesBase, cert.c_attach);
+              const name = cert.c_name || nameFromKey(cert.c_attach) || 'Certificate';
               return (
                 <li key={cert._id || i} className="card">
-                  <h3>{cert.c_name || 'Certificate'}</h3>
+                  <h3>{name}</h3>
                   {file && (
                     <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
-                      View Detail<span className="visually-hidden">: {cert.c_name || 'certificate'}</span>
+                      View Detail<span className="visually-hidden">: {name}</span>
                     </a>
                   )}
                 </li>

@@ -5,6 +5,7 @@
  * tab bar instead (see QifBlock), addressed by the `nested/{nxtId}` and `nxt/{nnxtId}` routes.
  */
 import type { QualityCard } from '../../provider/schemas/quality';
+import { nameFromKey } from '../../lib/files';
 import { fileUrl } from '../../lib/url';
 import { TabBar, type Tab } from '../frame/InnerPage';
 import { Empty } from '../SectionNotice';
@@ -23,6 +24,9 @@ export const isQif = (card: QualityCard) => card.name.trim().toLowerCase() === '
 /** A card that is only a document: it has a file and nothing beneath it. */
 export const isFileOnly = (card: QualityCard, filesBase: string) => !card.is_nested && card.children.length === 0 && fileUrl(filesBase, card.pdf_key) !== undefined;
 
+/** What a card is called: its name, else a name read from its file key, else `fallback`. */
+export const cardLabel = (card: Pick<QualityCard, 'name' | 'pdf_key'>, fallback = 'Document') => card.name || nameFromKey(card.pdf_key) || fallback;
+
 /** A card that expands into a child list. */
 export const isNested = (card: QualityCard) => card.is_nested || card.children.length > 0;
 
@@ -38,7 +42,7 @@ export function FileLink({ href, label }: { href: string; label: string }) {
 /** The content of one outer tab: its name, its own file, and its cards. */
 export function QualityTabContent({ tab, ctx }: { tab: QualityCard; ctx: TreeContext }) {
   const file = fileUrl(ctx.filesBase, tab.pdf_key);
-  const name = tab.name || 'Documents';
+  const name = cardLabel(tab, 'Documents');
   return (
     <section aria-labelledby="quality-tab-heading" className="quality-tab">
       <h2 id="quality-tab-heading">{name}</h2>
@@ -68,7 +72,7 @@ export function QualityList({ cards, ctx }: { cards: QualityCard[]; ctx: TreeCon
 
 function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
   if (ctx.qif && isQif(card)) return <QifBlock card={card} ctx={ctx} route={ctx.qif} />;
-  const label = card.name || 'Document';
+  const label = cardLabel(card);
   const file = fileUrl(ctx.filesBase, card.pdf_key);
   if (!isNested(card)) return file ? <FileLink href={file} label={label} /> : <span>{label}</span>;
   return (
@@ -92,7 +96,7 @@ export function cardTabs(cards: QualityCard[], filesBase: string, href: (cardId:
   const tabs: Tab[] = [];
   const rest: QualityCard[] = [];
   for (const card of cards) {
-    const label = card.name || 'Document';
+    const label = cardLabel(card);
     const cardId = linkId(card._id);
     if (isFileOnly(card, filesBase)) tabs.push({ label, href: '', fileHref: fileUrl(filesBase, card.pdf_key) });
     else if (cardId) tabs.push({ label, href: href(cardId), active: cardId === active });
@@ -163,7 +167,7 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
 }
 
 function QifEntry({ card, ctx, href, route }: { card: QualityCard; ctx: TreeContext; href: string; route: QifRoute }) {
-  const name = card.name || 'Indicator';
+  const name = cardLabel(card, 'Indicator');
   const file = fileUrl(ctx.filesBase, card.pdf_key);
   const second = hasSecondBar(card);
   const { tabs, rest } = second ? cardTabs(card.children, ctx.filesBase, (cardId) => `${href}/nxt/${cardId}`, route.nnxtId, route.linkId) : { tabs: [], rest: [] };
@@ -182,10 +186,10 @@ function QifEntry({ card, ctx, href, route }: { card: QualityCard; ctx: TreeCont
       {second &&
         (nxt ? (
           <div className="qif-entry">
-            <h5>{nxt.name || 'Indicator'}</h5>
+            <h5>{cardLabel(nxt, 'Indicator')}</h5>
             {fileUrl(ctx.filesBase, nxt.pdf_key) && (
               <p>
-                <FileLink href={fileUrl(ctx.filesBase, nxt.pdf_key)!} label={`Open ${nxt.name || 'document'}`} />
+                <FileLink href={fileUrl(ctx.filesBase, nxt.pdf_key)!} label={`Open ${cardLabel(nxt, 'document')}`} />
               </p>
             )}
             <QualityList cards={nxt.children} ctx={ctx} />

@@ -10,11 +10,11 @@ const activityFields = {
   activity_department: section({ ...withId, dName: text }),
 };
 
-/** Older records hold bare file keys in the attachment lists; read them as `{name: key, attach: key}`. */
+/** Older records hold bare file keys in the attachment lists; read them as `{_id: key, name: '', attach: key}` (no name given). */
 const attachments = field(
   v.pipe(
     v.unknown(),
-    v.transform((x) => (Array.isArray(x) ? x.map((el) => (typeof el === 'string' ? { _id: el, name: el, attach: el } : el)) : x)),
+    v.transform((x) => (Array.isArray(x) ? x.map((el) => (typeof el === 'string' ? { _id: el, name: '', attach: el } : el)) : x)),
     list(Attachment),
   ),
   [],
