@@ -26,6 +26,8 @@ export default defineConfig({
                   FILES_BASE: `${demo}/files`,
                   APPLY_URL: `${demo}/apply`,
                   LOGIN_URL: `${demo}/login`,
+                  // Absolute URLs (canonical, sitemap) are http://<host>/..., as on `npm start`.
+                  PUBLIC_SCHEME: 'http',
                   PURGE_TOKEN: 'test-purge-token',
                   PROVIDER_TIMEOUT_MS: '700',
                   CACHE_FRESH_SECONDS: '300',

@@ -33,6 +33,15 @@ export function hostLookupPattern(host: string): string {
   return `^(https?://)?(www\\.)?${escapeRegex(withoutWww(host))}(:[0-9]+)?([/?#].*)?$`;
 }
 
+/**
+ * The site's public origin for a normalised host: the configured scheme (https unless it says
+ * "http") and the host, no port. Absolute URLs are built from this, never from the request URL,
+ * whose port, trailing dot, case and scheme a visitor chooses and a cached page would keep.
+ */
+export function publicOrigin(scheme: string | undefined, host: string): string {
+  return `${scheme === 'http' ? 'http' : 'https'}://${host}`;
+}
+
 /** `"www.a.edu"` -> `"a.edu"`. */
 export function withoutWww(host: string): string {
   return host.startsWith('www.') ? host.slice(4) : host;

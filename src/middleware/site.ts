@@ -7,7 +7,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
-import { normaliseHost, sameSite } from '../lib/host';
+import { normaliseHost, publicOrigin, sameSite } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
 import { id } from '../provider/params';
@@ -57,7 +57,14 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
   const provider = base.scoped(resolved.generation);
-  c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName, generation: resolved.pageGeneration });
+  c.set('site', {
+    host,
+    origin: publicOrigin(c.env.PUBLIC_SCHEME, host),
+    insId: resolved.insId,
+    name: resolved.name,
+    shortName: resolved.shortName,
+    generation: resolved.pageGeneration,
+  });
   c.set('provider', provider);
   await next();
 });

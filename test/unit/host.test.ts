@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegex, hostLookupPattern, normaliseHost, sameSite } from '../../src/lib/host';
+import { escapeRegex, hostLookupPattern, normaliseHost, publicOrigin, sameSite } from '../../src/lib/host';
 
 describe('normaliseHost', () => {
   it('lower-cases and drops the port and trailing dot', () => {
@@ -57,5 +57,14 @@ describe('escapeRegex', () => {
     const text = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o/p-q';
     expect(new RegExp(`^${escapeRegex(text)}$`).test(text)).toBe(true);
     expect(new RegExp(`^${escapeRegex('a.b')}$`).test('axb')).toBe(false);
+  });
+});
+
+describe('publicOrigin', () => {
+  it('is https unless the setting says http, and never has a port', () => {
+    expect(publicOrigin(undefined, 'sunrise.localhost')).toBe('https://sunrise.localhost');
+    expect(publicOrigin('https', 'sunrise.localhost')).toBe('https://sunrise.localhost');
+    expect(publicOrigin('http', 'sunrise.localhost')).toBe('http://sunrise.localhost');
+    expect(publicOrigin('HTTP://evil', 'sunrise.localhost')).toBe('https://sunrise.localhost');
   });
 });
