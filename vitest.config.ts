@@ -26,6 +26,8 @@ export default defineConfig({
                   FILES_BASE: `${demo}/files`,
                   APPLY_URL: `${demo}/apply`,
                   LOGIN_URL: `${demo}/login`,
+                  // Absolute URLs (canonical, sitemap) are http://<host>/..., as on `npm start`.
+                  PUBLIC_SCHEME: 'http',
                   PURGE_TOKEN: 'test-purge-token',
                   // The product's own timeout: the demo provider on loopback answers in
                   // milliseconds, but a loaded 2-core CI machine can starve it for a second or

@@ -33,7 +33,7 @@ import { studentCorner } from './routes/studentCorner';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', observe, allowedMethods, securityHeaders);
+app.use('*', observe, securityHeaders, allowedMethods); // a 405 carries the headers too
 app.route('/', purge); // operators; not tied to an institute's host
 
 app.use('*', site);

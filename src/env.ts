@@ -26,11 +26,18 @@ export type Bindings = {
   CACHE_MEMORY_SECONDS?: string;
   /** How long a whole rendered page may be reused, in seconds (default 60; 0 = off). */
   PAGE_CACHE_SECONDS?: string;
+  /**
+   * Scheme of the site's absolute URLs (canonical, og:url, JSON-LD, sitemap, robots.txt):
+   * "https" (the default, and anything else) or "http" (local development and tests).
+   */
+  PUBLIC_SCHEME?: string;
 };
 
 /** The institute a request's host resolved to. */
 export type Site = {
   host: string;
+  /** `<PUBLIC_SCHEME>://<host>`: the base of every absolute URL, never taken from the request. */
+  origin: string;
   insId: Id;
   name: string;
   shortName: string;

@@ -3,13 +3,17 @@
  * older key unreachable at once (no key listing): `gen:all` for everything, `gen:host:<host>` for
  * a host's lookup, `gen:ins:<id>` for an institute's reads.
  */
+import { BoundedMap } from '../lib/boundedMap';
+
 export const generationKey = {
   all: 'gen:all',
   host: (host: string) => `gen:host:${host}`,
   institute: (insId: string) => `gen:ins:${insId}`,
 };
 
-const remembered = new Map<string, { value: string; at: number }>();
+/** Generations this isolate remembers at most (one per host asked, and any host can be asked). */
+export const GENERATION_MEMORY_ENTRIES = 1000;
+const remembered = new BoundedMap<string, { value: string; at: number }>(GENERATION_MEMORY_ENTRIES);
 
 /** The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within that). */
 export async function readGeneration(kv: KVNamespace, key: string, memoryMs = 0): Promise<string> {

@@ -1,8 +1,10 @@
 /**
- * Response headers every page carries, and the methods the site answers. The CSP allows scripts
- * only from our origin plus, on a page that streams, React's boundary scripts by this response's
- * nonce (a page from the page cache is always whole and has none). Frames only for the PDF
- * viewer (file host) and the video player (YouTube's no-cookie host).
+ * Response headers every response carries, and the methods the site answers. The CSP allows
+ * scripts only from our origin plus, on a page that streams, React's boundary scripts by this
+ * response's nonce (a page from the page cache is always whole and has none). Frames only for the
+ * PDF viewer (file host) and the video player (YouTube's no-cookie host). Cache-Control says what
+ * browsers and shared caches may keep (docs/decisions/011-hosts-cache-control.md). Static assets
+ * never reach the worker: assets/_headers gives them the same security headers.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -28,6 +30,24 @@ export function contentSecurityPolicy(filesBase: string, nonce?: string): string
   ].join('; ');
 }
 
+/** How long a browser or shared cache may keep a 404: the address may have a page after a purge. */
+const NOT_FOUND_SECONDS = 60;
+
+/**
+ * Cache-Control for a response that does not set its own (robots.txt and sitemap.xml do):
+ * - a page or redirect: `no-cache`, stored but revalidated on every use, since content changes
+ *   the moment an operator purges and the worker's own page cache keeps a repeat cheap; also
+ *   `private` when it varies by user agent, which shared caches handle badly;
+ * - a 404: a minute;
+ * - anything else (401, 405, 5xx, the purge endpoint's answers): `no-store`.
+ */
+export function cacheControlFor(method: string, status: number, vary: string | null): string {
+  if (method !== 'GET' && method !== 'HEAD') return 'no-store';
+  if (status >= 200 && status < 400) return /user-agent/i.test(vary ?? '') ? 'private, no-cache' : 'no-cache';
+  if (status === 404) return `public, max-age=${NOT_FOUND_SECONDS}`;
+  return 'no-store';
+}
+
 /** GET and HEAD only; POST only for the purge endpoint. */
 export const allowedMethods = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
@@ -43,4 +63,5 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');
   if (new URL(c.req.url).protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (!h.has('Cache-Control')) h.set('Cache-Control', cacheControlFor(c.req.method, c.res.status, h.get('Vary')));
 });

@@ -1,12 +1,13 @@
 /**
  * Host -> institute. Normalises the Host header, resolves it through the provider's host lookup
- * (cached like every read), accepts the answer only for the exact host (the lookup is an
- * unanchored regex), then scopes the provider to the institute's cache generation. `startFrame`
- * starts loading the shared frame; it runs after the page cache, which a cached page never needs.
+ * (cached like every read; sent as an escaped, anchored pattern, since the provider matches a
+ * regex), accepts the answer only for the exact host, then scopes the provider to the
+ * institute's cache generation. `startFrame` starts loading the shared frame; it runs after the
+ * page cache, which a cached page never needs.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
-import { normaliseHost, sameSite, withoutWww } from '../lib/host';
+import { normaliseHost, publicOrigin, sameSite } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
 import { id } from '../provider/params';
@@ -32,8 +33,7 @@ export const memorySeconds = (env: Bindings) => (env.CACHE_MEMORY_SECONDS === un
 export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
   const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all, memoryMs), readGeneration(kv, generationKey.host(host), memoryMs)]);
   const lookup = provider.scoped(`${all}.h${hostGen}`);
-  let result = await api.hostLookup(lookup, host);
-  if (result.ok && !result.value && host.startsWith('www.')) result = await api.hostLookup(lookup, withoutWww(host));
+  const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
   const record = result.value;
   const insId = id(record?.link_up?._id);
@@ -57,7 +57,14 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
   const provider = base.scoped(resolved.generation);
-  c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName, generation: resolved.pageGeneration });
+  c.set('site', {
+    host,
+    origin: publicOrigin(c.env.PUBLIC_SCHEME, host),
+    insId: resolved.insId,
+    name: resolved.name,
+    shortName: resolved.shortName,
+    generation: resolved.pageGeneration,
+  });
   c.set('provider', provider);
   await next();
 });

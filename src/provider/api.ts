@@ -3,6 +3,7 @@
  * one screen. Ids are `Id` (checked by params.ts) and still encoded into paths. Page sizes are
  * spec section 9's. See docs/decisions/001-provider-reads.md for which id each read takes.
  */
+import { hostLookupPattern } from '../lib/host';
 import type { Provider } from './cache';
 import type { Id } from './params';
 import { ApplicationGroups, AdmissionDashboard, AdmissionSite, Application } from './schemas/admission';
@@ -28,7 +29,8 @@ export const PAGE = { home: 20, list: 1000, department: 10000 } as const;
 export type GalleryKind = 'image' | 'video';
 
 export const api = {
-  hostLookup: (p: Provider, host: string) => p.read('/v1/admin/sub/domain/by/host', { filter_by: host }, 'all_domain', SubDomain),
+  /** The provider matches `filter_by` as a regex: the host goes as an escaped, anchored pattern. */
+  hostLookup: (p: Provider, host: string) => p.read('/v1/admin/sub/domain/by/host', { filter_by: hostLookupPattern(host) }, 'all_domain', SubDomain),
   institute: (p: Provider, ins: Id) => p.read(`/v1/ins/${e(ins)}/dash`, undefined, 'institute', Institute),
   webProfile: (p: Provider, ins: Id) => p.read(`/v1/landing/${e(ins)}/one/web/profile`, undefined, 'one_ins', WebProfile),
   staff: (p: Provider, ins: Id) => p.read(`/v1/ins/${e(ins)}/approve-staff/list`, { page: 1, limit: PAGE.list, date: '' }, 'staffIns', StaffList),

@@ -14,6 +14,7 @@
  * Only this module touches KV for provider data.
  */
 import * as v from 'valibot';
+import { BoundedMap } from '../lib/boundedMap';
 import { fetchValidated, queryString, type Query, type ReadError, type Result } from './client';
 import type { Schema } from './schemas/common';
 
@@ -49,17 +50,15 @@ type Meta = { t: number };
 
 const MEMORY_ENTRIES = 2000;
 type Remembered = { value: unknown; fetchedAt: number; storedAt: number };
-/** Per-isolate memory in front of KV; Map order doubles as least-recently-stored eviction. */
-const memory = new Map<string, Remembered>();
+/** Per-isolate memory in front of KV, least recently used dropped first. */
+const memory = new BoundedMap<string, Remembered>(MEMORY_ENTRIES);
 
 function remember(key: string, value: unknown, fetchedAt: number) {
-  memory.delete(key);
   memory.set(key, { value, fetchedAt, storedAt: Date.now() });
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
 }
 
 /** Keys whose refresh is running (or failed recently) in this isolate: at most one refresh per key. */
-const refreshing = new Map<string, number>();
+const refreshing = new BoundedMap<string, number>(MEMORY_ENTRIES);
 
 export function createProvider(settings: CacheSettings, generation = 'g0', log: ReadLog[] = [], memo = new Map<string, Promise<Result<unknown>>>()): Provider {
   const provider: Provider = {

@@ -59,7 +59,6 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
-  const url = new URL(c.req.url);
   const logo = fileUrl(c.env.FILES_BASE, lc.home_header_object.ins_logo);
   c.status(options.status ?? 200);
   return c.render(
@@ -73,9 +72,9 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
         favicon: logo,
         image: logo,
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
-        jsonLd: institutionJsonLd(frame, url.origin, logo),
+        jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         // A 404 page is the same for every unknown address (and cached as one): it names none.
-        canonical: options.status === 404 ? undefined : `${url.origin}${c.req.path}`,
+        canonical: options.status === 404 ? undefined : `${c.var.site.origin}${c.req.path}`,
         themeColor: colour(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.env.FILES_BASE) || undefined,
         state: {

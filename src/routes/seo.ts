@@ -1,4 +1,7 @@
-/** robots.txt and sitemap.xml per host (every static page plus notices, events, departments, courses, committees). */
+/**
+ * robots.txt and sitemap.xml per host (every static page plus notices, events, departments,
+ * courses, committees). Their URLs are on the site's public origin (c.var.site.origin).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { api, PAGE } from '../provider/api';
@@ -10,8 +13,7 @@ export const seo = new Hono<AppEnv>();
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 seo.get('/robots.txt', (c) => {
-  const origin = new URL(c.req.url).origin;
-  return c.text(`User-agent: *\nAllow: /\nDisallow: /__purge\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+  return c.text(`User-agent: *\nAllow: /\nDisallow: /__purge\n\nSitemap: ${c.var.site.origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
 });
 
 seo.get('/sitemap.xml', async (c) => {
@@ -42,7 +44,7 @@ seo.get('/sitemap.xml', async (c) => {
     add('/academic/course', ...frame.profile.landing_control.academic_courses_desk.flatMap((course) => (id(course._id) ? [`/academic/course/type/${id(course._id)}`] : [])));
   }
   if (on.committee && frame.iqacId) add(`/committee/${frame.iqacId}`, ...frame.committees.map((com) => `/committee/${frame.iqacId}/one/${com._id}`));
-  const origin = new URL(c.req.url).origin;
+  const origin = c.var.site.origin;
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

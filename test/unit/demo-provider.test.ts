@@ -28,6 +28,11 @@ describe('host lookup', () => {
     // A substring of every path: the first record (https://localhost) answers.
     expect((await json('/v1/admin/sub/domain/by/host?filter_by=ocalhost')).body).toMatchObject({ all_domain: { sub_domain_path: 'https://localhost' } });
   });
+  it('stores mycollege.localhost before college.localhost, so only an anchored pattern finds the second', async () => {
+    const lookup = async (filter: string) => ((await json(`/v1/admin/sub/domain/by/host?filter_by=${encodeURIComponent(filter)}`)).body.all_domain as { sub_domain_path: string }).sub_domain_path;
+    expect(await lookup('college.localhost')).toBe('https://mycollege.localhost');
+    expect(await lookup('^(https?://)?(www\\.)?college\\.localhost(:[0-9]+)?([/?#].*)?$')).toBe('https://college.localhost/');
+  });
   it('answers no match, missing filter, unlinked and deleted links as the backend does', async () => {
     expect((await json('/v1/admin/sub/domain/by/host?filter_by=nowhere.example')).body).toEqual({ message: 'You are lost in space', access: false, all_domain: null });
     expect((await json('/v1/admin/sub/domain/by/host')).body).not.toHaveProperty('all_domain');

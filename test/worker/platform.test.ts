@@ -40,6 +40,17 @@ describe('host to institute', () => {
     expect(page.html).toContain('Sunrise College');
   });
 
+  it('finds a host that is a substring of an earlier record (college.localhost after mycollege.localhost)', async () => {
+    for (const host of ['college.localhost', 'www.college.localhost', 'COLLEGE.localhost.']) {
+      const page = await get(host, '/');
+      expect(page.status, host).toBe(200);
+      expect(page.html, host).toContain('Gyandeep');
+    }
+    const earlier = await get('mycollege.localhost', '/');
+    expect(earlier.status).toBe(200);
+    expect(earlier.html).toContain('Hillview');
+  });
+
   it('answers an unknown host with the branded 404, never another institute', async () => {
     // `ocalhost` and `a` are substrings of stored paths: the provider's regex matches somebody.
     for (const host of ['unknown.example.edu', 'ocalhost', 'a', 'sunrise.localhost.evil.com', 'unlinked.localhost', 'closed.localhost']) {

@@ -4,8 +4,10 @@
  * (only for sections the institute has switched on), and on every page the canonical URL, meta
  * description, Open Graph and Twitter tags, JSON-LD CollegeOrUniversity, `lang` and theme colour.
  */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
+import { app } from '../../src/app';
 import { demo, demoUrl, get } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
@@ -107,5 +109,51 @@ describe('meta tags', () => {
     expect(sparse).not.toContain('undefined');
     expect(sparse).not.toMatch(/content=""/);
     expect(jsonLd(sparse).name).toBe(hillview.landing.home_header_object.ins_name);
+  });
+});
+
+describe('absolute URLs', () => {
+  /** A request as `url` with the Host header `host`, through the app with `vars` over the test bindings. */
+  async function fetchAs(url: string, host: string, vars: Record<string, string> = {}) {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(url, { headers: { host } }), { ...env, ...vars }, ctx);
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { status: response.status, text, headers: response.headers };
+  }
+  const absoluteUrls = (html: string) => ({
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogUrl: meta(html, 'property', 'og:url'),
+    jsonLd: jsonLd(html).url,
+  });
+  const path = `/one/notice/${s.noticeIds[0]}/detail`;
+
+  it('come from the normalised host and the configured scheme, never the request URL (port, dot, case, scheme)', async () => {
+    // The tests configure PUBLIC_SCHEME=http (vitest.config.ts); this request is https.
+    const odd = 'SUNRISE.LOCALHOST.:8443';
+    const page = await fetchAs(`https://${odd}${path}`, odd);
+    expect(page.status).toBe(200);
+    expect(absoluteUrls(page.text)).toEqual({ canonical: `http://${RICH}${path}`, ogUrl: `http://${RICH}${path}`, jsonLd: `http://${RICH}/` });
+    const robots = await fetchAs(`https://${odd}/robots.txt`, odd);
+    expect(robots.text).toContain(`Sitemap: http://${RICH}/sitemap.xml\n`);
+    const sitemap = locs((await fetchAs(`https://${odd}/sitemap.xml`, odd)).text);
+    expect(sitemap.length).toBeGreaterThan(10);
+    expect(sitemap.every((u) => u.startsWith(`http://${RICH}/`))).toBe(true);
+  });
+
+  it('use https where the public scheme says so, whatever the request came over', async () => {
+    const page = await fetchAs(`http://${RICH}:8787${path}`, `${RICH}:8787`, { PUBLIC_SCHEME: 'https' });
+    expect(absoluteUrls(page.text)).toEqual({ canonical: `https://${RICH}${path}`, ogUrl: `https://${RICH}${path}`, jsonLd: `https://${RICH}/` });
+    expect((await fetchAs(`http://${RICH}:8787/robots.txt`, `${RICH}:8787`, { PUBLIC_SCHEME: 'https' })).text).toContain(`Sitemap: https://${RICH}/sitemap.xml\n`);
+  });
+
+  it('a page cached after an odd first request still names the host as every visitor knows it', async () => {
+    const cached = { PAGE_CACHE_SECONDS: '60' };
+    const query = `?poison=${Date.now()}`; // a page of its own in the page cache
+    const odd = 'SUNRISE.LOCALHOST.:8443';
+    expect((await fetchAs(`https://${odd}${path}${query}`, odd, cached)).headers.get('x-page-cache')).toBe('miss');
+    const later = await fetchAs(`http://${RICH}${path}${query}`, RICH, cached);
+    expect(later.headers.get('x-page-cache')).toBe('hit');
+    expect(absoluteUrls(later.text).canonical).toBe(`http://${RICH}${path}`);
   });
 });
