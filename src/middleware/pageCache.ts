@@ -180,7 +180,10 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (seconds <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
   const key = requestKey(c);
   const hit = await lookup(key);
-  if (hit) return serve(c, hit);
+  if (hit) {
+    if (variesByDevice(c.req.path)) c.header('Vary', 'User-Agent'); // as the rendered page said
+    return serve(c, hit);
+  }
   await next();
   const res = c.res;
   if (res.status !== 200 || !res.body || !isHtml(res) || c.res.headers.get('x-page-cache')) return;

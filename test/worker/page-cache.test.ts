@@ -169,6 +169,9 @@ describe('page cache: what a page varies by', () => {
     expect([android2.pageCache, iphone2.pageCache]).toEqual(['hit', 'hit']);
     expect(android2.html).toContain('play.google.com');
     expect(iphone2.html).toContain('apps.apple.com');
+    // A copy from the cache says what it varies by, as the rendered page does: no shared cache keeps it.
+    expect(iphone2.headers.get('vary')).toMatch(/user-agent/i);
+    expect(iphone2.headers.get('cache-control')).toMatch(/private/);
   });
 
   it('keys on the query as the page reads it: unknown names dropped, the first value of a name wins', async () => {
