@@ -43,7 +43,7 @@ export type AppEnv = {
   Variables: {
     /** Set by middleware/site.ts for every institute page. */
     site: Site;
-    /** Provider reader scoped to the institute's cache generation. */
+    /** Provider reader scoped to the institute (its cache keys and purge generation). */
     provider: Provider;
     /** The shared frame's data, started as soon as the institute is known; routes await it. */
     frame: Promise<Frame>;

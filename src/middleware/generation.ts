@@ -1,14 +1,21 @@
 /**
- * Purge generations. Cache keys carry a generation, so purging is one KV write that makes every
- * older key unreachable at once (no key listing): `gen:all` for everything, `gen:host:<host>` for
- * a host's lookup, `gen:ins:<id>` for an institute's reads.
+ * Purge generations: `gen:all` for everything, `gen:host:<host>` for a host's lookup and pages,
+ * `gen:ins:<id>` for an institute's reads. Purging is one KV write (no key listing). A cached read
+ * records the generation it was read under, so a bump makes every older read due for a re-read on
+ * its next use, while its copy stays the fallback if the provider cannot answer
+ * (docs/decisions/010-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
+ * their keys, so a bump makes older pages unreachable.
  */
+import { setBounded } from '../lib/bounded';
+
 export const generationKey = {
   all: 'gen:all',
   host: (host: string) => `gen:host:${host}`,
   institute: (insId: string) => `gen:ins:${insId}`,
 };
 
+/** Generations this isolate read lately; visitors choose Host names freely, so it is bounded. */
+const REMEMBERED_ENTRIES = 2000;
 const remembered = new Map<string, { value: string; at: number }>();
 
 /** The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within that). */
@@ -16,7 +23,7 @@ export async function readGeneration(kv: KVNamespace, key: string, memoryMs = 0)
   const known = remembered.get(key);
   if (known && Date.now() - known.at < memoryMs) return known.value;
   const value = (await kv.get(key).catch(() => null)) ?? '0';
-  if (memoryMs > 0) remembered.set(key, { value, at: Date.now() });
+  if (memoryMs > 0) setBounded(remembered, key, { value, at: Date.now() }, REMEMBERED_ENTRIES);
   return value;
 }
 
@@ -24,6 +31,6 @@ export async function readGeneration(kv: KVNamespace, key: string, memoryMs = 0)
 export async function bumpGeneration(kv: KVNamespace, key: string): Promise<string> {
   const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await kv.put(key, next);
-  remembered.set(key, { value: next, at: Date.now() });
+  setBounded(remembered, key, { value: next, at: Date.now() }, REMEMBERED_ENTRIES);
   return next;
 }

@@ -1,8 +1,9 @@
 /**
  * Host -> institute. Normalises the Host header, resolves it through the provider's host lookup
  * (cached like every read), accepts the answer only for the exact host (the lookup is an
- * unanchored regex), then scopes the provider to the institute's cache generation. `startFrame`
- * starts loading the shared frame; it runs after the page cache, which a cached page never needs.
+ * unanchored regex), then scopes the provider to the institute (its cache keys and generation).
+ * `startFrame` starts loading the shared frame; it runs after the page cache, which a cached page
+ * never needs.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
@@ -31,7 +32,7 @@ export const memorySeconds = (env: Bindings) => (env.CACHE_MEMORY_SECONDS === un
 /** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
 export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
   const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all, memoryMs), readGeneration(kv, generationKey.host(host), memoryMs)]);
-  const lookup = provider.scoped(`${all}.h${hostGen}`);
+  const lookup = provider.scoped(`host:${host}`, `${all}.h${hostGen}`);
   let result = await api.hostLookup(lookup, host);
   if (result.ok && !result.value && host.startsWith('www.')) result = await api.hostLookup(lookup, withoutWww(host));
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
@@ -56,7 +57,7 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   const base = providerFor(c.env, c.executionCtx);
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
-  const provider = base.scoped(resolved.generation);
+  const provider = base.scoped(`ins:${resolved.insId}`, resolved.generation);
   c.set('site', { host, insId: resolved.insId, name: resolved.name, shortName: resolved.shortName, generation: resolved.pageGeneration });
   c.set('provider', provider);
   await next();

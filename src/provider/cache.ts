@@ -1,19 +1,23 @@
 /**
- * Workers KV around the provider client: stale-while-revalidate.
+ * Workers KV around the provider client: stale-while-revalidate, and purges that never forget.
  *
- * - Key: `<generation>:<path>?<sorted query>`. Purging bumps a generation, so every older key is
- *   unreachable at once with no listing.
+ * - Key: `<scope>:<path>?<sorted query>`, where the scope names whose read it is (`host:<host>`
+ *   for a host lookup, `ins:<id>` for an institute's reads): one tenant's reads never share a key
+ *   with another's. No generation in the key: the entry's metadata records the purge generation
+ *   it was read under and its fetch time (docs/decisions/010-cache-purge-keeps-last-good-copy.md).
  * - Entries live for days (an expired key leaves nothing stale to serve); freshness comes from
- *   the fetch time in the entry's metadata.
+ *   the fetch time.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
- *   in this isolate. Missing: read from the provider, written back in `waitUntil`.
- * - KV is written only when the provider was actually read (refresh or miss), never per request.
- * - When the provider fails or times out, a stale copy is served whatever its age.
+ *   in this isolate. Read under an older generation (purged since): read again now; when that
+ *   fails, the old copy is served. Missing: read from the provider.
+ * - KV is written only when the provider was actually read, never per request.
+ * - When the provider fails or times out, a cached copy is served whatever its age or generation.
  * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
  *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
  * Only this module touches KV for provider data.
  */
 import * as v from 'valibot';
+import { setBounded } from '../lib/bounded';
 import { fetchValidated, queryString, type Query, type ReadError, type Result } from './client';
 import type { Schema } from './schemas/common';
 
@@ -34,8 +38,11 @@ export type CacheSettings = {
 export interface Provider {
   /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
   read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>): Promise<Result<T>>;
-  /** A reader whose cache keys carry `generation` (site-wide and institute generations). */
-  scoped(generation: string): Provider;
+  /**
+   * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
+   * key; `generation` is that scope's current purge generation (site-wide and its own).
+   */
+  scoped(scope: string, generation: string): Provider;
   /** Every read this request made, for the request log and Server-Timing. */
   readonly log: ReadLog[];
 }
@@ -45,96 +52,144 @@ export const KEEP_SECONDS = 7 * 24 * 3600;
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
 const RETRY_AFTER_MS = 15_000;
 
-type Meta = { t: number };
+type Meta = { t: number; g?: string };
+type Entry = { value: unknown; fetchedAt: number; generation: string | undefined };
 
 const MEMORY_ENTRIES = 2000;
-type Remembered = { value: unknown; fetchedAt: number; storedAt: number };
-/** Per-isolate memory in front of KV; Map order doubles as least-recently-stored eviction. */
-const memory = new Map<string, Remembered>();
+/** Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included. */
+const memory = new Map<string, Entry & { storedAt: number }>();
 
-function remember(key: string, value: unknown, fetchedAt: number) {
-  memory.delete(key);
-  memory.set(key, { value, fetchedAt, storedAt: Date.now() });
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
-}
-
-/** Keys whose refresh is running (or failed recently) in this isolate: at most one refresh per key. */
+/**
+ * Refreshes running (or failed recently) in this isolate, by generation and KV key: at most one
+ * refresh per key, and after a failure none for RETRY_AFTER_MS.
+ */
+const REFRESH_ENTRIES = 2000;
 const refreshing = new Map<string, number>();
 
-export function createProvider(settings: CacheSettings, generation = 'g0', log: ReadLog[] = [], memo = new Map<string, Promise<Result<unknown>>>()): Provider {
-  const provider: Provider = {
-    log,
-    scoped: (gen) => createProvider(settings, gen, log, memo),
+/** What the reads of one request share: the log, one promise per key. */
+type RequestState = { log: ReadLog[]; memo: Map<string, Promise<Result<unknown>>> };
+
+/** A request's reader; `scoped` gives the tenant readers that share its log and memo. */
+export function createProvider(
+  settings: CacheSettings,
+  scope = 'shared',
+  generation = '0',
+  request?: RequestState,
+): Provider {
+  const state = request ?? { log: [], memo: new Map() };
+  return {
+    log: state.log,
+    scoped: (nextScope, nextGeneration) => createProvider(settings, nextScope, nextGeneration, state),
     read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>) {
-      const cacheKey = `${generation}:${path}${queryString(query)}`;
-      let pending = memo.get(cacheKey) as Promise<Result<T>> | undefined;
+      const cacheKey = `${scope}:${path}${queryString(query)}`;
+      let pending = state.memo.get(cacheKey) as Promise<Result<T>> | undefined;
       if (!pending) {
-        pending = cachedRead(settings, cacheKey, path, query, key, schema, log);
-        memo.set(cacheKey, pending);
+        pending = cachedRead(settings, state, { cacheKey, generation, path, query, key, schema });
+        state.memo.set(cacheKey, pending);
       }
       return pending;
     },
   };
-  return provider;
 }
 
-async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, log: ReadLog[]): Promise<Result<T>> {
+type Read<T> = {
+  cacheKey: string;
+  generation: string;
+  path: string;
+  query: Query | undefined;
+  key: string;
+  schema: Schema<T>;
+};
+
+/** Whether this isolate refreshes `attemptKey` right now or saw its refresh fail lately. */
+function backingOff(attemptKey: string): boolean {
+  const last = refreshing.get(attemptKey);
+  return last !== undefined && Date.now() - last <= RETRY_AFTER_MS;
+}
+
+async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>): Promise<Result<T>> {
+  const { cacheKey, generation, path } = r;
   const started = Date.now();
-  const done = (outcome: ReadOutcome, fetchedAt?: number) =>
-    log.push({ path, outcome, ms: Date.now() - started, ...(fetchedAt === undefined ? {} : { freshUntil: fetchedAt + s.freshMs }) });
-  const fetchNow = () => fetchValidated(s.base, path, query, key, schema, s.timeoutMs);
-  const store = (value: T) => {
-    remember(cacheKey, value, Date.now());
-    return s.kv.put(cacheKey, JSON.stringify(value), { metadata: { t: Date.now() } satisfies Meta, expirationTtl: KEEP_SECONDS }).catch(() => undefined);
+  const done = (outcome: ReadOutcome, extra: { freshUntil?: number } = {}) =>
+    request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
+  // Refresh bookkeeping is per generation: a purge starts it afresh.
+  const attemptKey = `${generation}|${cacheKey}`;
+  const fetchNow = () => fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs);
+  const save = (value: T) => {
+    const fetchedAt = Date.now();
+    remember(cacheKey, { value, fetchedAt, generation });
+    const metadata: Meta = { t: fetchedAt, g: generation };
+    return s.kv
+      .put(cacheKey, JSON.stringify(value), { metadata, expirationTtl: KEEP_SECONDS })
+      .catch(() => undefined);
+  };
+  const refreshInBackground = () => {
+    if (backingOff(attemptKey)) return;
+    setBounded(refreshing, attemptKey, Date.now(), REFRESH_ENTRIES);
+    s.waitUntil(
+      fetchNow().then(async (fresh) => {
+        if (fresh.ok) {
+          await save(fresh.value);
+          refreshing.delete(attemptKey);
+        } else {
+          setBounded(refreshing, attemptKey, Date.now(), REFRESH_ENTRIES); // back off; the copy keeps serving
+        }
+      }),
+    );
   };
 
+  // What KV held (or this isolate wrote) at most `memoryMs` ago; its generation is checked below.
   const inMemory = memory.get(cacheKey);
-  let cached: { value: T; fetchedAt: number } | null =
-    inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? { value: inMemory.value as T, fetchedAt: inMemory.fetchedAt } : null;
+  let cached: Entry | null = inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
   if (!cached) {
-    cached = await readEntry(s.kv, cacheKey, schema);
-    if (cached && s.memoryMs > 0) remember(cacheKey, cached.value, cached.fetchedAt);
+    cached = await readEntry(s.kv, cacheKey, r.schema);
+    if (cached && s.memoryMs > 0) remember(cacheKey, cached);
   }
-  if (cached && Date.now() - cached.fetchedAt < s.freshMs) {
-    done('hit', cached.fetchedAt);
-    return { ok: true, value: cached.value };
-  }
-  if (cached) {
-    const last = refreshing.get(cacheKey);
-    if (last === undefined || Date.now() - last > RETRY_AFTER_MS) {
-      refreshing.set(cacheKey, Date.now());
-      s.waitUntil(
-        fetchNow().then(async (fresh) => {
-          if (fresh.ok) {
-            await store(fresh.value);
-            refreshing.delete(cacheKey);
-          } else {
-            refreshing.set(cacheKey, Date.now()); // back off; the stale copy keeps serving
-          }
-        }),
-      );
+  const copy = { ok: true, value: cached?.value as T } as const;
+  if (cached && cached.generation === generation) {
+    if (Date.now() - cached.fetchedAt < s.freshMs) {
+      done('hit', { freshUntil: cached.fetchedAt + s.freshMs });
+      return copy;
     }
+    refreshInBackground();
     done('stale');
-    return { ok: true, value: cached.value };
+    return copy;
   }
-  const fresh = await fetchNow();
-  if (fresh.ok) {
-    s.waitUntil(store(fresh.value));
-    done('miss', Date.now());
-  } else {
-    done('fail');
-    logFailure(path, fresh.error);
+  if (cached && backingOff(attemptKey)) {
+    // Read before the last purge, and this isolate's re-read failed lately: the copy serves.
+    done('stale');
+    return copy;
   }
-  return fresh;
+  // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
+  // that copy is the fallback when the provider fails.
+  const result = await fetchNow();
+  if (result.ok) {
+    s.waitUntil(save(result.value));
+    done('miss', { freshUntil: Date.now() + s.freshMs });
+    return result;
+  }
+  logFailure(path, result.error);
+  if (cached) {
+    setBounded(refreshing, attemptKey, Date.now(), REFRESH_ENTRIES);
+    done('stale');
+    return copy;
+  }
+  done('fail');
+  return result;
 }
 
-async function readEntry<T>(kv: KVNamespace, cacheKey: string, schema: Schema<T>): Promise<{ value: T; fetchedAt: number } | null> {
+function remember(cacheKey: string, entry: Entry) {
+  setBounded(memory, cacheKey, { ...entry, storedAt: Date.now() }, MEMORY_ENTRIES);
+}
+
+async function readEntry(kv: KVNamespace, cacheKey: string, schema: Schema<unknown>): Promise<Entry | null> {
   try {
     const entry = await kv.getWithMetadata<unknown, Meta>(cacheKey, 'json');
     if (entry.value === null) return null;
     // Re-validate: a cached value written by an older deploy must still fit today's schema.
     const parsed = v.safeParse(schema, entry.value);
-    return parsed.success ? { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0 } : null;
+    if (!parsed.success) return null;
+    return { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0, generation: entry.metadata?.g };
   } catch {
     return null;
   }

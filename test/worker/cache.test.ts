@@ -4,10 +4,10 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids } from '../../demo/fixtures/index.ts';
 import { ageCache, clearCache, demo, get, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
-
 beforeEach(async () => {
   await demo.reset();
   await clearCache();
@@ -28,14 +28,23 @@ describe('cache', () => {
     expect(await demo.requests()).toEqual([]);
   });
 
-  it('keys entries by generation, path and sorted query, with the fetch time in metadata and a long expiry', async () => {
+  it('keys entries by tenant, path and sorted query, with the fetch time and generation in metadata and a long expiry', async () => {
     await get(RICH, '/');
     await settleCache();
+    const all = await (env.CACHE as KVNamespace).get('gen:all');
     const { keys } = await (env.CACHE as KVNamespace).list();
+    const insId = ids.sunrise.insId;
     const notices = keys.find((k) => k.name.includes('/announcemnt'));
-    expect(notices?.name).toMatch(/^[^:]+:\/v1\/ins\/[0-9a-f]{24}\/announcemnt\?limit=20&page=1$/);
-    expect((notices?.metadata as { t: number }).t).toBeGreaterThan(Date.now() - 60_000);
+    expect(notices?.name).toBe(`ins:${insId}:/v1/ins/${insId}/announcemnt?limit=20&page=1`);
+    const meta = notices?.metadata as { t: number; g: string };
+    expect(meta.t).toBeGreaterThan(Date.now() - 60_000);
+    expect(meta.g).toBe(`${all}.i0`);
     expect(notices?.expiration).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+    const lookup = keys.find((k) => k.name.includes('sub/domain/by/host'));
+    expect(lookup?.name).toBe(`host:${RICH}:/v1/admin/sub/domain/by/host?filter_by=${RICH}`);
+    expect((lookup?.metadata as { g: string }).g).toBe(`${all}.h0`);
+    // Every read belongs to one tenant: the host's lookup or the institute's reads.
+    for (const key of keys.filter((k) => !k.name.startsWith('gen:'))) expect(key.name).toMatch(new RegExp(`^(host:${RICH}|ins:${insId}):/`));
   });
 
   it('serves a stale copy at once when the provider is down', async () => {
@@ -123,3 +132,4 @@ describe('provider faults', () => {
     });
   }
 });
+
