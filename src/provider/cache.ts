@@ -1,5 +1,6 @@
 /**
- * Workers KV around the provider client: stale-while-revalidate, and purges that never forget.
+ * Workers KV around the provider client: stale-while-revalidate, purges that never forget, and a
+ * brief memory of "not found".
  *
  * - Key: `<scope>:<path>?<sorted query>`, where the scope names whose read it is (`host:<host>`
  *   for a host lookup, `ins:<id>` for an institute's reads): one tenant's reads never share a key
@@ -10,7 +11,8 @@
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
  *   in this isolate. Read under an older generation (purged since): read again now; when that
  *   fails, the old copy is served. Missing: read from the provider.
- * - KV is written only when the provider was actually read, never per request.
+ * - KV is written only when the provider was actually read, never per request, and never for
+ *   "not found" (a null value): that is kept NOT_FOUND_MS in this isolate's memory only.
  * - When the provider fails or times out, a cached copy is served whatever its age or generation.
  * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
  *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
@@ -51,6 +53,8 @@ export interface Provider {
 export const KEEP_SECONDS = 7 * 24 * 3600;
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
 const RETRY_AFTER_MS = 15_000;
+/** How long this isolate remembers that the provider found nothing for a read. */
+export const NOT_FOUND_MS = 60_000;
 
 type Meta = { t: number; g?: string };
 type Entry = { value: unknown; fetchedAt: number; generation: string | undefined };
@@ -58,6 +62,10 @@ type Entry = { value: unknown; fetchedAt: number; generation: string | undefined
 const MEMORY_ENTRIES = 2000;
 /** Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included. */
 const memory = new Map<string, Entry & { storedAt: number }>();
+
+/** Reads the provider found nothing for, by generation and KV key: until when that is believed. */
+const NOT_FOUND_ENTRIES = 2000;
+const notFound = new Map<string, number>();
 
 /**
  * Refreshes running (or failed recently) in this isolate, by generation and KV key: at most one
@@ -101,6 +109,8 @@ type Read<T> = {
   schema: Schema<T>;
 };
 
+const isNotFound = (value: unknown) => value === null || value === undefined;
+
 /** Whether this isolate refreshes `attemptKey` right now or saw its refresh fail lately. */
 function backingOff(attemptKey: string): boolean {
   const last = refreshing.get(attemptKey);
@@ -112,10 +122,17 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
   const started = Date.now();
   const done = (outcome: ReadOutcome, extra: { freshUntil?: number } = {}) =>
     request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
-  // Refresh bookkeeping is per generation: a purge starts it afresh.
+  // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
   const fetchNow = () => fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs);
-  const save = (value: T) => {
+  const save = (value: T, replacing: boolean) => {
+    if (isNotFound(value)) {
+      // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
+      // longer has is deleted (once; its key then stays absent).
+      memory.delete(cacheKey);
+      setBounded(notFound, attemptKey, Date.now() + NOT_FOUND_MS, NOT_FOUND_ENTRIES);
+      return replacing ? s.kv.delete(cacheKey).catch(() => undefined) : Promise.resolve();
+    }
     const fetchedAt = Date.now();
     remember(cacheKey, { value, fetchedAt, generation });
     const metadata: Meta = { t: fetchedAt, g: generation };
@@ -129,7 +146,7 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
     s.waitUntil(
       fetchNow().then(async (fresh) => {
         if (fresh.ok) {
-          await save(fresh.value);
+          await save(fresh.value, true);
           refreshing.delete(attemptKey);
         } else {
           setBounded(refreshing, attemptKey, Date.now(), REFRESH_ENTRIES); // back off; the copy keeps serving
@@ -142,6 +159,11 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
   const inMemory = memory.get(cacheKey);
   let cached: Entry | null = inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
   if (!cached) {
+    const missingUntil = notFound.get(attemptKey);
+    if (missingUntil !== undefined && missingUntil > Date.now()) {
+      done('hit', { freshUntil: missingUntil });
+      return { ok: true, value: null as T };
+    }
     cached = await readEntry(s.kv, cacheKey, r.schema);
     if (cached && s.memoryMs > 0) remember(cacheKey, cached);
   }
@@ -162,10 +184,11 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
   }
   // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
   // that copy is the fallback when the provider fails.
+  const replacing = cached !== null;
   const result = await fetchNow();
   if (result.ok) {
-    s.waitUntil(save(result.value));
-    done('miss', { freshUntil: Date.now() + s.freshMs });
+    s.waitUntil(save(result.value, replacing));
+    done('miss', { freshUntil: Date.now() + (isNotFound(result.value) ? NOT_FOUND_MS : s.freshMs) });
     return result;
   }
   logFailure(path, result.error);
@@ -188,7 +211,7 @@ async function readEntry(kv: KVNamespace, cacheKey: string, schema: Schema<unkno
     if (entry.value === null) return null;
     // Re-validate: a cached value written by an older deploy must still fit today's schema.
     const parsed = v.safeParse(schema, entry.value);
-    if (!parsed.success) return null;
+    if (!parsed.success || isNotFound(parsed.output)) return null;
     return { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0, generation: entry.metadata?.g };
   } catch {
     return null;

@@ -5,9 +5,15 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { ageCache, clearCache, demo, get, settleCache, visibleText } from '../helpers/worker';
+import { api } from '../../src/provider/api';
+import { createProvider } from '../../src/provider/cache';
+import type { Id } from '../../src/provider/params';
+import { ageCache, clearCache, demo, demoUrl, get, requestsMentioning, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
+const randomId = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const kvKeys = async () => (await (env.CACHE as KVNamespace).list()).keys.map((k) => k.name);
+
 beforeEach(async () => {
   await demo.reset();
   await clearCache();
@@ -131,5 +137,46 @@ describe('provider faults', () => {
       expect(page.html).not.toMatch(/undefined|\[object Object\]/);
     });
   }
+});
+
+describe('not found', () => {
+  it('an unknown host costs one provider read, then none for a while, and nothing in KV', async () => {
+    const host = `unknown-${randomId()}.example.edu`;
+    for (let i = 0; i < 3; i++) expect((await get(host, '/')).status).toBe(404);
+    await settleCache();
+    expect(await requestsMentioning(host)).toHaveLength(1);
+    expect((await kvKeys()).filter((k) => k.includes(host))).toEqual([]);
+  });
+
+  for (const [kind, path] of [
+    ['notice', (id: string) => `/one/notice/${id}/detail`],
+    ['event', (id: string) => `/one/event/${id}/detail`],
+  ] as const) {
+    it(`an unknown ${kind} id costs at most one provider read, and nothing in KV`, async () => {
+      const missing = randomId();
+      await get(RICH, '/');
+      await settleCache();
+      for (let i = 0; i < 3; i++) expect((await get(RICH, path(missing))).status).toBe(404);
+      await settleCache();
+      expect((await requestsMentioning(missing)).length).toBeLessThanOrEqual(1);
+      expect((await kvKeys()).filter((k) => k.includes(missing))).toEqual([]);
+    });
+  }
+
+  it('a copy the provider no longer has is deleted once, then "not found" is remembered', async () => {
+    const kv = env.CACHE as KVNamespace;
+    const missing = randomId() as Id;
+    const insId = ids.sunrise.insId;
+    const key = `ins:${insId}:/v1/ins/one/announcement/${missing}`;
+    await kv.put(key, JSON.stringify({ _id: missing, insAnnTitle: 'Withdrawn notice' }), { metadata: { t: 0, g: 'before' } });
+    const background: Promise<unknown>[] = [];
+    const reader = () =>
+      createProvider({ base: `${demoUrl()}/api`, kv, waitUntil: (p) => background.push(p), timeoutMs: 2000, freshMs: 300_000, memoryMs: 0 }).scoped(`ins:${insId}`, 'after');
+    expect(await api.notice(reader(), missing)).toEqual({ ok: true, value: null });
+    await Promise.all(background);
+    expect(await kv.get(key)).toBeNull();
+    expect(await api.notice(reader(), missing)).toEqual({ ok: true, value: null });
+    expect(await requestsMentioning(missing)).toHaveLength(1);
+  });
 });
 
