@@ -21,6 +21,7 @@ export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unk
     kv: env.CACHE,
     waitUntil: (promise) => ctx.waitUntil(promise),
     timeoutMs: Number(env.PROVIDER_TIMEOUT_MS) || 5000,
+    deadlineMs: Number(env.REQUEST_DEADLINE_MS) || 8000,
     freshMs: (Number(env.CACHE_FRESH_SECONDS) || 300) * 1000,
     memoryMs: memorySeconds(env) * 1000,
   });

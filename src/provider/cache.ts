@@ -1,6 +1,6 @@
 /**
- * Workers KV around the provider client: stale-while-revalidate, purges that never forget, and a
- * brief memory of "not found".
+ * Workers KV around the provider client: stale-while-revalidate, purges that never forget, a
+ * brief memory of "not found", and one deadline per request.
  *
  * - Key: `<scope>:<path>?<sorted query>`, where the scope names whose read it is (`host:<host>`
  *   for a host lookup, `ins:<id>` for an institute's reads): one tenant's reads never share a key
@@ -10,10 +10,13 @@
  *   the fetch time.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
  *   in this isolate. Read under an older generation (purged since): read again now; when that
- *   fails, the old copy is served. Missing: read from the provider.
+ *   fails or runs out of time, the old copy is served. Missing: read from the provider.
  * - KV is written only when the provider was actually read, never per request, and never for
  *   "not found" (a null value): that is kept NOT_FOUND_MS in this isolate's memory only.
  * - When the provider fails or times out, a cached copy is served whatever its age or generation.
+ * - One deadline per request (`deadlineMs` from the provider's creation): a read waits at most
+ *   the time left; a read it cuts short goes on in `waitUntil` and fills the cache for the next
+ *   visit; past it, no read is sent.
  * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
  *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
  * Only this module touches KV for provider data.
@@ -24,14 +27,26 @@ import { fetchValidated, queryString, type Query, type ReadError, type Result } 
 import type { Schema } from './schemas/common';
 
 export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
-/** `freshUntil`: until when the value served counts as fresh (hits and misses only). */
-export type ReadLog = { path: string; outcome: ReadOutcome; ms: number; freshUntil?: number };
+/**
+ * `freshUntil`: until when the value served counts as fresh (hits and misses only). `deadline`:
+ * the request's deadline cut this read short or left it no time at all.
+ */
+export type ReadLog = {
+  path: string;
+  outcome: ReadOutcome;
+  ms: number;
+  freshUntil?: number;
+  deadline?: true;
+};
 
 export type CacheSettings = {
   base: string;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Longest one read waits. */
   timeoutMs: number;
+  /** Longest all the reads of one request wait, counted from the provider's creation. */
+  deadlineMs: number;
   freshMs: number;
   /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
   memoryMs: number;
@@ -74,17 +89,17 @@ const notFound = new Map<string, number>();
 const REFRESH_ENTRIES = 2000;
 const refreshing = new Map<string, number>();
 
-/** What the reads of one request share: the log, one promise per key. */
-type RequestState = { log: ReadLog[]; memo: Map<string, Promise<Result<unknown>>> };
+/** What the reads of one request share: the log, one promise per key, the deadline. */
+type RequestState = { log: ReadLog[]; memo: Map<string, Promise<Result<unknown>>>; deadline: number };
 
-/** A request's reader; `scoped` gives the tenant readers that share its log and memo. */
+/** A request's reader; `scoped` gives the tenant readers that share its log, memo and deadline. */
 export function createProvider(
   settings: CacheSettings,
   scope = 'shared',
   generation = '0',
   request?: RequestState,
 ): Provider {
-  const state = request ?? { log: [], memo: new Map() };
+  const state = request ?? { log: [], memo: new Map(), deadline: Date.now() + settings.deadlineMs };
   return {
     log: state.log,
     scoped: (nextScope, nextGeneration) => createProvider(settings, nextScope, nextGeneration, state),
@@ -120,7 +135,7 @@ function backingOff(attemptKey: string): boolean {
 async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>): Promise<Result<T>> {
   const { cacheKey, generation, path } = r;
   const started = Date.now();
-  const done = (outcome: ReadOutcome, extra: { freshUntil?: number } = {}) =>
+  const done = (outcome: ReadOutcome, extra: { freshUntil?: number; deadline?: true } = {}) =>
     request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
   // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
@@ -182,10 +197,17 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
     done('stale');
     return copy;
   }
+  if (cached && request.deadline <= Date.now()) {
+    refreshInBackground();
+    done('stale', { deadline: true });
+    return copy;
+  }
   // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
-  // that copy is the fallback when the provider fails.
+  // that copy is the fallback when the provider fails or the request runs out of time.
   const replacing = cached !== null;
-  const result = await fetchNow();
+  const keepLate = (fresh: Result<T>) => (fresh.ok ? save(fresh.value, replacing) : undefined);
+  const { result, late } = await readInTime(s, request.deadline, fetchNow, keepLate);
+  const cut = late ? ({ deadline: true } as const) : {};
   if (result.ok) {
     s.waitUntil(save(result.value, replacing));
     done('miss', { freshUntil: Date.now() + (isNotFound(result.value) ? NOT_FOUND_MS : s.freshMs) });
@@ -193,12 +215,43 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
   }
   logFailure(path, result.error);
   if (cached) {
-    setBounded(refreshing, attemptKey, Date.now(), REFRESH_ENTRIES);
-    done('stale');
+    if (!late) setBounded(refreshing, attemptKey, Date.now(), REFRESH_ENTRIES);
+    done('stale', cut);
     return copy;
   }
-  done('fail');
+  done('fail', cut);
   return result;
+}
+
+const pastDeadline = (): Result<never> => ({
+  ok: false,
+  error: { kind: 'timeout', detail: 'request deadline passed' },
+});
+
+/**
+ * Reads the provider for at most the request's time left. Past the deadline nothing is sent. A
+ * read the deadline cuts short goes on in the background (up to its own timeout) and `keep`
+ * stores what it brings, so the next visit finds it.
+ */
+async function readInTime<T>(
+  s: CacheSettings,
+  deadline: number,
+  fetchNow: () => Promise<Result<T>>,
+  keep: (fresh: Result<T>) => Promise<unknown> | undefined,
+): Promise<{ result: Result<T>; late?: true }> {
+  const left = deadline - Date.now();
+  if (left <= 0) return { result: pastDeadline(), late: true };
+  const reading = fetchNow();
+  if (left >= s.timeoutMs) return { result: await reading };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), left);
+  });
+  const first = await Promise.race([reading, cut]);
+  clearTimeout(timer);
+  if (first) return { result: first };
+  s.waitUntil(reading.then(keep));
+  return { result: pastDeadline(), late: true };
 }
 
 function remember(cacheKey: string, entry: Entry) {

@@ -2,9 +2,10 @@
  * The KV cache and provider faults, end to end: what the provider is asked, what KV holds, and
  * what a visitor gets when the provider is slow, down or sends garbage.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
+import { app } from '../../src/app';
 import { api } from '../../src/provider/api';
 import { createProvider } from '../../src/provider/cache';
 import type { Id } from '../../src/provider/params';
@@ -13,6 +14,15 @@ import { ageCache, clearCache, demo, demoUrl, get, requestsMentioning, settleCac
 const RICH = 'sunrise.localhost';
 const randomId = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const kvKeys = async () => (await (env.CACHE as KVNamespace).list()).keys.map((k) => k.name);
+
+/** GET `path` as `host` with some bindings changed; `settled` resolves once the response's background work is done. */
+async function getWith(host: string, path: string, vars: Record<string, string>) {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await app.fetch(new Request(`http://${host}${path}`, { headers: { host } }), { ...(env as unknown as Record<string, unknown>), ...vars }, ctx);
+  const html = await response.text();
+  return { status: response.status, html, headers: response.headers, ms: Date.now() - started, settled: waitOnExecutionContext(ctx) };
+}
 
 beforeEach(async () => {
   await demo.reset();
@@ -171,7 +181,7 @@ describe('not found', () => {
     await kv.put(key, JSON.stringify({ _id: missing, insAnnTitle: 'Withdrawn notice' }), { metadata: { t: 0, g: 'before' } });
     const background: Promise<unknown>[] = [];
     const reader = () =>
-      createProvider({ base: `${demoUrl()}/api`, kv, waitUntil: (p) => background.push(p), timeoutMs: 2000, freshMs: 300_000, memoryMs: 0 }).scoped(`ins:${insId}`, 'after');
+      createProvider({ base: `${demoUrl()}/api`, kv, waitUntil: (p) => background.push(p), timeoutMs: 2000, deadlineMs: 8000, freshMs: 300_000, memoryMs: 0 }).scoped(`ins:${insId}`, 'after');
     expect(await api.notice(reader(), missing)).toEqual({ ok: true, value: null });
     await Promise.all(background);
     expect(await kv.get(key)).toBeNull();
@@ -180,3 +190,46 @@ describe('not found', () => {
   });
 });
 
+describe('request deadline', () => {
+  // Reads' own timeout far above the provider's latency: only the request's deadline can cut them.
+  const slow = { PROVIDER_TIMEOUT_MS: '20000', REQUEST_DEADLINE_MS: '2000' };
+
+  it('a slow section gives up at the request deadline, and its read still fills the cache for the next visit', async () => {
+    await demo.faults({ faults: [{ pattern: '/announcemnt', latencyMs: 5000 }] });
+    const page = await getWith(RICH, '/', slow);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Sunrise College');
+    expect(visibleText(page.html)).toContain('Notices could not be loaded right now');
+    expect(page.ms).toBeLessThan(5000);
+    await page.settled;
+    await demo.faults({ faults: [] });
+    await demo.clearRequests();
+    const next = await get(RICH, '/');
+    expect(visibleText(next.html)).not.toContain('Notices could not be loaded right now');
+    expect(await requestsMentioning('/announcemnt')).toEqual([]);
+  });
+
+  it('chained reads stop at the deadline: reads it left no time for are never sent', async () => {
+    await demo.faults({ latencyMs: 1200, faults: [] });
+    const page = await getWith(RICH, `/committee/${ids.sunrise.iqacId}/one/${ids.sunrise.committeeIds[0]}/nxt/composition`, slow);
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('Temporarily unavailable');
+    expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);
+    await page.settled;
+    expect(await requestsMentioning('/all/composition/query')).toEqual([]);
+  });
+
+  it('after a purge, a slow provider leaves the page on its last good copies at the deadline', async () => {
+    expect((await get(RICH, '/notice')).status).toBe(200);
+    await settleCache();
+    await (env.CACHE as KVNamespace).put('gen:all', crypto.randomUUID());
+    await demo.faults({ latencyMs: 5000, faults: [] });
+    const page = await getWith(RICH, '/notice', slow);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Sunrise College');
+    expect(visibleText(page.html)).not.toContain('could not be loaded');
+    expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);
+    expect(page.ms).toBeLessThan(5000);
+    await page.settled;
+  });
+});
