@@ -20,6 +20,8 @@ export type Bindings = {
   PURGE_TOKEN?: string;
   /** Timeout of one provider read in ms (default 5000). */
   PROVIDER_TIMEOUT_MS?: string;
+  /** Longest one request waits on the provider in all, in ms (default 8000); its reads share it. */
+  REQUEST_DEADLINE_MS?: string;
   /** How long a cached provider read counts as fresh, in seconds (default 300). */
   CACHE_FRESH_SECONDS?: string;
   /** How long one isolate reuses a value it read, before asking KV again, in seconds (default 5; 0 = off). */
@@ -50,7 +52,7 @@ export type AppEnv = {
   Variables: {
     /** Set by middleware/site.ts for every institute page. */
     site: Site;
-    /** Provider reader scoped to the institute's cache generation. */
+    /** Provider reader scoped to the institute (its cache keys and purge generation). */
     provider: Provider;
     /** The shared frame's data, started as soon as the institute is known; routes await it. */
     frame: Promise<Frame>;

@@ -1,7 +1,10 @@
 /**
- * Purge generations. Cache keys carry a generation, so purging is one KV write that makes every
- * older key unreachable at once (no key listing): `gen:all` for everything, `gen:host:<host>` for
- * a host's lookup, `gen:ins:<id>` for an institute's reads.
+ * Purge generations: `gen:all` for everything, `gen:host:<host>` for a host's lookup and pages,
+ * `gen:ins:<id>` for an institute's reads. Purging is one KV write (no key listing). A cached read
+ * records the generation it was read under, so a bump makes every older read due for a re-read on
+ * its next use, while its copy stays the fallback if the provider cannot answer
+ * (docs/decisions/010-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
+ * their keys, so a bump makes older pages unreachable.
  */
 import { BoundedMap } from '../lib/boundedMap';
 

@@ -1,6 +1,7 @@
 /**
  * One structured log line per request (host, institute, route, status, provider reads with
- * their cache outcome and duration) and a Server-Timing header with the same figures.
+ * their cache outcome, duration and whether the request's deadline cut them) and a Server-Timing
+ * header with the same figures.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -12,10 +13,10 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const reads = c.var.provider?.log ?? [];
   const count = (outcome: string) => reads.filter((r) => r.outcome === outcome).length;
   const providerMs = reads.reduce((max, r) => Math.max(max, r.ms), 0);
-  c.res.headers.append(
-    'Server-Timing',
-    [`app;dur=${ms}`, `provider;dur=${providerMs};desc="${reads.length} reads: ${count('hit')} hit, ${count('stale')} stale, ${count('miss')} miss, ${count('fail')} fail"`].join(', '),
-  );
+  const late = reads.filter((r) => r.deadline).length;
+  const outcomes = `${count('hit')} hit, ${count('stale')} stale, ${count('miss')} miss, ${count('fail')} fail`;
+  const summary = `${reads.length} reads: ${outcomes}${late ? `, ${late} past deadline` : ''}`;
+  c.res.headers.append('Server-Timing', [`app;dur=${ms}`, `provider;dur=${providerMs};desc="${summary}"`].join(', '));
   console.log(
     JSON.stringify({
       event: 'request',

@@ -1,9 +1,9 @@
 /**
  * Host -> institute. Normalises the Host header, resolves it through the provider's host lookup
  * (cached like every read; sent as an escaped, anchored pattern, since the provider matches a
- * regex), accepts the answer only for the exact host, then scopes the provider to the
- * institute's cache generation. `startFrame` starts loading the shared frame; it runs after the
- * page cache, which a cached page never needs.
+ * regex), accepts the answer only for the exact host, then scopes the provider to the institute
+ * (its cache keys and generation). `startFrame` starts loading the shared frame; it runs after
+ * the page cache, which a cached page never needs.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
@@ -21,6 +21,7 @@ export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unk
     kv: env.CACHE,
     waitUntil: (promise) => ctx.waitUntil(promise),
     timeoutMs: Number(env.PROVIDER_TIMEOUT_MS) || 5000,
+    deadlineMs: Number(env.REQUEST_DEADLINE_MS) || 8000,
     freshMs: (Number(env.CACHE_FRESH_SECONDS) || 300) * 1000,
     memoryMs: memorySeconds(env) * 1000,
   });
@@ -32,7 +33,7 @@ export const memorySeconds = (env: Bindings) => (env.CACHE_MEMORY_SECONDS === un
 /** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
 export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
   const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all, memoryMs), readGeneration(kv, generationKey.host(host), memoryMs)]);
-  const lookup = provider.scoped(`${all}.h${hostGen}`);
+  const lookup = provider.scoped(`host:${host}`, `${all}.h${hostGen}`);
   const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
   const record = result.value;
@@ -56,7 +57,7 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   const base = providerFor(c.env, c.executionCtx);
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
-  const provider = base.scoped(resolved.generation);
+  const provider = base.scoped(`ins:${resolved.insId}`, resolved.generation);
   c.set('site', {
     host,
     origin: publicOrigin(c.env.PUBLIC_SCHEME, host),

@@ -1,14 +1,22 @@
 /**
- * Workers KV around the provider client: stale-while-revalidate.
+ * Workers KV around the provider client: stale-while-revalidate, purges that never forget, a
+ * brief memory of "not found", and one deadline per request.
  *
- * - Key: `<generation>:<path>?<sorted query>`. Purging bumps a generation, so every older key is
- *   unreachable at once with no listing.
+ * - Key: `<scope>:<path>?<sorted query>`, where the scope names whose read it is (`host:<host>`
+ *   for a host lookup, `ins:<id>` for an institute's reads): one tenant's reads never share a key
+ *   with another's. No generation in the key: the entry's metadata records the purge generation
+ *   it was read under and its fetch time (docs/decisions/010-cache-purge-keeps-last-good-copy.md).
  * - Entries live for days (an expired key leaves nothing stale to serve); freshness comes from
- *   the fetch time in the entry's metadata.
+ *   the fetch time.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
- *   in this isolate. Missing: read from the provider, written back in `waitUntil`.
- * - KV is written only when the provider was actually read (refresh or miss), never per request.
- * - When the provider fails or times out, a stale copy is served whatever its age.
+ *   in this isolate. Read under an older generation (purged since): read again now; when that
+ *   fails or runs out of time, the old copy is served. Missing: read from the provider.
+ * - KV is written only when the provider was actually read, never per request, and never for
+ *   "not found" (a null value): that is kept NOT_FOUND_MS in this isolate's memory only.
+ * - When the provider fails or times out, a cached copy is served whatever its age or generation.
+ * - One deadline per request (`deadlineMs` from the provider's creation): a read waits at most
+ *   the time left; a read it cuts short goes on in `waitUntil` and fills the cache for the next
+ *   visit; past it, no read is sent.
  * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
  *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
  * Only this module touches KV for provider data.
@@ -19,14 +27,26 @@ import { fetchValidated, queryString, type Query, type ReadError, type Result } 
 import type { Schema } from './schemas/common';
 
 export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
-/** `freshUntil`: until when the value served counts as fresh (hits and misses only). */
-export type ReadLog = { path: string; outcome: ReadOutcome; ms: number; freshUntil?: number };
+/**
+ * `freshUntil`: until when the value served counts as fresh (hits and misses only). `deadline`:
+ * the request's deadline cut this read short or left it no time at all.
+ */
+export type ReadLog = {
+  path: string;
+  outcome: ReadOutcome;
+  ms: number;
+  freshUntil?: number;
+  deadline?: true;
+};
 
 export type CacheSettings = {
   base: string;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Longest one read waits. */
   timeoutMs: number;
+  /** Longest all the reads of one request wait, counted from the provider's creation. */
+  deadlineMs: number;
   freshMs: number;
   /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
   memoryMs: number;
@@ -35,8 +55,11 @@ export type CacheSettings = {
 export interface Provider {
   /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
   read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>): Promise<Result<T>>;
-  /** A reader whose cache keys carry `generation` (site-wide and institute generations). */
-  scoped(generation: string): Provider;
+  /**
+   * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
+   * key; `generation` is that scope's current purge generation (site-wide and its own).
+   */
+  scoped(scope: string, generation: string): Provider;
   /** Every read this request made, for the request log and Server-Timing. */
   readonly log: ReadLog[];
 }
@@ -45,95 +68,204 @@ export interface Provider {
 export const KEEP_SECONDS = 7 * 24 * 3600;
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
 const RETRY_AFTER_MS = 15_000;
+/** How long this isolate remembers that the provider found nothing for a read. */
+export const NOT_FOUND_MS = 60_000;
 
-type Meta = { t: number };
+type Meta = { t: number; g?: string };
+type Entry = { value: unknown; fetchedAt: number; generation: string | undefined };
 
 const MEMORY_ENTRIES = 2000;
-type Remembered = { value: unknown; fetchedAt: number; storedAt: number };
-/** Per-isolate memory in front of KV, least recently used dropped first. */
-const memory = new BoundedMap<string, Remembered>(MEMORY_ENTRIES);
+/** Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included. */
+const memory = new BoundedMap<string, Entry & { storedAt: number }>(MEMORY_ENTRIES);
 
-function remember(key: string, value: unknown, fetchedAt: number) {
-  memory.set(key, { value, fetchedAt, storedAt: Date.now() });
-}
+/** Reads the provider found nothing for, by generation and KV key: until when that is believed. */
+const NOT_FOUND_ENTRIES = 2000;
+const notFound = new BoundedMap<string, number>(NOT_FOUND_ENTRIES);
 
-/** Keys whose refresh is running (or failed recently) in this isolate: at most one refresh per key. */
-const refreshing = new BoundedMap<string, number>(MEMORY_ENTRIES);
+/**
+ * Refreshes running (or failed recently) in this isolate, by generation and KV key: at most one
+ * refresh per key, and after a failure none for RETRY_AFTER_MS.
+ */
+const REFRESH_ENTRIES = 2000;
+const refreshing = new BoundedMap<string, number>(REFRESH_ENTRIES);
 
-export function createProvider(settings: CacheSettings, generation = 'g0', log: ReadLog[] = [], memo = new Map<string, Promise<Result<unknown>>>()): Provider {
-  const provider: Provider = {
-    log,
-    scoped: (gen) => createProvider(settings, gen, log, memo),
+/** What the reads of one request share: the log, one promise per key, the deadline. */
+type RequestState = { log: ReadLog[]; memo: Map<string, Promise<Result<unknown>>>; deadline: number };
+
+/** A request's reader; `scoped` gives the tenant readers that share its log, memo and deadline. */
+export function createProvider(
+  settings: CacheSettings,
+  scope = 'shared',
+  generation = '0',
+  request?: RequestState,
+): Provider {
+  const state = request ?? { log: [], memo: new Map(), deadline: Date.now() + settings.deadlineMs };
+  return {
+    log: state.log,
+    scoped: (nextScope, nextGeneration) => createProvider(settings, nextScope, nextGeneration, state),
     read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>) {
-      const cacheKey = `${generation}:${path}${queryString(query)}`;
-      let pending = memo.get(cacheKey) as Promise<Result<T>> | undefined;
+      const cacheKey = `${scope}:${path}${queryString(query)}`;
+      let pending = state.memo.get(cacheKey) as Promise<Result<T>> | undefined;
       if (!pending) {
-        pending = cachedRead(settings, cacheKey, path, query, key, schema, log);
-        memo.set(cacheKey, pending);
+        pending = cachedRead(settings, state, { cacheKey, generation, path, query, key, schema });
+        state.memo.set(cacheKey, pending);
       }
       return pending;
     },
   };
-  return provider;
 }
 
-async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, log: ReadLog[]): Promise<Result<T>> {
+type Read<T> = {
+  cacheKey: string;
+  generation: string;
+  path: string;
+  query: Query | undefined;
+  key: string;
+  schema: Schema<T>;
+};
+
+const isNotFound = (value: unknown) => value === null || value === undefined;
+
+/** Whether this isolate refreshes `attemptKey` right now or saw its refresh fail lately. */
+function backingOff(attemptKey: string): boolean {
+  const last = refreshing.get(attemptKey);
+  return last !== undefined && Date.now() - last <= RETRY_AFTER_MS;
+}
+
+async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>): Promise<Result<T>> {
+  const { cacheKey, generation, path } = r;
   const started = Date.now();
-  const done = (outcome: ReadOutcome, fetchedAt?: number) =>
-    log.push({ path, outcome, ms: Date.now() - started, ...(fetchedAt === undefined ? {} : { freshUntil: fetchedAt + s.freshMs }) });
-  const fetchNow = () => fetchValidated(s.base, path, query, key, schema, s.timeoutMs);
-  const store = (value: T) => {
-    remember(cacheKey, value, Date.now());
-    return s.kv.put(cacheKey, JSON.stringify(value), { metadata: { t: Date.now() } satisfies Meta, expirationTtl: KEEP_SECONDS }).catch(() => undefined);
+  const done = (outcome: ReadOutcome, extra: { freshUntil?: number; deadline?: true } = {}) =>
+    request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
+  // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
+  const attemptKey = `${generation}|${cacheKey}`;
+  const fetchNow = () => fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs);
+  const save = (value: T, replacing: boolean) => {
+    if (isNotFound(value)) {
+      // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
+      // longer has is deleted (once; its key then stays absent).
+      memory.delete(cacheKey);
+      notFound.set(attemptKey, Date.now() + NOT_FOUND_MS);
+      return replacing ? s.kv.delete(cacheKey).catch(() => undefined) : Promise.resolve();
+    }
+    const fetchedAt = Date.now();
+    remember(cacheKey, { value, fetchedAt, generation });
+    const metadata: Meta = { t: fetchedAt, g: generation };
+    return s.kv
+      .put(cacheKey, JSON.stringify(value), { metadata, expirationTtl: KEEP_SECONDS })
+      .catch(() => undefined);
+  };
+  const refreshInBackground = () => {
+    if (backingOff(attemptKey)) return;
+    refreshing.set(attemptKey, Date.now());
+    s.waitUntil(
+      fetchNow().then(async (fresh) => {
+        if (fresh.ok) {
+          await save(fresh.value, true);
+          refreshing.delete(attemptKey);
+        } else {
+          refreshing.set(attemptKey, Date.now()); // back off; the copy keeps serving
+        }
+      }),
+    );
   };
 
+  // What KV held (or this isolate wrote) at most `memoryMs` ago; its generation is checked below.
   const inMemory = memory.get(cacheKey);
-  let cached: { value: T; fetchedAt: number } | null =
-    inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? { value: inMemory.value as T, fetchedAt: inMemory.fetchedAt } : null;
+  let cached: Entry | null = inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
   if (!cached) {
-    cached = await readEntry(s.kv, cacheKey, schema);
-    if (cached && s.memoryMs > 0) remember(cacheKey, cached.value, cached.fetchedAt);
-  }
-  if (cached && Date.now() - cached.fetchedAt < s.freshMs) {
-    done('hit', cached.fetchedAt);
-    return { ok: true, value: cached.value };
-  }
-  if (cached) {
-    const last = refreshing.get(cacheKey);
-    if (last === undefined || Date.now() - last > RETRY_AFTER_MS) {
-      refreshing.set(cacheKey, Date.now());
-      s.waitUntil(
-        fetchNow().then(async (fresh) => {
-          if (fresh.ok) {
-            await store(fresh.value);
-            refreshing.delete(cacheKey);
-          } else {
-            refreshing.set(cacheKey, Date.now()); // back off; the stale copy keeps serving
-          }
-        }),
-      );
+    const missingUntil = notFound.get(attemptKey);
+    if (missingUntil !== undefined && missingUntil > Date.now()) {
+      done('hit', { freshUntil: missingUntil });
+      return { ok: true, value: null as T };
     }
+    cached = await readEntry(s.kv, cacheKey, r.schema);
+    if (cached && s.memoryMs > 0) remember(cacheKey, cached);
+  }
+  const copy = { ok: true, value: cached?.value as T } as const;
+  if (cached && cached.generation === generation) {
+    if (Date.now() - cached.fetchedAt < s.freshMs) {
+      done('hit', { freshUntil: cached.fetchedAt + s.freshMs });
+      return copy;
+    }
+    refreshInBackground();
     done('stale');
-    return { ok: true, value: cached.value };
+    return copy;
   }
-  const fresh = await fetchNow();
-  if (fresh.ok) {
-    s.waitUntil(store(fresh.value));
-    done('miss', Date.now());
-  } else {
-    done('fail');
-    logFailure(path, fresh.error);
+  if (cached && backingOff(attemptKey)) {
+    // Read before the last purge, and this isolate's re-read failed lately: the copy serves.
+    done('stale');
+    return copy;
   }
-  return fresh;
+  if (cached && request.deadline <= Date.now()) {
+    refreshInBackground();
+    done('stale', { deadline: true });
+    return copy;
+  }
+  // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
+  // that copy is the fallback when the provider fails or the request runs out of time.
+  const replacing = cached !== null;
+  const keepLate = (fresh: Result<T>) => (fresh.ok ? save(fresh.value, replacing) : undefined);
+  const { result, late } = await readInTime(s, request.deadline, fetchNow, keepLate);
+  const cut = late ? ({ deadline: true } as const) : {};
+  if (result.ok) {
+    s.waitUntil(save(result.value, replacing));
+    done('miss', { freshUntil: Date.now() + (isNotFound(result.value) ? NOT_FOUND_MS : s.freshMs) });
+    return result;
+  }
+  logFailure(path, result.error);
+  if (cached) {
+    if (!late) refreshing.set(attemptKey, Date.now());
+    done('stale', cut);
+    return copy;
+  }
+  done('fail', cut);
+  return result;
 }
 
-async function readEntry<T>(kv: KVNamespace, cacheKey: string, schema: Schema<T>): Promise<{ value: T; fetchedAt: number } | null> {
+const pastDeadline = (): Result<never> => ({
+  ok: false,
+  error: { kind: 'timeout', detail: 'request deadline passed' },
+});
+
+/**
+ * Reads the provider for at most the request's time left. Past the deadline nothing is sent. A
+ * read the deadline cuts short goes on in the background (up to its own timeout) and `keep`
+ * stores what it brings, so the next visit finds it.
+ */
+async function readInTime<T>(
+  s: CacheSettings,
+  deadline: number,
+  fetchNow: () => Promise<Result<T>>,
+  keep: (fresh: Result<T>) => Promise<unknown> | undefined,
+): Promise<{ result: Result<T>; late?: true }> {
+  const left = deadline - Date.now();
+  if (left <= 0) return { result: pastDeadline(), late: true };
+  const reading = fetchNow();
+  if (left >= s.timeoutMs) return { result: await reading };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), left);
+  });
+  const first = await Promise.race([reading, cut]);
+  clearTimeout(timer);
+  if (first) return { result: first };
+  s.waitUntil(reading.then(keep));
+  return { result: pastDeadline(), late: true };
+}
+
+function remember(cacheKey: string, entry: Entry) {
+  memory.set(cacheKey, { ...entry, storedAt: Date.now() });
+}
+
+async function readEntry(kv: KVNamespace, cacheKey: string, schema: Schema<unknown>): Promise<Entry | null> {
   try {
     const entry = await kv.getWithMetadata<unknown, Meta>(cacheKey, 'json');
     if (entry.value === null) return null;
     // Re-validate: a cached value written by an older deploy must still fit today's schema.
     const parsed = v.safeParse(schema, entry.value);
-    return parsed.success ? { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0 } : null;
+    if (!parsed.success || isNotFound(parsed.output)) return null;
+    return { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0, generation: entry.metadata?.g };
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 /**
  * POST /__purge — operators purge the cache after content changes. Bearer token PURGE_TOKEN;
  * body `{"host": "..."}`, `{"institute": "<id>"}` or `{"all": true}`. Purging bumps a
- * generation, so every older cache key is unreachable at once (no key listing). Wrong or missing
- * token: 401 and nothing changes; no token configured: the endpoint does not exist (404).
+ * generation (no key listing): every read in its scope is read again on its next use, and while
+ * the provider cannot answer, the last good copy keeps serving; nothing is deleted. Wrong or
+ * missing token: 401 and nothing changes; no token configured: the endpoint does not exist (404).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -21,6 +22,12 @@ async function tokenMatches(given: string, expected: string): Promise<boolean> {
   // Workers-only API (not in the DOM typings this project also loads).
   return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
 }
+
+/** What a purge does, said in its answer: operators purge during outages too. */
+const PURGE_EFFECT =
+  'Every page and provider read in scope is read again from the provider on its next visit. ' +
+  'If the provider is down or slow, the last good copy (kept up to 7 days) is served until a ' +
+  'read succeeds: a purge never removes what visitors see.';
 
 export const purge = new Hono<AppEnv>();
 
@@ -51,5 +58,5 @@ purge.post('/__purge', async (c) => {
     return c.json({ error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' }, 400);
   }
   console.log(JSON.stringify({ event: 'purge', ...purged }));
-  return c.json({ purged });
+  return c.json({ purged, effect: PURGE_EFFECT });
 });

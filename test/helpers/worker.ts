@@ -73,14 +73,14 @@ export async function settleCache(): Promise<number> {
   return last;
 }
 
-/** Makes every cached provider read look fetched long ago (stale), keeping its value. */
+/** Makes every cached provider read look fetched long ago (stale), keeping its value and generation. */
 export async function ageCache(): Promise<void> {
   const kv = env.CACHE as KVNamespace;
   const { keys } = await kv.list();
   for (const key of keys) {
     if (key.name.startsWith('gen:')) continue;
-    const value = await kv.get(key.name);
-    if (value !== null) await kv.put(key.name, value, { metadata: { t: 0 } });
+    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(key.name);
+    if (value !== null) await kv.put(key.name, value, { metadata: { ...metadata, t: 0 } });
   }
 }
 

@@ -2,11 +2,27 @@
  * The KV cache and provider faults, end to end: what the provider is asked, what KV holds, and
  * what a visitor gets when the provider is slow, down or sends garbage.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ageCache, clearCache, demo, get, settleCache, visibleText } from '../helpers/worker';
+import { demo as ids } from '../../demo/fixtures/index.ts';
+import { app } from '../../src/app';
+import { api } from '../../src/provider/api';
+import { createProvider } from '../../src/provider/cache';
+import type { Id } from '../../src/provider/params';
+import { ageCache, clearCache, demo, demoUrl, get, requestsMentioning, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
+const randomId = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const kvKeys = async () => (await (env.CACHE as KVNamespace).list()).keys.map((k) => k.name);
+
+/** GET `path` as `host` with some bindings changed; `settled` resolves once the response's background work is done. */
+async function getWith(host: string, path: string, vars: Record<string, string>) {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await app.fetch(new Request(`http://${host}${path}`, { headers: { host } }), { ...(env as unknown as Record<string, unknown>), ...vars }, ctx);
+  const html = await response.text();
+  return { status: response.status, html, headers: response.headers, ms: Date.now() - started, settled: waitOnExecutionContext(ctx) };
+}
 
 beforeEach(async () => {
   await demo.reset();
@@ -28,14 +44,23 @@ describe('cache', () => {
     expect(await demo.requests()).toEqual([]);
   });
 
-  it('keys entries by generation, path and sorted query, with the fetch time in metadata and a long expiry', async () => {
+  it('keys entries by tenant, path and sorted query, with the fetch time and generation in metadata and a long expiry', async () => {
     await get(RICH, '/');
     await settleCache();
+    const all = await (env.CACHE as KVNamespace).get('gen:all');
     const { keys } = await (env.CACHE as KVNamespace).list();
+    const insId = ids.sunrise.insId;
     const notices = keys.find((k) => k.name.includes('/announcemnt'));
-    expect(notices?.name).toMatch(/^[^:]+:\/v1\/ins\/[0-9a-f]{24}\/announcemnt\?limit=20&page=1$/);
-    expect((notices?.metadata as { t: number }).t).toBeGreaterThan(Date.now() - 60_000);
+    expect(notices?.name).toBe(`ins:${insId}:/v1/ins/${insId}/announcemnt?limit=20&page=1`);
+    const meta = notices?.metadata as { t: number; g: string };
+    expect(meta.t).toBeGreaterThan(Date.now() - 60_000);
+    expect(meta.g).toBe(`${all}.i0`);
     expect(notices?.expiration).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+    const lookup = keys.find((k) => k.name.includes('sub/domain/by/host'));
+    expect(lookup?.name).toBe(`host:${RICH}:/v1/admin/sub/domain/by/host?filter_by=${RICH}`);
+    expect((lookup?.metadata as { g: string }).g).toBe(`${all}.h0`);
+    // Every read belongs to one tenant: the host's lookup or the institute's reads.
+    for (const key of keys.filter((k) => !k.name.startsWith('gen:'))) expect(key.name).toMatch(new RegExp(`^(host:${RICH}|ins:${insId}):/`));
   });
 
   it('serves a stale copy at once when the provider is down', async () => {
@@ -121,4 +146,89 @@ describe('provider faults', () => {
       expect(page.html).not.toMatch(/undefined|\[object Object\]/);
     });
   }
+});
+
+describe('not found', () => {
+  it('an unknown host costs one provider read, then none for a while, and nothing in KV', async () => {
+    const host = `unknown-${randomId()}.example.edu`;
+    for (let i = 0; i < 3; i++) expect((await get(host, '/')).status).toBe(404);
+    await settleCache();
+    expect(await requestsMentioning(host)).toHaveLength(1);
+    expect((await kvKeys()).filter((k) => k.includes(host))).toEqual([]);
+  });
+
+  for (const [kind, path] of [
+    ['notice', (id: string) => `/one/notice/${id}/detail`],
+    ['event', (id: string) => `/one/event/${id}/detail`],
+  ] as const) {
+    it(`an unknown ${kind} id costs at most one provider read, and nothing in KV`, async () => {
+      const missing = randomId();
+      await get(RICH, '/');
+      await settleCache();
+      for (let i = 0; i < 3; i++) expect((await get(RICH, path(missing))).status).toBe(404);
+      await settleCache();
+      expect((await requestsMentioning(missing)).length).toBeLessThanOrEqual(1);
+      expect((await kvKeys()).filter((k) => k.includes(missing))).toEqual([]);
+    });
+  }
+
+  it('a copy the provider no longer has is deleted once, then "not found" is remembered', async () => {
+    const kv = env.CACHE as KVNamespace;
+    const missing = randomId() as Id;
+    const insId = ids.sunrise.insId;
+    const key = `ins:${insId}:/v1/ins/one/announcement/${missing}`;
+    await kv.put(key, JSON.stringify({ _id: missing, insAnnTitle: 'Withdrawn notice' }), { metadata: { t: 0, g: 'before' } });
+    const background: Promise<unknown>[] = [];
+    const reader = () =>
+      createProvider({ base: `${demoUrl()}/api`, kv, waitUntil: (p) => background.push(p), timeoutMs: 2000, deadlineMs: 8000, freshMs: 300_000, memoryMs: 0 }).scoped(`ins:${insId}`, 'after');
+    expect(await api.notice(reader(), missing)).toEqual({ ok: true, value: null });
+    await Promise.all(background);
+    expect(await kv.get(key)).toBeNull();
+    expect(await api.notice(reader(), missing)).toEqual({ ok: true, value: null });
+    expect(await requestsMentioning(missing)).toHaveLength(1);
+  });
+});
+
+describe('request deadline', () => {
+  // Reads' own timeout far above the provider's latency: only the request's deadline can cut them.
+  const slow = { PROVIDER_TIMEOUT_MS: '20000', REQUEST_DEADLINE_MS: '2000' };
+
+  it('a slow section gives up at the request deadline, and its read still fills the cache for the next visit', async () => {
+    await demo.faults({ faults: [{ pattern: '/announcemnt', latencyMs: 5000 }] });
+    const page = await getWith(RICH, '/', slow);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Sunrise College');
+    expect(visibleText(page.html)).toContain('Notices could not be loaded right now');
+    expect(page.ms).toBeLessThan(5000);
+    await page.settled;
+    await demo.faults({ faults: [] });
+    await demo.clearRequests();
+    const next = await get(RICH, '/');
+    expect(visibleText(next.html)).not.toContain('Notices could not be loaded right now');
+    expect(await requestsMentioning('/announcemnt')).toEqual([]);
+  });
+
+  it('chained reads stop at the deadline: reads it left no time for are never sent', async () => {
+    await demo.faults({ latencyMs: 1200, faults: [] });
+    const page = await getWith(RICH, `/committee/${ids.sunrise.iqacId}/one/${ids.sunrise.committeeIds[0]}/nxt/composition`, slow);
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('Temporarily unavailable');
+    expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);
+    await page.settled;
+    expect(await requestsMentioning('/all/composition/query')).toEqual([]);
+  });
+
+  it('after a purge, a slow provider leaves the page on its last good copies at the deadline', async () => {
+    expect((await get(RICH, '/notice')).status).toBe(200);
+    await settleCache();
+    await (env.CACHE as KVNamespace).put('gen:all', crypto.randomUUID());
+    await demo.faults({ latencyMs: 5000, faults: [] });
+    const page = await getWith(RICH, '/notice', slow);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Sunrise College');
+    expect(visibleText(page.html)).not.toContain('could not be loaded');
+    expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);
+    expect(page.ms).toBeLessThan(5000);
+    await page.settled;
+  });
 });
