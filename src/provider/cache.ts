@@ -7,7 +7,9 @@
  *   the fetch time in the entry's metadata.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
  *   in this isolate. Missing: read from the provider, written back in `waitUntil`.
- * - KV is written only when the provider was actually read (refresh or miss), never per request.
+ * - KV is written only when the provider was actually read (refresh or miss), never per request,
+ *   and only with a value the read's `accept` lets through (a record of another owner, or none,
+ *   is returned but not kept).
  * - When the provider fails or times out, a stale copy is served whatever its age.
  * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
  *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
@@ -31,9 +33,18 @@ export type CacheSettings = {
   memoryMs: number;
 };
 
+export type ReadOptions<T> = {
+  /**
+   * Whether a value the provider answered may be cached. A refused value is still returned, but
+   * never written to KV or memory (and a refresh that brings one removes the stale copy), so ids a
+   * visitor makes up cannot turn into cache writes. For records checked for their owner.
+   */
+  accept?: (value: T) => boolean;
+};
+
 export interface Provider {
   /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
-  read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>): Promise<Result<T>>;
+  read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options?: ReadOptions<T>): Promise<Result<T>>;
   /** A reader whose cache keys carry `generation` (site-wide and institute generations). */
   scoped(generation: string): Provider;
   /** Every read this request made, for the request log and Server-Timing. */
@@ -65,11 +76,11 @@ export function createProvider(settings: CacheSettings, generation = 'g0', log: 
   const provider: Provider = {
     log,
     scoped: (gen) => createProvider(settings, gen, log, memo),
-    read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>) {
+    read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options: ReadOptions<T> = {}) {
       const cacheKey = `${generation}:${path}${queryString(query)}`;
       let pending = memo.get(cacheKey) as Promise<Result<T>> | undefined;
       if (!pending) {
-        pending = cachedRead(settings, cacheKey, path, query, key, schema, log);
+        pending = cachedRead(settings, cacheKey, path, query, key, schema, log, options.accept);
         memo.set(cacheKey, pending);
       }
       return pending;
@@ -78,7 +89,7 @@ export function createProvider(settings: CacheSettings, generation = 'g0', log: 
   return provider;
 }
 
-async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, log: ReadLog[]): Promise<Result<T>> {
+async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, log: ReadLog[], accept: (value: T) => boolean = () => true): Promise<Result<T>> {
   const started = Date.now();
   const done = (outcome: ReadOutcome, fetchedAt?: number) =>
     log.push({ path, outcome, ms: Date.now() - started, ...(fetchedAt === undefined ? {} : { freshUntil: fetchedAt + s.freshMs }) });
@@ -106,7 +117,7 @@ async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, q
       s.waitUntil(
         fetchNow().then(async (fresh) => {
           if (fresh.ok) {
-            await store(fresh.value);
+            await (accept(fresh.value) ? store(fresh.value) : forget(cacheKey, s.kv));
             refreshing.delete(cacheKey);
           } else {
             refreshing.set(cacheKey, Date.now()); // back off; the stale copy keeps serving
@@ -119,13 +130,19 @@ async function cachedRead<T>(s: CacheSettings, cacheKey: string, path: string, q
   }
   const fresh = await fetchNow();
   if (fresh.ok) {
-    s.waitUntil(store(fresh.value));
+    if (accept(fresh.value)) s.waitUntil(store(fresh.value));
     done('miss', Date.now());
   } else {
     done('fail');
     logFailure(path, fresh.error);
   }
   return fresh;
+}
+
+/** Drops a cached value the provider no longer answers acceptably (a record gone or moved). */
+function forget(cacheKey: string, kv: KVNamespace) {
+  memory.delete(cacheKey);
+  return kv.delete(cacheKey).catch(() => undefined);
 }
 
 async function readEntry<T>(kv: KVNamespace, cacheKey: string, schema: Schema<T>): Promise<{ value: T; fetchedAt: number } | null> {
