@@ -73,6 +73,25 @@ export const withoutMenus = (core: FrameCore): Frame => ({
   failed: {},
 });
 
+/**
+ * The department menu (none when the section is switched off) and the first failed read behind it.
+ * Reads are shared per request, so a page that calls this while the frame loads asks the provider
+ * nothing more, and can check a department id as soon as this list is known, before the menus.
+ */
+export async function loadDepartments(p: Provider, insId: Id): Promise<{ list: Frame['departments']; error?: ReadError }> {
+  const profile = await api.webProfile(p, insId);
+  if (!(profile.ok && profile.value?.landing_control.tab_toggle.department)) return { list: { types: [], independent: [] } };
+  let error: ReadError | undefined;
+  const failed = <T,>(result: Result<T>, empty: T): T => (result.ok ? result.value : ((error ??= result.error), empty));
+  const [types, independent] = await Promise.all([
+    api.departmentTypes(p, insId).then((t) =>
+      Promise.all(failed(t, []).map(async (type) => ({ type, departments: failed(await api.departmentsOfType(p, insId, type), []) }))),
+    ),
+    api.independentDepartments(p, insId),
+  ]);
+  return { list: { types, independent: failed(independent, []) }, error };
+}
+
 export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; full: Promise<Frame> } {
   const institute = api.institute(p, insId);
   const profile = api.webProfile(p, insId);
@@ -104,18 +123,7 @@ export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; f
     return detailId && tree?.ok ? { detailId, tree: tree.value } : null;
   });
 
-  const departments = profile.then(async (r): Promise<{ list: Frame['departments']; error?: ReadError }> => {
-    if (!(r.ok && r.value?.landing_control.tab_toggle.department)) return { list: { types: [], independent: [] } };
-    let error: ReadError | undefined;
-    const failed = <T,>(result: Result<T>, empty: T): T => (result.ok ? result.value : ((error ??= result.error), empty));
-    const [types, independent] = await Promise.all([
-      api.departmentTypes(p, insId).then((t) =>
-        Promise.all(failed(t, []).map(async (type) => ({ type, departments: failed(await api.departmentsOfType(p, insId, type), []) }))),
-      ),
-      api.independentDepartments(p, insId),
-    ]);
-    return { list: { types, independent: failed(independent, []) }, error };
-  });
+  const departments = loadDepartments(p, insId);
 
   const full = Promise.all([core, studentCorner, dynamicTabs, committees, quality, departments]).then(([frame, corner, tabs, comm, qual, depts]): Frame => ({
     ...frame,

@@ -5,7 +5,9 @@
  */
 import { hostLookupPattern } from '../lib/host';
 import type { Provider } from './cache';
-import type { Id } from './params';
+import { ok, type Result } from './client';
+import { id, type Id } from './params';
+import type { Schema } from './schemas/common';
 import { ApplicationGroups, AdmissionDashboard, AdmissionSite, Application } from './schemas/admission';
 import { Activities, ActivityDetail } from './schemas/activity';
 import { NoticeDetail, Notices } from './schemas/announcement';
@@ -25,6 +27,17 @@ import { StudentCorner } from './schemas/studentCorner';
 
 const e = encodeURIComponent;
 
+/**
+ * A single record that has no list of the institute's to check its id against first: it is read,
+ * but it is the institute's only when `ownerOf` names `owner`. Another owner's record, one whose
+ * owner is missing, and "not found" all come back as null and are never cached, so ids a visitor
+ * makes up cannot become cache writes.
+ */
+function ownRecord<T>(p: Provider, path: string, key: string, schema: Schema<T | null>, ownerOf: (record: T) => string, owner: Id): Promise<Result<T | null>> {
+  const accept = (record: T | null) => record !== null && id(ownerOf(record)) === owner;
+  return p.read(path, undefined, key, schema, { accept }).then((r) => (r.ok && !accept(r.value) ? ok(null) : r));
+}
+
 export const PAGE = { home: 20, list: 1000, department: 10000 } as const;
 export type GalleryKind = 'image' | 'video';
 
@@ -35,7 +48,8 @@ export const api = {
   webProfile: (p: Provider, ins: Id) => p.read(`/v1/landing/${e(ins)}/one/web/profile`, undefined, 'one_ins', WebProfile),
   staff: (p: Provider, ins: Id) => p.read(`/v1/ins/${e(ins)}/approve-staff/list`, { page: 1, limit: PAGE.list, date: '' }, 'staffIns', StaffList),
   notices: (p: Provider, ins: Id, limit: number) => p.read(`/v1/ins/${e(ins)}/announcemnt`, { page: 1, limit }, 'announcement', Notices),
-  notice: (p: Provider, notice: Id) => p.read(`/v1/ins/one/announcement/${e(notice)}`, undefined, 'announcement', NoticeDetail),
+  /** The institute's notice, or null (unknown, another institute's, or no owner named). */
+  notice: (p: Provider, notice: Id, ins: Id) => ownRecord(p, `/v1/ins/one/announcement/${e(notice)}`, 'announcement', NoticeDetail, (n) => n.institute, ins),
   admission: (p: Provider, admission: Id) => p.read(`/v1/admission/${e(admission)}/dashboard/query`, { sid: '' }, 'admission', AdmissionDashboard),
   applicationGroups: (p: Provider, ins: Id) => p.read(`/v2/admission/${e(ins)}/all/ongoing/application/grouped`, undefined, 'ads_obj', ApplicationGroups),
   admissionSite: (p: Provider, admission: Id) => p.read(`/v1/site/info/admission/${e(admission)}`, undefined, 'admission_site', AdmissionSite),
@@ -46,10 +60,13 @@ export const api = {
     p.read(`/v1/landing/${e(department)}/all/faculty/query`, { page: 1, limit: PAGE.department }, 'all_staff', StaffList),
   departmentActivities: (p: Provider, department: Id) =>
     p.read('/v1/site/all/activity/query', { page: 1, limit: PAGE.department, search: '', sid: department, flow: 'DEPARTMENT' }, 'all_act', Activities),
-  activity: (p: Provider, activity: Id) => p.read(`/v1/site/${e(activity)}/one/activity/query`, undefined, 'act', ActivityDetail),
+  /** The department's activity, or null (unknown, another department's, or no department named). */
+  activity: (p: Provider, activity: Id, department: Id) =>
+    ownRecord(p, `/v1/site/${e(activity)}/one/activity/query`, 'act', ActivityDetail, (a) => a.activity_department._id, department),
   events: (p: Provider, eventManager: Id, limit: number) =>
     p.read(`/v1/event/process/manager/${e(eventManager)}/all/events`, { page: 1, limit }, 'all_events', Events),
-  event: (p: Provider, event: Id) => p.read(`/v1/event/process/one/event/${e(event)}`, undefined, 'one_event', EventDetail),
+  /** The event manager's event, or null (unknown, another manager's, or no manager named). */
+  event: (p: Provider, event: Id, eventManager: Id) => ownRecord(p, `/v1/event/process/one/event/${e(event)}`, 'one_event', EventDetail, (ev) => ev.event_manager, eventManager),
   departmentTypes: (p: Provider, ins: Id) => p.read(`/v1/landing/${e(ins)}/all/pinned/department/query`, { flow: 'DEPENDENT' }, 'ins', DepartmentTypes),
   independentDepartments: (p: Provider, ins: Id) =>
     p.read(`/v1/landing/${e(ins)}/all/pinned/department/query`, { flow: 'INDEPENDENT' }, 'ins', DepartmentRefs),

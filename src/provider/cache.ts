@@ -12,7 +12,8 @@
  *   in this isolate. Read under an older generation (purged since): read again now; when that
  *   fails or runs out of time, the old copy is served. Missing: read from the provider.
  * - KV is written only when the provider was actually read, never per request, and never for
- *   "not found" (a null value): that is kept NOT_FOUND_MS in this isolate's memory only.
+ *   "not found" (a null value) or a value the read's `accept` refuses (a record of another
+ *   owner): that is kept NOT_FOUND_MS in this isolate's memory only.
  * - When the provider fails or times out, a cached copy is served whatever its age or generation.
  * - One deadline per request (`deadlineMs` from the provider's creation): a read waits at most
  *   the time left; a read it cuts short goes on in `waitUntil` and fills the cache for the next
@@ -52,9 +53,19 @@ export type CacheSettings = {
   memoryMs: number;
 };
 
+export type ReadOptions<T> = {
+  /**
+   * Whether a value the provider answered may be cached. A refused value is still returned, but is
+   * treated like "not found" for caching: never written to KV (a refresh that brings one removes
+   * the old copy), remembered briefly in this isolate only, so ids a visitor makes up cannot turn
+   * into cache writes. For records checked for their owner.
+   */
+  accept?: (value: T) => boolean;
+};
+
 export interface Provider {
   /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
-  read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>): Promise<Result<T>>;
+  read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options?: ReadOptions<T>): Promise<Result<T>>;
   /**
    * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
    * key; `generation` is that scope's current purge generation (site-wide and its own).
@@ -103,11 +114,12 @@ export function createProvider(
   return {
     log: state.log,
     scoped: (nextScope, nextGeneration) => createProvider(settings, nextScope, nextGeneration, state),
-    read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>) {
+    read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options: ReadOptions<T> = {}) {
       const cacheKey = `${scope}:${path}${queryString(query)}`;
       let pending = state.memo.get(cacheKey) as Promise<Result<T>> | undefined;
       if (!pending) {
-        pending = cachedRead(settings, state, { cacheKey, generation, path, query, key, schema });
+        const accept = options.accept ?? (() => true);
+        pending = cachedRead(settings, state, { cacheKey, generation, path, query, key, schema, accept });
         state.memo.set(cacheKey, pending);
       }
       return pending;
@@ -122,6 +134,7 @@ type Read<T> = {
   query: Query | undefined;
   key: string;
   schema: Schema<T>;
+  accept: (value: T) => boolean;
 };
 
 const isNotFound = (value: unknown) => value === null || value === undefined;
@@ -140,8 +153,9 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
   // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
   const fetchNow = () => fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs);
+  const keepable = (value: T) => !isNotFound(value) && r.accept(value);
   const save = (value: T, replacing: boolean) => {
-    if (isNotFound(value)) {
+    if (!keepable(value)) {
       // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
       // longer has is deleted (once; its key then stays absent).
       memory.delete(cacheKey);
@@ -210,7 +224,7 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
   const cut = late ? ({ deadline: true } as const) : {};
   if (result.ok) {
     s.waitUntil(save(result.value, replacing));
-    done('miss', { freshUntil: Date.now() + (isNotFound(result.value) ? NOT_FOUND_MS : s.freshMs) });
+    done('miss', { freshUntil: Date.now() + (keepable(result.value) ? s.freshMs : NOT_FOUND_MS) });
     return result;
   }
   logFailure(path, result.error);

@@ -2,8 +2,9 @@
  * Department activities (spec 2.10): `/one/{departmentId}/activity/{activityId}` shows one
  * activity (name, type, academic year, staff, department) and `/{tabName}` one of its document
  * lists (Attendance, Notice, Permission Letter, Activity Report, Other) with the all/one filter.
- * The department must be this institute's, and the activity that department's when the provider
- * names its department; anything else is a 404. The activity read starts alongside the frame.
+ * The department must be this institute's (checked before any read), and the activity must name
+ * that department as its own; anything else is a 404, and nothing of it is cached. The activity
+ * read starts as soon as the department menu is known, alongside the rest of the frame.
  */
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
@@ -30,12 +31,13 @@ async function activityPage(c: Context<AppEnv>, rawTab: string | null) {
   const activityId = id(c.req.param('activityId'));
   const tab = rawTab === null ? null : oneOf(DOCUMENT_TAB_NAMES, rawTab);
   if (!departmentId || !activityId || (rawTab !== null && !tab)) throw new PageNotFound('activity');
-  const [frame, result] = await Promise.all([c.var.frame, api.activity(c.var.provider, activityId)]);
-  const department = ownDepartment(frame, departmentId);
+  // Neither id reaches the provider before the department is known to be this institute's.
+  const own = ownDepartment(c, departmentId);
+  const read = own.then(() => api.activity(c.var.provider, activityId, departmentId));
+  const [frame, department, result] = await Promise.all([c.var.frame, own, read]);
   if (!result.ok) throw new ProviderUnavailable('activity', result.error);
   const activity = result.value;
-  const owner = id(activity?.activity_department._id);
-  if (!activity || (owner && owner !== departmentId)) throw new PageNotFound('activity');
+  if (!activity) throw new PageNotFound('activity');
 
   const base = `/one/${departmentId}/activity/${activityId}`;
   const title = activity.activity_name || 'Activity';

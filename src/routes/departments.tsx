@@ -4,8 +4,9 @@
  * `/onedepartment/{departmentId}/tab/{tabName}?q=...` show one department, titled by `q`.
  * Faculty and Activities are searchable tables (`?search=`, applied here and live in the browser).
  *
- * A department is this institute's when the frame's department menu holds it (the pinned-department
- * reads); anything else is a 404. The tab's own read starts alongside the frame.
+ * A department is this institute's when its department menu holds it (the pinned-department reads,
+ * shared with the frame); anything else is a 404 before any read carrying the id. The tab's own
+ * read starts as soon as the menu is known, alongside the rest of the frame.
  */
 import { Hono, type Context } from 'hono';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
@@ -21,8 +22,8 @@ import type { AppEnv } from '../env';
 import { nameFromKey } from '../lib/files';
 import { fullName, matchesQuery, queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
-import { PageNotFound } from '../middleware/errors';
-import { requireFrameRead, type Frame } from '../middleware/frame';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { loadDepartments, requireFrameRead, type Frame } from '../middleware/frame';
 import { api } from '../provider/api';
 import type { Result } from '../provider/client';
 import { id, oneOf, queryValue, type Id } from '../provider/params';
@@ -57,16 +58,15 @@ const withQ = (path: string, q: string) => (q ? `${path}?q=${encodeURIComponent(
 export const departmentHref = (departmentId: Id, name: string, tab?: DepartmentTab) =>
   withQ(tab ? `/onedepartment/${departmentId}/tab/${tab}` : `/onedepartment/${departmentId}`, name);
 
-/** Every department of the institute's menu, grouped or not; none when the section is switched off. */
-function departmentsOf(frame: Frame): DepartmentRef[] {
-  if (!frame.profile.landing_control.tab_toggle.department) return [];
-  return [...frame.departments.types.flatMap((t) => t.departments), ...frame.departments.independent];
-}
-
-/** This institute's department `departmentId`, or a 404. */
-export function ownDepartment(frame: Frame, departmentId: Id): DepartmentRef {
-  const department = departmentsOf(frame).find((d) => id(d._id) === departmentId);
-  if (!department) requireFrameRead(frame, 'departments');
+/**
+ * This institute's department `departmentId` (from its department menu, grouped or not; none when
+ * the section is switched off), or a 404; a 503 when the menu could not be read. Ready as soon as
+ * the menu's reads are, so a read carrying the id can wait for it without waiting for the frame.
+ */
+export async function ownDepartment(c: Context<AppEnv>, departmentId: Id): Promise<DepartmentRef> {
+  const { list, error } = await loadDepartments(c.var.provider, c.var.site.insId);
+  const department = [...list.types.flatMap((t) => t.departments), ...list.independent].find((d) => id(d._id) === departmentId);
+  if (!department && error) throw new ProviderUnavailable('departments', error);
   if (!department) throw new PageNotFound('department');
   return department;
 }
@@ -159,8 +159,9 @@ async function departmentPage(c: Context<AppEnv>, rawTab: string | null) {
   const departmentId = id(c.req.param('departmentId'));
   const tab = rawTab === null ? null : oneOf(TAB_NAMES, rawTab);
   if (!departmentId || (rawTab !== null && !tab)) throw new PageNotFound('department');
-  const [frame, data] = await Promise.all([c.var.frame, loadTab(c, departmentId, tab)]);
-  const department = ownDepartment(frame, departmentId);
+  // The id reaches the provider only once the department menu says it is this institute's.
+  const own = ownDepartment(c, departmentId);
+  const [frame, department, data] = await Promise.all([c.var.frame, own, own.then(() => loadTab(c, departmentId, tab))]);
   const title = queryText(query(c, 'q')) || department.dName || 'Department';
   const tabs: Tab[] = DEPARTMENT_TABS.map(([name, label]) => ({ label, href: departmentHref(departmentId, title, name), active: name === tab }));
   const search = queryText(query(c, 'search'));

@@ -37,15 +37,15 @@ async function instituteOf(c: Context<AppEnv>): Promise<Institute> {
 
 /**
  * One event of this institute's event manager, or null (not found, or the provider names another
- * manager). The event read starts at once, alongside the institute's. A failed read is a 503.
+ * manager or none; nothing of that is cached). The event is read once the manager is known: an
+ * institute without one reads nothing. A failed read is a 503.
  */
 export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventDetail | null> {
-  const [institute, result] = await Promise.all([instituteOf(c), api.event(c.var.provider, eventId)]);
+  const manager = id((await instituteOf(c)).eventManagerDepart[0]);
+  if (!manager) return null;
+  const result = await api.event(c.var.provider, eventId, manager);
   if (!result.ok) throw new ProviderUnavailable('event', result.error);
-  const event = result.value;
-  const manager = id(institute.eventManagerDepart[0]);
-  if (!event || !manager || (event.event_manager && id(event.event_manager) !== manager)) return null;
-  return event;
+  return result.value;
 }
 
 events.get('/event', async (c) => {

@@ -3,6 +3,8 @@
  * categories load on opening (an HTML fragment; without JavaScript `?year=` renders the year
  * opened); `/photo/gallery/year/{yearId}/category/{categoryId|all}?q=` shows category chips and
  * the grid. The video gallery is the same with video thumbnails opening the video overlay.
+ * A year id (path or `?year=`) must be one of the institute's academic years, and a category id
+ * one of that year's categories, before any read carries it; anything else is a 404.
  */
 import { Hono, type Context } from 'hono';
 import { renderToString } from 'react-dom/server';
@@ -11,10 +13,9 @@ import { InnerPage } from '../components/frame/InnerPage';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { queryText } from '../lib/text';
-import { PageNotFound } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import { api, type GalleryKind } from '../provider/api';
 import type { Provider } from '../provider/cache';
-import { ok, type Result } from '../provider/client';
 import { id, type Id } from '../provider/params';
 import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery';
 import { query, renderPage } from './page';
@@ -38,35 +39,53 @@ function categoryLinks(g: Gallery, yearId: Id, categories: GalleryCategory[], q:
   })];
 }
 
-const findYear = (years: Result<AcademicYear[]>, yearId: Id) => (years.ok ? years.value.find((y) => id(y._id) === yearId) : undefined);
+const findYear = (years: AcademicYear[], yearId: Id) => years.find((y) => id(y._id) === yearId);
 
-/** The academic years and, when `openYear` is given, that year's categories (for the no-JavaScript view). */
+/**
+ * The academic year `yearId` of this institute, from its list of years (read first: a year id
+ * reaches the provider only once it is known to be the institute's). Unknown: a 404; the list
+ * unreadable: a 503, since a real year cannot be told from a wrong one.
+ */
+async function ownYear(p: Provider, insId: Id, yearId: Id): Promise<AcademicYear> {
+  const years = await api.academicYears(p, insId);
+  if (!years.ok) throw new ProviderUnavailable('academic years', years.error);
+  const year = findYear(years.value, yearId);
+  if (!year) throw new PageNotFound('gallery year');
+  return year;
+}
+
+/** The academic years and, when `openYear` (one of them) is given, that year's categories (for the no-JavaScript view). */
 export async function loadYears(p: Provider, g: Gallery, insId: Id, openYear: Id | null) {
-  const [years, categories] = await Promise.all([api.academicYears(p, insId), openYear ? api.galleryCategories(p, g.kind, insId, openYear) : ok<GalleryCategory[]>([])]);
-  const open = openYear ? findYear(years, openYear) : undefined;
-  return {
-    years,
-    openId: open ? openYear : null,
-    openCategories: open && openYear ? (categories.ok ? categoryLinks(g, openYear, categories.value, open.batchName) : ('failed' as const)) : null,
-  };
+  const years = api.academicYears(p, insId);
+  if (!openYear) return { years: await years, openId: null, openCategories: null };
+  const year = await ownYear(p, insId, openYear);
+  const categories = await api.galleryCategories(p, g.kind, insId, openYear);
+  return { years: await years, openId: openYear, openCategories: categories.ok ? categoryLinks(g, openYear, categories.value, year.batchName) : ('failed' as const) };
 }
 
-/** One year's category links (the accordion fragment). Unknown year: null. */
-export async function loadYearCategories(p: Provider, g: Gallery, insId: Id, yearId: Id): Promise<GalleryLink[] | 'failed' | null> {
-  const [years, categories] = await Promise.all([api.academicYears(p, insId), api.galleryCategories(p, g.kind, insId, yearId)]);
-  const year = findYear(years, yearId);
-  if (years.ok && !year) return null;
-  return categories.ok ? categoryLinks(g, yearId, categories.value, year?.batchName ?? '') : 'failed';
+/** One year's category links (the accordion fragment); a 404 for a year not the institute's. */
+export async function loadYearCategories(p: Provider, g: Gallery, insId: Id, yearId: Id): Promise<GalleryLink[] | 'failed'> {
+  const year = await ownYear(p, insId, yearId);
+  const categories = await api.galleryCategories(p, g.kind, insId, yearId);
+  return categories.ok ? categoryLinks(g, yearId, categories.value, year.batchName) : 'failed';
 }
 
-/** A gallery page's reads: the year (for its name), the chips and the items (`all` = the institute's, flow INSTITUTE). */
+/**
+ * A gallery page's reads: the year (for its name), the chips and the items (`all` = the
+ * institute's, flow INSTITUTE). The year must be one of the institute's and a category one of that
+ * year's before a read carries them: a 404 otherwise, a 503 when the list to check against failed.
+ */
 export async function loadGallery(p: Provider, g: Gallery, insId: Id, yearId: Id, categoryId: Id | 'all') {
-  const [years, categories, items] = await Promise.all([
-    api.academicYears(p, insId),
-    api.galleryCategories(p, g.kind, insId, yearId),
-    categoryId === 'all' ? api.galleryItems(p, g.kind, insId, 'INSTITUTE', yearId) : api.galleryItems(p, g.kind, categoryId, 'CATEGORY', yearId),
-  ]);
-  return { year: findYear(years, yearId), yearsOk: years.ok, categories, items };
+  const year = await ownYear(p, insId, yearId);
+  const categories = api.galleryCategories(p, g.kind, insId, yearId);
+  if (categoryId === 'all') {
+    const [cats, items] = await Promise.all([categories, api.galleryItems(p, g.kind, insId, 'INSTITUTE', yearId)]);
+    return { year, categories: cats, items };
+  }
+  const cats = await categories;
+  if (!cats.ok) throw new ProviderUnavailable('gallery categories', cats.error);
+  if (!cats.value.some((cat) => id(cat._id) === categoryId)) throw new PageNotFound('gallery category');
+  return { year, categories: cats, items: await api.galleryItems(p, g.kind, categoryId, 'CATEGORY', yearId) };
 }
 
 for (const g of GALLERIES) {
@@ -98,7 +117,6 @@ for (const g of GALLERIES) {
     const yearId = id(c.req.param('yearId'));
     if (!yearId) throw new PageNotFound('gallery year');
     const links = await loadYearCategories(c.var.provider, g, c.var.site.insId, yearId);
-    if (links === null) throw new PageNotFound('gallery year');
     return c.html(renderToString(<CategoryLinks links={links} />));
   });
 
@@ -112,11 +130,9 @@ async function galleryPage(c: Context<AppEnv>, g: Gallery) {
   if (!yearId || !categoryId) throw new PageNotFound('gallery');
   const q = queryText(query(c, 'q'));
   const data = loadGallery(c.var.provider, g, c.var.site.insId, yearId, categoryId);
-  const [frame, { year, yearsOk, categories, items }] = await Promise.all([c.var.frame, data]);
-  if (yearsOk && !year) throw new PageNotFound('gallery year');
-  const chips = categories.ok ? categoryLinks(g, yearId, categories.value, q || year?.batchName || '') : [];
-  if (categoryId !== 'all' && categories.ok && !chips.some((chip) => chip.id === categoryId)) throw new PageNotFound('gallery category');
-  const title = q || year?.batchName || g.title;
+  const [frame, { year, categories, items }] = await Promise.all([c.var.frame, data]);
+  const chips = categories.ok ? categoryLinks(g, yearId, categories.value, q || year.batchName) : [];
+  const title = q || year.batchName || g.title;
   const what = g.kind === 'image' ? 'Photos' : 'Videos';
   return renderPage(
     c,

@@ -22,15 +22,13 @@ import { query, renderPage } from './page';
 export const notices = new Hono<AppEnv>();
 
 /**
- * One notice, or null when the provider has none or it belongs to another institute (the owner is
- * checked only when the provider names it). A failed read with no cached copy is a 503.
+ * One notice of this institute, or null when the provider has none, or names another institute or
+ * no institute as its owner (nothing of that is cached). A failed read with no cached copy is a 503.
  */
 export async function loadNotice(p: Provider, insId: Id, noticeId: Id): Promise<NoticeDetail | null> {
-  const result = await api.notice(p, noticeId);
+  const result = await api.notice(p, noticeId, insId);
   if (!result.ok) throw new ProviderUnavailable('notice', result.error);
-  const notice = result.value;
-  if (!notice || (notice.institute && id(notice.institute) !== insId)) return null;
-  return notice;
+  return result.value;
 }
 
 notices.get('/notice', async (c) => {

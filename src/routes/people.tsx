@@ -3,7 +3,8 @@
  * landing control, no reads of their own) and the institute's Governing Body (category tabs and
  * a member table). `{lcid}` is accepted when it is this institute's landing-control id or its
  * institute id (the spec's menus link with the institute id, its routes name the lcid); the
- * provider is always asked with the frame's lcid, never with a URL value.
+ * provider is always asked with the frame's lcid, never with a URL value, and about a governing
+ * category only once the institute's category list names it.
  */
 import { Hono, type Context } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
@@ -11,7 +12,7 @@ import { GoverningMembersTable, type CategoryLink } from '../components/people/G
 import { AccreditationDetail, AdministrationProfile } from '../components/people/Profiles';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { PageNotFound } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import type { Frame } from '../middleware/frame';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -123,15 +124,17 @@ people.get('/governing/:lcid/category/:categoryId', async (c) => {
   const { frame, lcid, other: categoryId } = await resolve(c, c.req.param('lcid'), c.req.param('categoryId'));
   if (!categoryId || !frame.lcid) throw new PageNotFound('governing category');
   const p = c.var.provider;
-  const [categories, members] = await Promise.all([loadGoverningCategories(p, frame.lcid, lcid), api.governingMembers(p, 'governing', frame.lcid, categoryId)]);
-  const category = categories.ok ? categories.value.find((cat) => cat.id === categoryId) : undefined;
-  if (categories.ok && !category) throw new PageNotFound('governing category');
-  const label = category?.label || 'Governing Body';
+  // The category id reaches the provider only once the institute's category list names it.
+  const categories = await loadGoverningCategories(p, frame.lcid, lcid);
+  if (!categories.ok) throw new ProviderUnavailable('governing body categories', categories.error);
+  const category = categories.value.find((cat) => cat.id === categoryId);
+  if (!category) throw new PageNotFound('governing category');
+  const members = await api.governingMembers(p, 'governing', frame.lcid, categoryId);
+  const label = category.label;
   return renderPage(
     c,
     frame,
     <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
-      {!categories.ok && <SectionNotice what="Governing body categories" />}
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{label}</h2>
         <GoverningMembersTable members={members} filesBase={c.env.FILES_BASE} caption={`Members: ${label}`} />

@@ -1,13 +1,15 @@
 /**
  * Research and Development (spec 2.4): `/research/development/{authorityDetailId}` and its tabs
  * at `/{tab}`. The spec shows only an index placeholder, so every tab renders the tab bar and a
- * short line; no provider read beyond the frame.
+ * short line; no provider read beyond the frame. The id must be this institute's RND authority
+ * detail (from the frame's committee list): another institute's id is a 404 like any other.
  */
 import { Hono, type Context } from 'hono';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RND_TABS } from '../components/frame/menus';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../middleware/errors';
+import { requireFrameRead } from '../middleware/frame';
 import { id, oneOf } from '../provider/params';
 import { renderPage } from './page';
 
@@ -21,6 +23,8 @@ async function researchPage(c: Context<AppEnv>, rawDetailId: string, rawTab?: st
   const tab = rawTab === undefined ? null : oneOf(TAB_NAMES, rawTab);
   if (!detailId || (rawTab !== undefined && !tab)) throw new PageNotFound('research page');
   const frame = await c.var.frame;
+  if (detailId !== frame.rndDetailId) requireFrameRead(frame, 'committees');
+  if (detailId !== frame.rndDetailId) throw new PageNotFound('research page');
   const label = RND_TABS.find(([name]) => name === tab)?.[1];
   return renderPage(
     c,

@@ -15,7 +15,7 @@ import { TextSection, VisionMission } from '../components/TextSection';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { fileUrl } from '../lib/url';
-import { PageNotFound } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import type { Frame } from '../middleware/frame';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -75,9 +75,12 @@ society.get('/society/governing/:tab/:lcid/category/:categoryId', async (c) => {
   const frame = await c.var.frame;
   if (frame.lcid !== lcid) throw new PageNotFound('society governing body');
   const p = c.var.provider;
-  const [categories, members] = await Promise.all([loadSocietyCategories(p, lcid), api.governingMembers(p, 'society/governing', lcid, categoryId)]);
-  const category = categories.ok ? categories.value.find((cat) => cat.id === categoryId) : undefined;
-  if (categories.ok && !category) throw new PageNotFound('society governing category');
+  // Likewise the category id, once the society's category list names it.
+  const categories = await loadSocietyCategories(p, lcid);
+  if (!categories.ok) throw new ProviderUnavailable('society governing body categories', categories.error);
+  const category = categories.value.find((cat) => cat.id === categoryId);
+  if (!category) throw new PageNotFound('society governing category');
+  const members = await api.governingMembers(p, 'society/governing', lcid, categoryId);
   return renderPage(
     c,
     frame,
