@@ -2,15 +2,21 @@ import { mailHref, telHref } from '../lib/url';
 
 export type Contact = { id: string; department: string; person: string; phone: string; email: string };
 
-/** Contact cards: department name, person name, phone (tel:), email (mailto:). */
+/**
+ * Contact cards: department name, person name, phone (tel:), email (mailto:). A card with no
+ * person, phone or email is left out: its department heading would stand over nothing.
+ */
 export function ContactCards({ contacts, skipWithoutDepartment = false }: { contacts: Contact[]; skipWithoutDepartment?: boolean }) {
-  const shown = skipWithoutDepartment ? contacts.filter((c) => c.department.trim() !== '') : contacts;
+  const shown = contacts.flatMap((c) => {
+    const tel = telHref(c.phone);
+    const mail = mailHref(c.email);
+    if (skipWithoutDepartment && c.department.trim() === '') return [];
+    return c.person.trim() || tel || mail ? [{ c, tel, mail }] : [];
+  });
   if (shown.length === 0) return <p className="empty">No contacts yet.</p>;
   return (
     <ul className="cards">
-      {shown.map((c, i) => {
-        const tel = telHref(c.phone);
-        const mail = mailHref(c.email);
+      {shown.map(({ c, tel, mail }, i) => {
         return (
           <li key={c.id || i} className="card">
             {c.department && <h2>{c.department}</h2>}

@@ -132,7 +132,7 @@ function SubHeadTopics({ sub, filesBase }: { sub: SubHead; filesBase: string }) 
   return (
     <section aria-labelledby="course-topics">
       <h2 id="course-topics">{sub.sub_head_title_main || 'Topics'}</h2>
-      {sub.sub_topic.length > 0 ? <SubHeadings sections={sub.sub_topic} filesBase={filesBase} headingLevel={3} /> : <Empty>No details for this course yet.</Empty>}
+      <SubHeadings sections={sub.sub_topic} filesBase={filesBase} headingLevel={3} empty="No details for this course yet." />
     </section>
   );
 }

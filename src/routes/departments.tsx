@@ -11,6 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { Attachments } from '../components/Attachments';
+import { CardTitle } from '../components/CardTitle';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
 import { RichText } from '../components/RichText';
@@ -169,7 +170,8 @@ async function departmentPage(c: Context<AppEnv>, rawTab: string | null) {
     c,
     frame,
     <InnerPage title={title} tabs={tabs}>
-      {tab && (
+      {/* The index, Laboratory and MOU render blank (spec): no heading over nothing. */}
+      {tab && data.kind !== 'blank' && (
         <section aria-labelledby="department-tab">
           <h2 id="department-tab">{labelOf(tab)}</h2>
           <DepartmentTabContent tab={tab} data={data} departmentId={departmentId} title={title} search={search} filesBase={c.env.FILES_BASE} />
@@ -202,7 +204,7 @@ function DepartmentTabContent({ tab, data, departmentId, title, search, filesBas
 function SiteTab({ tab, site, filesBase }: { tab: DepartmentTab; site: DepartmentSite; filesBase: string }) {
   switch (tab) {
     case 'about':
-      return site.about.length > 0 ? <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} /> : <Empty>Nothing about the department yet.</Empty>;
+      return <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} empty="Nothing about the department yet." />;
     case 'vision-mission':
       return <VisionMission vision={site.department_vission} mission={site.department_mission} headingLevel={3} />;
     case 'po-pso':
@@ -234,19 +236,21 @@ function HodMessage({ site, filesBase }: { site: DepartmentSite; filesBase: stri
 
 type DocumentCard = { id: string; title: string; description: string; attach: string; image: string };
 
-/** PO/PSO and achievements: a card per entry with its title, description, picture and file. */
+/** PO/PSO and achievements: a card per entry with its title, description, picture and file; an empty entry is left out. */
 function DocumentCards({ items, filesBase, empty }: { items: DocumentCard[]; filesBase: string; empty: string }) {
-  if (items.length === 0) return <Empty>{empty}</Empty>;
+  const shown = items.flatMap((item) => {
+    const card = { item, image: fileUrl(filesBase, item.image), file: fileUrl(filesBase, item.attach) };
+    return item.title.trim() || item.description.trim() || card.image || card.file ? [card] : [];
+  });
+  if (shown.length === 0) return <Empty>{empty}</Empty>;
   return (
     <ul className="cards">
-      {items.map((item, i) => {
-        const image = fileUrl(filesBase, item.image);
-        const file = fileUrl(filesBase, item.attach);
+      {shown.map(({ item, image, file }, i) => {
         const title = item.title || nameFromKey(item.attach) || nameFromKey(item.image) || 'Untitled';
         return (
           <li key={item.id || i} className="card">
             {image && <img src={image} alt={title} width="320" height="240" loading="lazy" />}
-            <h3>{title}</h3>
+            <CardTitle alone={!item.description.trim() && !file}>{title}</CardTitle>
             <RichText text={item.description} empty="" />
             {file && (
               <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">

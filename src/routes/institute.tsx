@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { FACULTY_TABS, INSTITUTE_TABS } from '../components/frame/menus';
 import { OrgStructure } from '../components/people/OrgStructure';
+import { CardTitle } from '../components/CardTitle';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
 import { RichText } from '../components/RichText';
 import { TextSection, VisionMission } from '../components/TextSection';
@@ -113,17 +114,18 @@ function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NA
       return <TextSection id="profile-heading" title={about.ins_name || 'Institute Profile'} text={about.ins_about} empty="No institute profile yet." />;
     case 'vision-mission':
       return <VisionMission vision={about.vision} mission={about.mission} />;
-    case 'affiliation':
+    case 'affiliation': {
+      const affiliations = about.affiliation.filter((a) => a.name.trim() || a.info.trim());
       return (
         <section aria-labelledby="affiliation-heading">
           <h2 id="affiliation-heading">Affiliation</h2>
-          {about.affiliation.length === 0 ? (
+          {affiliations.length === 0 ? (
             <Empty>No affiliations yet.</Empty>
           ) : (
             <ul className="cards">
-              {about.affiliation.map((a, i) => (
+              {affiliations.map((a, i) => (
                 <li key={a._id || i} className="card">
-                  {a.name && <h3>{a.name}</h3>}
+                  {a.name && <CardTitle alone={!a.info.trim()}>{a.name}</CardTitle>}
                   <RichText text={a.info} empty="" />
                 </li>
               ))}
@@ -131,6 +133,7 @@ function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NA
           )}
         </section>
       );
+    }
     default:
       return (
         <section aria-labelledby="organisation-heading">

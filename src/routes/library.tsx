@@ -8,6 +8,7 @@ import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
+import { CardTitle } from '../components/CardTitle';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
 import { safeHref } from '../lib/url';
@@ -71,7 +72,7 @@ function LibraryTabContent({ tab, label, site, filesBase }: { tab: LibraryTab; l
       return (
         <>
           <h2 className="visually-hidden">{label}</h2>
-          {site.about.length > 0 ? <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} /> : <Empty>Nothing about the library yet.</Empty>}
+          <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} empty="Nothing about the library yet." />
         </>
       );
     case 'message':
@@ -105,16 +106,19 @@ function LibraryTabContent({ tab, label, site, filesBase }: { tab: LibraryTab; l
   }
 }
 
-/** Title, an optional http(s) link and a description per resource. */
+/** Title, an optional http(s) link and a description per resource; a resource with none of them is left out. */
 function EResources({ items }: { items: LibrarySite['eresources'] }) {
-  if (items.length === 0) return <Empty>No e-resources yet.</Empty>;
+  const shown = items.flatMap((r) => {
+    const href = safeHref(r.link);
+    return r.title.trim() || href || r.description.trim() ? [{ r, href }] : [];
+  });
+  if (shown.length === 0) return <Empty>No e-resources yet.</Empty>;
   return (
     <ul className="cards">
-      {items.map((r, i) => {
-        const href = safeHref(r.link);
+      {shown.map(({ r, href }, i) => {
         return (
           <li key={r._id || i} className="card">
-            <h3>{r.title || 'E-resource'}</h3>
+            <CardTitle alone={!href && !r.description.trim()}>{r.title || 'E-resource'}</CardTitle>
             {href && (
               <p>
                 <a href={href} target="_blank" rel="noopener noreferrer">

@@ -5,10 +5,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentChecklist } from '../../src/components/admission/Admission';
+import { CommitteeAbout, CommitteeMeetings } from '../../src/components/committees/Committee';
+import { ContactCards } from '../../src/components/ContactCards';
 import { Footer } from '../../src/components/frame/Footer';
 import { fileOrLink } from '../../src/components/frame/menus';
 import { AccreditationDetail } from '../../src/components/people/Profiles';
 import { cardTabs, QualityList, QualityTabContent } from '../../src/components/quality/QualityTree';
+import { RichText } from '../../src/components/RichText';
+import { SubHeadings } from '../../src/components/SubHeadings';
 import type { QualityCard } from '../../src/provider/schemas/quality';
 
 const FILES = 'https://files.test';
@@ -51,5 +55,50 @@ describe('headings with nothing under them', () => {
     expect(headings(html)).toEqual(['Useful Links', 'Internal Links', 'Contact Us']);
     expect(html).toContain('href="mailto:office@x.edu"');
     expect(html).not.toContain('href="https://a.test/"');
+  });
+});
+
+describe('entries with a title and nothing under it', () => {
+  /** Headings and plain summaries followed by nothing: the end of their container, once empty elements are dropped. */
+  const bare = (html: string) => {
+    let body = html;
+    for (let before = ''; before !== body; ) [before, body] = [body, body.replace(/<(p|div|ul)\b[^>]*>\s*<\/\1>/g, '')];
+    return [...body.matchAll(/<(h[2-6]|summary)\b[^>]*>([^<]*)<\/\1>\s*<\//g)].map((m) => m[2]);
+  };
+  const contact = (department: string, person = '', phone = '', email = '') => ({ id: department, department, person, phone, email });
+
+  it('text with nothing to say and no empty message renders nothing', () => {
+    expect(renderToString(<RichText text={' \n\n '} empty="" />)).toBe('');
+  });
+
+  it('sub-headings: a title with no text or image is left out; none left shows the empty line', () => {
+    const sections = [{ _id: '1', sub_head_title: 'Reading Room', sub_head_body: '', sub_heading_image: '' }, { _id: '2', sub_head_title: 'Timings', sub_head_body: '8 to 8.', sub_heading_image: '' }];
+    const html = renderToString(<SubHeadings sections={sections} filesBase={FILES} headingLevel={3} />);
+    expect(html).not.toContain('Reading Room');
+    expect(html).toContain('<h3>Timings</h3>');
+    const about = renderToString(<CommitteeAbout detail={{ _id: 'c', custom_head_name: 'X', about: [sections[0]], meetings: [] }} filesBase={FILES} />);
+    expect(about).not.toContain('Reading Room');
+    expect(about).toContain('Nothing about this committee yet.');
+  });
+
+  it('contact cards: a department with no way to contact it is left out', () => {
+    const html = renderToString(<ContactCards contacts={[contact('Accounts'), contact('Office', '', '', 'office@x.edu')]} />);
+    expect(html).not.toContain('Accounts');
+    expect(html).toContain('<h2>Office</h2>');
+    expect(renderToString(<ContactCards contacts={[contact('Accounts')]} />)).toContain('No contacts yet.');
+  });
+
+  it('meetings, certificates and checklist entries with only a title keep it as text, not as a heading', () => {
+    const meetings = renderToString(<CommitteeMeetings meetings={[{ _id: 'm', name: 'Meeting 3', attach: '' }]} filesBase={FILES} />);
+    const item = { _id: 'n', name: 'NAAC', about: '', image: '', combined: [{ _id: 'x', c_name: 'Grade sheet', c_attach: '' }] };
+    const accreditation = renderToString(<AccreditationDetail item={item} filesBase={FILES} />);
+    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: 'Two photographs', description: '', attachment: '' }]} filesBase={FILES} />);
+    for (const [html, title] of [[meetings, 'Meeting 3'], [accreditation, 'Grade sheet'], [checklist, 'Two photographs']]) {
+      expect(bare(html), title).toEqual([]);
+      expect(html, title).toContain(`>${title}</`);
+    }
+    // The accreditation's own section has nothing to show; its certificates still do.
+    expect(accreditation).not.toContain('accreditation-heading');
+    expect(accreditation).toContain('<h2 id="certificates-heading">Certificates</h2>');
   });
 });

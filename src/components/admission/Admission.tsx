@@ -57,6 +57,8 @@ export function DocumentChecklist({ items, filesBase }: { items: AdmissionSite['
       {items.map((item, i) => {
         const file = fileUrl(filesBase, item.attachment);
         const title = item.title || nameFromKey(item.attachment) || 'Document';
+        // An entry with only a title has nothing to expand into.
+        if (!file && !item.description.trim()) return <p key={item._id || i} className="accordion-entry">{title}</p>;
         return (
           <details key={item._id || i}>
             <summary>{title}</summary>

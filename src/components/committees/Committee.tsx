@@ -4,6 +4,7 @@ import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
 import { nameFromKey } from '../../lib/files';
 import { fullName } from '../../lib/text';
 import { fileUrl } from '../../lib/url';
+import { CardTitle } from '../CardTitle';
 import { PeopleTable, type PersonRow } from '../PeopleTable';
 import { Empty } from '../SectionNotice';
 import { SubHeadings } from '../SubHeadings';
@@ -26,7 +27,7 @@ export function CommitteeAbout({ detail, filesBase }: { detail: CommitteeDetail 
   return (
     <section aria-labelledby="committee-about">
       <h2 id="committee-about">About</h2>
-      {detail && detail.about.length > 0 ? <SubHeadings sections={detail.about} filesBase={filesBase} headingLevel={3} /> : <Empty>Nothing about this committee yet.</Empty>}
+      <SubHeadings sections={detail?.about ?? []} filesBase={filesBase} headingLevel={3} empty="Nothing about this committee yet." />
     </section>
   );
 }
@@ -60,7 +61,7 @@ export function CommitteeMeetings({ meetings, filesBase }: { meetings: Attachmen
             const name = meeting.name || nameFromKey(meeting.attach) || 'Meeting';
             return (
               <li key={meeting._id || i} className="card">
-                <h3>{name}</h3>
+                <CardTitle alone={!file}>{name}</CardTitle>
                 {file && (
                   <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
                     View Detail<span className="visually-hidden">: {name}</span>

@@ -1,6 +1,7 @@
 import type { Accreditation, Administration } from '../../provider/schemas/profile';
 import { nameFromKey } from '../../lib/files';
 import { fileUrl } from '../../lib/url';
+import { CardTitle } from '../CardTitle';
 import { DEFAULT_AVATAR } from '../PeopleTable';
 import { RichText } from '../RichText';
 import { Empty } from '../SectionNotice';
@@ -31,15 +32,17 @@ export function AccreditationDetail({ item, filesBase }: { item: Accreditation; 
   const certificates = item.combined.filter((cert) => cert.c_name || cert.c_attach);
   return (
     <>
-      <section aria-labelledby="accreditation-heading">
-        <h2 id="accreditation-heading">{item.name || 'Accreditation'}</h2>
-        {image && (
-          <a href={image} data-file-viewer="" target="_blank" rel="noopener">
-            <img src={image} alt={item.name || 'Accreditation'} width="640" height="360" style={{ maxWidth: '100%', height: 'auto' }} />
-          </a>
-        )}
-        <RichText text={item.about} empty="" />
-      </section>
+      {(image || item.about.trim()) && (
+        <section aria-labelledby="accreditation-heading">
+          <h2 id="accreditation-heading">{item.name || 'Accreditation'}</h2>
+          {image && (
+            <a href={image} data-file-viewer="" target="_blank" rel="noopener">
+              <img src={image} alt={item.name || 'Accreditation'} width="640" height="360" style={{ maxWidth: '100%', height: 'auto' }} />
+            </a>
+          )}
+          <RichText text={item.about} empty="" />
+        </section>
+      )}
       <section aria-labelledby="certificates-heading">
         <h2 id="certificates-heading">Certificates</h2>
         {certificates.length === 0 ? (
@@ -51,7 +54,7 @@ export function AccreditationDetail({ item, filesBase }: { item: Accreditation; 
               const name = cert.c_name || nameFromKey(cert.c_attach) || 'Certificate';
               return (
                 <li key={cert._id || i} className="card">
-                  <h3>{name}</h3>
+                  <CardTitle alone={!file}>{name}</CardTitle>
                   {file && (
                     <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
                       View Detail<span className="visually-hidden">: {name}</span>
