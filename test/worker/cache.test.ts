@@ -181,10 +181,10 @@ describe('not found', () => {
     const background: Promise<unknown>[] = [];
     const reader = () =>
       createProvider({ base: `${demoUrl()}/api`, kv, waitUntil: (p) => background.push(p), timeoutMs: 2000, deadlineMs: 8000, freshMs: 300_000, memoryMs: 0 }).scoped(`ins:${insId}`, 'after');
-    expect(await api.notice(reader(), missing, insId)).toEqual({ ok: true, value: null });
+    expect(await api.notice(reader(), missing, insId as Id)).toEqual({ ok: true, value: null });
     await Promise.all(background);
     expect(await kv.get(key)).toBeNull();
-    expect(await api.notice(reader(), missing, insId)).toEqual({ ok: true, value: null });
+    expect(await api.notice(reader(), missing, insId as Id)).toEqual({ ok: true, value: null });
     expect(await requestsMentioning(missing)).toHaveLength(1);
   });
 });
