@@ -3,7 +3,7 @@
  * `gen:ins:<id>` for an institute's reads. Purging is one KV write (no key listing). A cached read
  * records the generation it was read under, so a bump makes every older read due for a re-read on
  * its next use, while its copy stays the fallback if the provider cannot answer
- * (docs/decisions/010-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
+ * (docs/decisions/005-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
  * their keys, so a bump makes older pages unreachable.
  */
 import { BoundedMap } from '../lib/boundedMap';

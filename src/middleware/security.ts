@@ -3,7 +3,7 @@
  * scripts only from our origin plus, on a page that streams, React's boundary scripts by this
  * response's nonce (a page from the page cache is always whole and has none). Frames only for the
  * PDF viewer (file host) and the video player (YouTube's no-cookie host). Cache-Control says what
- * browsers and shared caches may keep (docs/decisions/011-hosts-cache-control.md). Static assets
+ * browsers and shared caches may keep (docs/decisions/008-hosts-cache-control.md). Static assets
  * never reach the worker: assets/_headers gives them the same security headers.
  */
 import { createMiddleware } from 'hono/factory';

@@ -5,7 +5,7 @@
  * - Key: `<scope>:<path>?<sorted query>`, where the scope names whose read it is (`host:<host>`
  *   for a host lookup, `ins:<id>` for an institute's reads): one tenant's reads never share a key
  *   with another's. No generation in the key: the entry's metadata records the purge generation
- *   it was read under and its fetch time (docs/decisions/010-cache-purge-keeps-last-good-copy.md).
+ *   it was read under and its fetch time (docs/decisions/005-cache-purge-keeps-last-good-copy.md).
  * - Entries live for days (an expired key leaves nothing stale to serve); freshness comes from
  *   the fetch time.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
