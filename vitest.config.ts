@@ -33,6 +33,8 @@ export default defineConfig({
                   // milliseconds, but a loaded 2-core CI machine can starve it for a second or
                   // more, and a tighter timeout would turn that into 503s (decision 004).
                   PROVIDER_TIMEOUT_MS: '5000',
+                  // Likewise the request's deadline: tests of the deadline set their own.
+                  REQUEST_DEADLINE_MS: '20000',
                   CACHE_FRESH_SECONDS: '300',
                   // Tests look at KV itself; the per-isolate memory in front of it is off here.
                   CACHE_MEMORY_SECONDS: '0',
