@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { unstable_readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +50,16 @@ describe('wrangler.toml', () => {
     const keys = (env?: string) => Object.keys(read(env).vars).sort();
     expect(keys('staging')).toEqual(keys());
     expect(keys('dev')).toEqual(keys());
+  });
+
+  it('tests, dev and deploy run on one workerd: the test plugin uses the project wrangler', () => {
+    // Each require resolves as code inside that package would: a nested copy would differ.
+    const from = (file: string) => createRequire(file);
+    const root = from(configPath);
+    const plugin = from(fileURLToPath(new URL('../../node_modules/@cloudflare/vitest-plugin/package.json', import.meta.url)));
+    const wrangler = from(root.resolve('wrangler'));
+    expect(plugin.resolve('wrangler')).toBe(root.resolve('wrangler'));
+    expect(plugin.resolve('miniflare')).toBe(wrangler.resolve('miniflare'));
+    expect(from(plugin.resolve('miniflare')).resolve('workerd')).toBe(wrangler.resolve('workerd'));
   });
 });
