@@ -19,7 +19,7 @@ export default defineConfig({
           cloudflareTest(({ inject }) => {
             const demo = inject<string>('demoProviderUrl');
             return {
-              wrangler: { configPath: './wrangler.toml' },
+              wrangler: { configPath: './wrangler.toml', environment: 'dev' },
               miniflare: {
                 bindings: {
                   PROVIDER_API: `${demo}/api`,

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the site on http://localhost:$PORT (default 8787). Starts the bundled demo
- * provider unless PROVIDER_API is set, builds the client bundle, then runs `wrangler dev` with
- * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every
- * process stops together (Ctrl-C, or any one of them exiting).
+ * provider unless PROVIDER_API is set, builds the client bundle, then runs `wrangler dev --env dev`
+ * (wrangler.toml's local environment; its top level is production) with PROVIDER_API,
+ * FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every process stops
+ * together (Ctrl-C, or any one of them exiting).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,7 @@ const vars: Record<string, string | undefined> = {
   PURGE_TOKEN: process.env.PURGE_TOKEN,
 };
 const varArgs = Object.entries(vars).flatMap(([key, value]) => (value ? ['--var', `${key}:${value}`] : []));
-run(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...varArgs], {
+run(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--env', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...varArgs], {
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 });

@@ -2,20 +2,12 @@ import type { Provider } from './provider/cache';
 import type { Id } from './provider/params';
 import type { Frame, FrameCore } from './middleware/frame';
 
-/** Bindings of wrangler.toml (vars, KV, assets) and the secret. */
-export type Bindings = {
-  /** Provider reads (stale-while-revalidate) and purge generations. */
-  CACHE: KVNamespace;
-  /** Workers static assets (client bundle, CSS, images). */
-  ASSETS: Fetcher;
-  /** Base URL of the provider API; a read is PROVIDER_API + "/v1/ins/{id}/dash". */
-  PROVIDER_API: string;
-  /** Base URL of the static file host; a file is FILES_BASE + "/" + key. */
-  FILES_BASE: string;
-  /** External admission form; the application id is appended as a path segment (APPLY_URL/<id>). */
-  APPLY_URL: string;
-  /** The provider's login page. */
-  LOGIN_URL: string;
+/**
+ * What the worker's `env` holds: `Env` is generated from wrangler.toml by `npm run cf-typegen`
+ * (worker-configuration.d.ts; each var's meaning is commented there), plus the secret and the
+ * tunables, which wrangler.toml leaves unset so the defaults below apply.
+ */
+export type Bindings = Env & {
   /** Bearer token of POST /__purge (a secret); unset disables the endpoint. */
   PURGE_TOKEN?: string;
   /** Timeout of one provider read in ms (default 5000). */
@@ -28,11 +20,6 @@ export type Bindings = {
   CACHE_MEMORY_SECONDS?: string;
   /** How long a whole rendered page may be reused, in seconds (default 60; 0 = off). */
   PAGE_CACHE_SECONDS?: string;
-  /**
-   * Scheme of the site's absolute URLs (canonical, og:url, JSON-LD, sitemap, robots.txt):
-   * "https" (the default, and anything else) or "http" (local development and tests).
-   */
-  PUBLIC_SCHEME?: string;
 };
 
 /** The institute a request's host resolved to. */

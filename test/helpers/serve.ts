@@ -44,7 +44,7 @@ export async function serveSite({ state, vars = {}, production = false }: { stat
   const wrangler = spawn(
     process.execPath,
     [
-      `${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
+      `${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--env', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
       '--persist-to', persist, ...Object.entries(allVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: production ? 'production' : 'development', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
@@ -94,8 +94,8 @@ async function startDemoProcess(): Promise<{ url: string; close(): Promise<void>
 }
 
 /**
- * The worker as `wrangler deploy` bundles it, run by workerd through Miniflare with the bindings
- * of wrangler.toml, and no dev server in front: `wrangler dev` adds its proxy worker and inspector
+ * The worker as `wrangler deploy` bundles it (the production top level: minified), run by workerd
+ * through Miniflare with the bindings of wrangler.toml's `dev` environment, and no dev server in front: `wrangler dev` adds its proxy worker and inspector
  * to every request (about 10 ms here), which a deployed worker does not have. Used by the
  * benchmark's latency figures, with the demo provider in its own process. Miniflare is the copy wrangler itself runs on, so the versions match.
  */
@@ -116,7 +116,7 @@ export async function serveBundle({ state, vars = {} }: { state: string; vars?: 
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
   const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
   const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`, 'dev');
   const demo = await startDemoProcess();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { unstable_readConfig } from 'wrangler';
+import { describe, expect, it } from 'vitest';
+
+const configPath = fileURLToPath(new URL('../../wrangler.toml', import.meta.url));
+/** wrangler.toml as wrangler resolves it for one environment (undefined: the top level). */
+const read = (env?: string) => unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
+const local = /localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0/;
+const urlVars = ['PROVIDER_API', 'FILES_BASE', 'APPLY_URL', 'LOGIN_URL'];
+
+describe('wrangler.toml', () => {
+  // A plain `wrangler deploy` (no --env) publishes the top level: it must be the real site.
+  for (const env of [undefined, 'staging']) {
+    const name = env ?? 'the top level (production)';
+    it(`${name} points at the real provider over https, never at a local address`, () => {
+      const { vars } = read(env);
+      for (const key of urlVars) {
+        expect(vars[key], key).toMatch(/^https:\/\//);
+        expect(vars[key], key).not.toMatch(local);
+      }
+      expect(vars.PUBLIC_SCHEME).toBe('https');
+    });
+    it(`${name} ships minified, with source maps, observability sampled, and its own KV`, () => {
+      const config = read(env);
+      expect(config.minify).toBe(true);
+      expect(config.upload_source_maps).toBe(true);
+      expect(config.observability?.enabled).toBe(true);
+      expect(config.observability?.head_sampling_rate).toBeGreaterThan(0);
+      expect(config.observability?.head_sampling_rate).toBeLessThanOrEqual(1);
+      expect(config.kv_namespaces.map((kv: { binding: string }) => kv.binding)).toEqual(['CACHE']);
+      expect(config.assets?.binding).toBe('ASSETS');
+    });
+  }
+
+  it('routes every host of the SaaS zone to production only', () => {
+    expect(read().workers_dev).toBe(false);
+    expect(read().routes).toEqual([{ pattern: '*/*', zone_name: 'example-institutes.com' }]);
+    expect(read('staging').routes).toEqual([]);
+    expect(read('dev').routes).toEqual([]);
+  });
+
+  it('the dev environment (npm start) reads the local demo provider over http', () => {
+    const { vars } = read('dev');
+    for (const key of urlVars) expect(vars[key], key).toMatch(/^http:\/\/127\.0\.0\.1:8788\//);
+    expect(vars.PUBLIC_SCHEME).toBe('http');
+  });
+
+  it('every environment declares the same vars, so the generated Env holds for all', () => {
+    const keys = (env?: string) => Object.keys(read(env).vars).sort();
+    expect(keys('staging')).toEqual(keys());
+    expect(keys('dev')).toEqual(keys());
+  });
+
+  it('tests, dev and deploy run on one workerd: the test plugin uses the project wrangler', () => {
+    // Each require resolves as code inside that package would: a nested copy would differ.
+    const from = (file: string) => createRequire(file);
+    const root = from(configPath);
+    const plugin = from(fileURLToPath(new URL('../../node_modules/@cloudflare/vitest-plugin/package.json', import.meta.url)));
+    const wrangler = from(root.resolve('wrangler'));
+    expect(plugin.resolve('wrangler')).toBe(root.resolve('wrangler'));
+    expect(plugin.resolve('miniflare')).toBe(wrangler.resolve('miniflare'));
+    expect(from(plugin.resolve('miniflare')).resolve('workerd')).toBe(wrangler.resolve('workerd'));
+  });
+});
