@@ -15,8 +15,10 @@ import { loadFrame } from './frame';
 import { generationKey, readGeneration } from './generation';
 import { ProviderUnavailable, UnknownHost } from './errors';
 
-export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unknown>): void }): Provider {
+/** A request's provider reader; `requestId` goes on its log lines. */
+export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unknown>): void }, requestId?: string): Provider {
   return createProvider({
+    requestId,
     base: env.PROVIDER_API,
     kv: env.CACHE,
     waitUntil: (promise) => ctx.waitUntil(promise),
@@ -54,7 +56,8 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
 export const site = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHost(c.req.header('host') ?? new URL(c.req.url).host);
   if (!host) throw new UnknownHost();
-  const base = providerFor(c.env, c.executionCtx);
+  const base = providerFor(c.env, c.executionCtx, c.var.requestId);
+  c.set('provider', base); // the request log sees the host lookup even when it fails
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
   const provider = base.scoped(`ins:${resolved.insId}`, resolved.generation);

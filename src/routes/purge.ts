@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { normaliseHost } from '../lib/host';
+import { logEvent } from '../lib/log';
 import { generationKey, bumpGeneration } from '../middleware/generation';
 import { providerFor, resolveHost } from '../middleware/site';
 import { id } from '../provider/params';
@@ -57,6 +58,6 @@ purge.post('/__purge', async (c) => {
   } else {
     return c.json({ error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' }, 400);
   }
-  console.log(JSON.stringify({ event: 'purge', ...purged }));
+  logEvent('log', 'purge', c.var.requestId, purged);
   return c.json({ purged, effect: PURGE_EFFECT });
 });
