@@ -1,11 +1,13 @@
 /**
  * `npm start`: the site on http://localhost:$PORT (default 8787). Starts the bundled demo
- * provider unless PROVIDER_API is set, builds the client bundle, then runs `wrangler dev --env dev`
- * (wrangler.toml's local environment; its top level is production) with PROVIDER_API,
- * FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every process stops
- * together (Ctrl-C, or any one of them exiting).
+ * provider unless PROVIDER_API is set, builds the client bundle and keeps rebuilding it on change
+ * (esbuild's watch; wrangler dev reloads the worker when the manifest changes), then runs
+ * `wrangler dev --env dev` (wrangler.toml's local environment; its top level is production) with
+ * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every
+ * process stops together (Ctrl-C, or any one of them exiting).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,8 +48,18 @@ if (useDemo) {
   await waitFor(`${demoBase}/__control/requests`);
 }
 
-const build = spawnSync(process.execPath, ['build.ts'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) stopAll(build.status ?? 1);
+// The watch build empties assets/build first, then writes the manifest the worker bundles.
+const manifest = `${root}assets/build/manifest.json`;
+rmSync(manifest, { force: true });
+run(process.execPath, ['build.ts', '--watch']);
+for (let i = 0; !existsSync(manifest); i++) {
+  if (i > 600) {
+    console.error('start: the client build wrote no manifest within a minute');
+    stopAll(1);
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
 
 const vars: Record<string, string | undefined> = {
   PROVIDER_API: process.env.PROVIDER_API ?? `${demoBase}/api`,

@@ -37,6 +37,8 @@ export type Site = {
 export type AppEnv = {
   Bindings: Bindings;
   Variables: {
+    /** Set by middleware/observe.ts: the request's id on its log lines and X-Request-Id. */
+    requestId: string;
     /** Set by middleware/site.ts for every institute page. */
     site: Site;
     /** Provider reader scoped to the institute (its cache keys and purge generation). */

@@ -48,6 +48,19 @@ export function withoutWww(host: string): string {
 }
 
 /**
+ * The host a provider sub-domain record stores in `sub_domain_path` (a URL or a bare host),
+ * normalised; null when it holds no plain host name.
+ */
+export function storedHost(subDomainPath: string): string | null {
+  try {
+    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(subDomainPath) ? subDomainPath : `https://${subDomainPath}`;
+    return normaliseHost(new URL(url).hostname);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether a provider sub-domain record really belongs to the requested host. The lookup is
  * anchored, but it is still the provider's regex matching: we accept only the same host name,
  * allowing a `www.` prefix on either side. A record without a path cannot be checked and is
@@ -55,11 +68,6 @@ export function withoutWww(host: string): string {
  */
 export function sameSite(requested: string, subDomainPath: string): boolean {
   if (!subDomainPath) return true;
-  let stored: string | null;
-  try {
-    stored = normaliseHost(new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(subDomainPath) ? subDomainPath : `https://${subDomainPath}`).hostname);
-  } catch {
-    return false;
-  }
+  const stored = storedHost(subDomainPath);
   return stored !== null && withoutWww(stored) === withoutWww(requested);
 }

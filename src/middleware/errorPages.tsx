@@ -4,6 +4,7 @@ import manifest from '../../assets/build/manifest.json';
 import { errorHtml } from '../components/ErrorPage';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
+import { logEvent } from '../lib/log';
 import { renderPage } from '../routes/page';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from './errors';
 import { cachedNotFound } from './pageCache';
@@ -37,9 +38,18 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return standalone(c, 404, 'No institute here', `No institute is configured for this address${error.host ? ` (${error.host})` : ''}.`);
   if (error instanceof PageNotFound) return pageNotFound(c);
   if (error instanceof ProviderUnavailable) {
-    console.error(JSON.stringify({ event: 'provider-unavailable', path: c.req.path, error: error.message }));
+    // Which reads failed, for which institute (or host, when the host lookup itself failed).
+    const failed = (c.var.provider?.log ?? []).filter((r) => r.outcome === 'fail');
+    logEvent('error', 'provider-unavailable', c.var.requestId, {
+      host: c.var.site?.host ?? c.req.header('host') ?? '',
+      institute: c.var.site?.insId ?? null,
+      path: c.req.path,
+      what: error.what,
+      error: error.message,
+      failed,
+    });
     return standalone(c, 503, 'Temporarily unavailable', 'This site cannot reach its data right now. Please try again in a minute.');
   }
-  console.error(JSON.stringify({ event: 'unhandled-error', path: c.req.path, error: String(error), stack: (error as Error)?.stack }));
+  logEvent('error', 'unhandled-error', c.var.requestId, { path: c.req.path, error: String(error), stack: (error as Error)?.stack });
   return standalone(c, 500, 'Something went wrong', 'This page could not be shown. Please try again.');
 };

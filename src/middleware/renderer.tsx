@@ -9,6 +9,7 @@ import { reactRenderer } from '@hono/react-renderer';
 import { createMiddleware } from 'hono/factory';
 import { Document, type Head } from '../components/frame/Document';
 import type { AppEnv } from '../env';
+import { logEvent } from '../lib/log';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -32,7 +33,7 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
       // nearest boundary's fallback on the client.
       onError: (error) => {
         c.set('renderFailed', true);
-        console.error(JSON.stringify({ event: 'render-error', path: c.req.path, error: String(error) }));
+        logEvent('error', 'render-error', c.var.requestId, { path: c.req.path, error: String(error) });
       },
     },
   })(c, next);

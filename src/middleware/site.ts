@@ -5,9 +5,10 @@
  * (its cache keys and generation). `startFrame` starts loading the shared frame; it runs after
  * the page cache, which a cached page never needs.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
-import { normaliseHost, publicOrigin, sameSite } from '../lib/host';
+import { normaliseHost, publicOrigin, sameSite, storedHost } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
 import { id } from '../provider/params';
@@ -15,8 +16,10 @@ import { loadFrame } from './frame';
 import { generationKey, readGeneration } from './generation';
 import { ProviderUnavailable, UnknownHost } from './errors';
 
-export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unknown>): void }): Provider {
+/** A request's provider reader; `requestId` goes on its log lines. */
+export function providerFor(env: Bindings, ctx: { waitUntil(promise: Promise<unknown>): void }, requestId?: string): Provider {
   return createProvider({
+    requestId,
     base: env.PROVIDER_API,
     kv: env.CACHE,
     waitUntil: (promise) => ctx.waitUntil(promise),
@@ -42,6 +45,8 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
   const insGen = await readGeneration(kv, generationKey.institute(insId), memoryMs);
   return {
     insId,
+    /** The host the provider stores (`www.` or not); null when the record has no path. */
+    canonicalHost: record.sub_domain_path ? storedHost(record.sub_domain_path) : null,
     name: record.link_up!.insName,
     shortName: record.link_up!.name,
     /** Provider reads of the institute (a host purge bumps the institute's generation too). */
@@ -54,9 +59,11 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
 export const site = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHost(c.req.header('host') ?? new URL(c.req.url).host);
   if (!host) throw new UnknownHost();
-  const base = providerFor(c.env, c.executionCtx);
+  const base = providerFor(c.env, c.executionCtx, c.var.requestId);
+  c.set('provider', base); // the request log sees the host lookup even when it fails
   const resolved = await resolveHost(base, c.env.CACHE, host, memorySeconds(c.env) * 1000);
   if (!resolved) throw new UnknownHost(host);
+  if (resolved.canonicalHost && resolved.canonicalHost !== host) return canonicalRedirect(c, resolved.canonicalHost);
   const provider = base.scoped(`ins:${resolved.insId}`, resolved.generation);
   c.set('site', {
     host,
@@ -69,6 +76,21 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   c.set('provider', provider);
   await next();
 });
+
+/** How long browsers and shared caches keep the redirect to the canonical host. */
+const CANONICAL_REDIRECT_SECONDS = 3600;
+
+/**
+ * A 301 from the `www.` or bare form of a host to the one the provider stores, path and query
+ * kept. The Location's origin is built from the stored host (normalised, a plain host name), never
+ * from the request; only the path and query are the request's, as the URL parser normalised them.
+ */
+function canonicalRedirect(c: Context<AppEnv>, canonicalHost: string) {
+  const { pathname, search } = new URL(c.req.url);
+  const location = `${publicOrigin(c.env.PUBLIC_SCHEME, canonicalHost)}${pathname}${search}`;
+  c.header('Cache-Control', `public, max-age=${CANONICAL_REDIRECT_SECONDS}`);
+  return c.redirect(location, 301);
+}
 
 /** Starts the shared frame's reads, so the route's own reads run alongside them. */
 export const startFrame = createMiddleware<AppEnv>(async (c, next) => {

@@ -24,13 +24,15 @@
  */
 import * as v from 'valibot';
 import { BoundedMap } from '../lib/boundedMap';
+import { logEvent } from '../lib/log';
 import { fetchValidated, queryString, type Query, type ReadError, type Result } from './client';
 import type { Schema } from './schemas/common';
 
 export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
 /**
  * `freshUntil`: until when the value served counts as fresh (hits and misses only). `deadline`:
- * the request's deadline cut this read short or left it no time at all.
+ * the request's deadline cut this read short or left it no time at all. `error`: why the
+ * provider's answer was not used (failed reads, and stale copies served after a failed read).
  */
 export type ReadLog = {
   path: string;
@@ -38,7 +40,11 @@ export type ReadLog = {
   ms: number;
   freshUntil?: number;
   deadline?: true;
+  error?: ReadError['kind'];
 };
+
+/** What one request asked the provider, counted once every request it started has ended. */
+export type ProviderRequests = { sent: number; failed: number };
 
 export type CacheSettings = {
   base: string;
@@ -48,6 +54,8 @@ export type CacheSettings = {
   timeoutMs: number;
   /** Longest all the reads of one request wait, counted from the provider's creation. */
   deadlineMs: number;
+  /** Put on this reader's log lines. */
+  requestId?: string;
   freshMs: number;
   /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
   memoryMs: number;
@@ -73,6 +81,11 @@ export interface Provider {
   scoped(scope: string, generation: string): Provider;
   /** Every read this request made, for the request log and Server-Timing. */
   readonly log: ReadLog[];
+  /**
+   * Waits until every provider request this request started has ended (reads cut by the
+   * deadline and background refreshes included), then counts them.
+   */
+  settle(): Promise<ProviderRequests>;
 }
 
 /** Entries outlive freshness by far: a week of stale copies to fall back on. */
@@ -100,8 +113,35 @@ const notFound = new BoundedMap<string, number>(NOT_FOUND_ENTRIES);
 const REFRESH_ENTRIES = 2000;
 const refreshing = new BoundedMap<string, number>(REFRESH_ENTRIES);
 
-/** What the reads of one request share: the log, one promise per key, the deadline. */
-type RequestState = { log: ReadLog[]; memo: Map<string, Promise<Result<unknown>>>; deadline: number };
+/**
+ * What the reads of one request share: the log, one promise per key, the deadline, and the
+ * provider requests it sent (`pending`: those not ended yet).
+ */
+type RequestState = {
+  log: ReadLog[];
+  memo: Map<string, Promise<Result<unknown>>>;
+  deadline: number;
+  requests: ProviderRequests;
+  pending: Set<Promise<unknown>>;
+};
+
+/** Counts a provider request in the request's state, and forgets it as pending once it ends. */
+function track<T>(state: RequestState, request: Promise<Result<T>>): Promise<Result<T>> {
+  state.requests.sent++;
+  const ended = request.then(
+    (result) => void (result.ok || state.requests.failed++),
+    () => void state.requests.failed++,
+  );
+  state.pending.add(ended);
+  ended.finally(() => state.pending.delete(ended));
+  return request;
+}
+
+async function settle(state: RequestState): Promise<ProviderRequests> {
+  // A request that ends may start another (a refresh after a stale read): wait until none is left.
+  while (state.pending.size > 0) await Promise.allSettled([...state.pending]);
+  return { ...state.requests };
+}
 
 /** A request's reader; `scoped` gives the tenant readers that share its log, memo and deadline. */
 export function createProvider(
@@ -110,9 +150,16 @@ export function createProvider(
   generation = '0',
   request?: RequestState,
 ): Provider {
-  const state = request ?? { log: [], memo: new Map(), deadline: Date.now() + settings.deadlineMs };
+  const state = request ?? {
+    log: [],
+    memo: new Map(),
+    deadline: Date.now() + settings.deadlineMs,
+    requests: { sent: 0, failed: 0 },
+    pending: new Set(),
+  };
   return {
     log: state.log,
+    settle: () => settle(state),
     scoped: (nextScope, nextGeneration) => createProvider(settings, nextScope, nextGeneration, state),
     read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options: ReadOptions<T> = {}) {
       const cacheKey = `${scope}:${path}${queryString(query)}`;
@@ -148,11 +195,11 @@ function backingOff(attemptKey: string): boolean {
 async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>): Promise<Result<T>> {
   const { cacheKey, generation, path } = r;
   const started = Date.now();
-  const done = (outcome: ReadOutcome, extra: { freshUntil?: number; deadline?: true } = {}) =>
+  const done = (outcome: ReadOutcome, extra: Omit<ReadLog, 'path' | 'outcome' | 'ms'> = {}) =>
     request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
   // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
-  const fetchNow = () => fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs);
+  const fetchNow = () => track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs));
   const keepable = (value: T) => !isNotFound(value) && r.accept(value);
   const save = (value: T, replacing: boolean) => {
     if (!keepable(value)) {
@@ -227,13 +274,14 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
     done('miss', { freshUntil: Date.now() + (keepable(result.value) ? s.freshMs : NOT_FOUND_MS) });
     return result;
   }
-  logFailure(path, result.error);
+  logFailure(s.requestId, path, result.error);
+  const failed = { ...cut, error: result.error.kind };
   if (cached) {
     if (!late) refreshing.set(attemptKey, Date.now());
-    done('stale', cut);
+    done('stale', failed);
     return copy;
   }
-  done('fail', cut);
+  done('fail', failed);
   return result;
 }
 
@@ -285,6 +333,6 @@ async function readEntry(kv: KVNamespace, cacheKey: string, schema: Schema<unkno
   }
 }
 
-function logFailure(path: string, error: ReadError) {
-  console.warn(JSON.stringify({ event: 'provider-read-failed', path, ...error }));
+function logFailure(requestId: string | undefined, path: string, error: ReadError) {
+  logEvent('warn', 'provider-read-failed', requestId, { path, ...error });
 }

@@ -3,14 +3,19 @@
  * body `{"host": "..."}`, `{"institute": "<id>"}` or `{"all": true}`. Purging bumps a
  * generation (no key listing): every read in its scope is read again on its next use, and while
  * the provider cannot answer, the last good copy keeps serving; nothing is deleted. Wrong or
- * missing token: 401 and nothing changes; no token configured: the endpoint does not exist (404).
+ * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
+ * or institute the provider does not know: 404 and nothing changes. The answer says what was
+ * invalidated and when other locations see it.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { normaliseHost } from '../lib/host';
-import { generationKey, bumpGeneration } from '../middleware/generation';
-import { providerFor, resolveHost } from '../middleware/site';
-import { id } from '../provider/params';
+import { logEvent } from '../lib/log';
+import { generationKey, bumpGeneration, readGeneration } from '../middleware/generation';
+import { memorySeconds, providerFor, resolveHost } from '../middleware/site';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { id, type Id } from '../provider/params';
 
 async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -29,34 +34,77 @@ const PURGE_EFFECT =
   'If the provider is down or slow, the last good copy (kept up to 7 days) is served until a ' +
   'read succeeds: a purge never removes what visitors see.';
 
+/** KV's edge caching of a generation: other locations may read the old one this long. */
+const KV_EDGE_SECONDS = 60;
+
+type Body = { host?: unknown; institute?: unknown; all?: unknown } | 'all' | null;
+
 export const purge = new Hono<AppEnv>();
 
 purge.post('/__purge', async (c) => {
   const expected = c.env.PURGE_TOKEN;
-  if (!expected) return c.notFound();
+  // A JSON answer, so the purge CLI can say why rather than print a page.
+  if (!expected) return c.json({ error: 'purge disabled' }, 404);
   const header = c.req.header('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!given || !(await tokenMatches(given, expected))) {
     return c.json({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
   }
-  const body = (await c.req.json().catch(() => null)) as { host?: unknown; institute?: unknown; all?: unknown } | 'all' | null;
+  const body = (await c.req.json().catch(() => null)) as Body;
   const kv = c.env.CACHE;
+  const provider = providerFor(c.env, c.executionCtx, c.var.requestId);
+  c.set('provider', provider); // its reads show in the request log
   let purged: Record<string, string>;
+  let invalidated: string;
   if (body === 'all' || (body && typeof body === 'object' && body.all === true)) {
     purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
+    invalidated = 'every institute: its pages, its host lookups and its provider reads';
   } else if (body && typeof body === 'object' && typeof body.institute === 'string' && id(body.institute)) {
     const insId = id(body.institute)!;
+    // Only an institute the provider knows: a typo must not pass for a purge.
+    const known = await knownInstitute(provider, kv, insId);
+    if (known === undefined) return c.json({ error: 'cannot check the institute: provider unavailable, nothing purged' }, 503);
+    if (!known) return c.json({ error: 'unknown institute', institute: insId }, 404);
     purged = { scope: 'institute', institute: insId, generation: await bumpGeneration(kv, generationKey.institute(insId)) };
+    invalidated = `institute ${insId}: its pages and provider reads, on every host it has`;
   } else if (body && typeof body === 'object' && typeof body.host === 'string' && normaliseHost(body.host)) {
     const host = normaliseHost(body.host)!;
-    // The host's own lookup, and the reads of the institute it belongs to.
-    const resolved = await resolveHost(providerFor(c.env, c.executionCtx), kv, host).catch(() => null);
-    const hostGen = await bumpGeneration(kv, generationKey.host(host));
-    purged = { scope: 'host', host, generation: hostGen };
-    if (resolved) purged = { ...purged, institute: resolved.insId, instituteGeneration: await bumpGeneration(kv, generationKey.institute(resolved.insId)) };
+    let resolved: Awaited<ReturnType<typeof resolveHost>>;
+    try {
+      resolved = await resolveHost(provider, kv, host);
+    } catch {
+      return c.json({ error: 'cannot check the host: provider unavailable, nothing purged', host }, 503);
+    }
+    if (!resolved) return c.json({ error: 'unknown host', host }, 404);
+    // The host's own lookup and pages, and the reads of the institute it belongs to.
+    purged = {
+      scope: 'host',
+      host,
+      generation: await bumpGeneration(kv, generationKey.host(host)),
+      institute: resolved.insId,
+      instituteGeneration: await bumpGeneration(kv, generationKey.institute(resolved.insId)),
+    };
+    invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
   } else {
     return c.json({ error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' }, 400);
   }
-  console.log(JSON.stringify({ event: 'purge', ...purged }));
-  return c.json({ purged, effect: PURGE_EFFECT });
+  const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + memorySeconds(c.env);
+  logEvent('log', 'purge', c.var.requestId, purged);
+  return c.json({
+    purged,
+    invalidated,
+    seenEverywhereWithinSeconds,
+    seen: `at once in this location; in other locations within ${seenEverywhereWithinSeconds} s (KV's edge caching)`,
+    effect: PURGE_EFFECT,
+  });
 });
+
+/**
+ * Whether the provider has institute `insId` (its web profile), read through the cache like the
+ * site reads it, so a copy answers while the provider is down; undefined when no one can tell.
+ */
+async function knownInstitute(provider: Provider, kv: KVNamespace, insId: Id): Promise<boolean | undefined> {
+  const [all, insGen] = await Promise.all([readGeneration(kv, generationKey.all), readGeneration(kv, generationKey.institute(insId))]);
+  const profile = await api.webProfile(provider.scoped(`ins:${insId}`, `${all}.i${insGen}`), insId);
+  return profile.ok ? profile.value !== null && profile.value !== undefined : undefined;
+}

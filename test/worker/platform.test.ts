@@ -34,18 +34,39 @@ describe('host to institute', () => {
     }
   });
 
-  it('accepts a www. prefix the provider does not store', async () => {
-    const page = await get('www.sunrise.localhost', '/');
+  it('redirects a www. prefix the provider does not store to the stored host, path and query kept', async () => {
+    await demo.clearRequests();
+    const page = await get('www.sunrise.localhost:8787', '/notices?page=2&x=%3Cb%3E');
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('http://sunrise.localhost/notices?page=2&x=%3Cb%3E');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=3600');
+    // Decided by the host lookup alone, before any page work.
+    expect((await demo.requests()).map((r) => r.path)).toEqual(['/api/v1/admin/sub/domain/by/host']);
+  });
+
+  it('redirects the bare host to the www. host the provider stores, and serves the www. host', async () => {
+    const bare = await get('vidya.localhost', '/contact');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('http://www.vidya.localhost/contact');
+    const page = await get('www.vidya.localhost', '/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Gyandeep');
+    expect(page.html).toContain('<link rel="canonical" href="http://www.vidya.localhost/"');
+  });
+
+  it('serves the default demo institute on 127.0.0.1 as on localhost', async () => {
+    const page = await get('127.0.0.1:8787', '/');
     expect(page.status).toBe(200);
     expect(page.html).toContain('Sunrise College');
   });
 
   it('finds a host that is a substring of an earlier record (college.localhost after mycollege.localhost)', async () => {
-    for (const host of ['college.localhost', 'www.college.localhost', 'COLLEGE.localhost.']) {
+    for (const host of ['college.localhost', 'COLLEGE.localhost.']) {
       const page = await get(host, '/');
       expect(page.status, host).toBe(200);
       expect(page.html, host).toContain('Gyandeep');
     }
+    expect((await get('www.college.localhost', '/')).headers.get('location')).toBe('http://college.localhost/');
     const earlier = await get('mycollege.localhost', '/');
     expect(earlier.status).toBe(200);
     expect(earlier.html).toContain('Hillview');

@@ -103,9 +103,33 @@ describe('purge', () => {
     expect(await demo.requests()).toEqual([]);
   });
 
-  it('does not exist when no token is configured', async () => {
+  it('answers JSON "purge disabled" when no token is configured', async () => {
     const response = await purge({ all: true }, TOKEN, { ...(env as unknown as Record<string, unknown>), PURGE_TOKEN: undefined });
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: 'purge disabled' });
+  });
+
+  it('answers 404 for a host or institute the provider does not know, and changes nothing', async () => {
+    const generations = async () => (await env.CACHE.list({ prefix: 'gen:' })).keys.map((k) => k.name);
+    const before = await generations();
+    const host = await purge({ host: 'nowhere.localhost' }, TOKEN);
+    expect(host.status).toBe(404);
+    expect(await host.json()).toMatchObject({ error: 'unknown host' });
+    const institute = await purge({ institute: 'ffffffffffffffffffffffff' }, TOKEN);
+    expect(institute.status).toBe(404);
+    expect(await institute.json()).toMatchObject({ error: 'unknown institute' });
+    expect(await generations()).toEqual(before);
+  });
+
+  it('says what it invalidated and when other locations see it', async () => {
+    const host = (await (await purge({ host: RICH }, TOKEN)).json()) as Record<string, unknown>;
+    expect(host.invalidated).toContain(RICH);
+    expect(host.invalidated).toContain(ids.sunrise.insId);
+    expect(host.seenEverywhereWithinSeconds).toBeGreaterThanOrEqual(60);
+    const institute = (await (await purge({ institute: ids.hillview.insId }, TOKEN)).json()) as Record<string, unknown>;
+    expect(institute).toMatchObject({ purged: { scope: 'institute', institute: ids.hillview.insId } });
+    expect(institute.invalidated).toContain(ids.hillview.insId);
   });
 
   it('rejects a body that names nothing it knows', async () => {

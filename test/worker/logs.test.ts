@@ -1,0 +1,91 @@
+/**
+ * Logs that add up: one id per request on every line and in X-Request-Id (Cloudflare's ray id
+ * when there is one), a closing line that counts every provider request, reads after the first
+ * byte included, and a 503 that says which reads failed for which institute.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demo as ids } from '../../demo/fixtures/index.ts';
+import { app } from '../../src/app';
+import { clearCache, demo } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+type Line = Record<string, unknown> & { event: string; requestId?: string };
+
+/** Every JSON line the worker logged (log, warn, error) while handling one request to its end. */
+async function logged(host: string, path = '/', headers: Record<string, string> = {}) {
+  const lines: Line[] = [];
+  const capture = (...args: unknown[]) => {
+    try {
+      lines.push(JSON.parse(String(args[0])) as Line);
+    } catch {
+      // not one of the worker's JSON lines
+    }
+  };
+  const spies = (['log', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(capture));
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://${host}${path}`, { headers: { host, ...headers } }), env, ctx);
+  await response.text();
+  await waitOnExecutionContext(ctx);
+  for (const spy of spies) spy.mockRestore();
+  return { response, lines };
+}
+
+beforeEach(async () => {
+  await demo.reset();
+  await clearCache();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('request logs', () => {
+  it('put one request id on every line of a request and in X-Request-Id', async () => {
+    await demo.faults({ faults: [{ pattern: 'announcemnt', mode: 'status500' }] }); // a read-failed line too
+    const { response, lines } = await logged(RICH);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.map((l) => l.event)).toEqual(expect.arrayContaining(['request', 'provider-read-failed', 'request-end']));
+    for (const line of lines) expect(line.requestId, line.event).toBe(id);
+  });
+
+  it("use Cloudflare's ray id when the request has one, and ignore a cf-ray that is not one", async () => {
+    const ray = '8f1e2d3c4b5a6978-AMS';
+    const { response, lines } = await logged(RICH, '/', { 'cf-ray': ray });
+    expect(response.headers.get('x-request-id')).toBe(ray);
+    expect(lines.every((l) => l.requestId === ray)).toBe(true);
+    const forged = await logged(RICH, '/', { 'cf-ray': '<script>' });
+    expect(forged.response.headers.get('x-request-id')).not.toContain('<');
+  });
+
+  it('close with a line that counts every provider request of a cold home page, streamed ones included', async () => {
+    await demo.clearRequests();
+    const { lines } = await logged(RICH);
+    const received = (await demo.requests()).length;
+    const first = lines.find((l) => l.event === 'request')!;
+    const end = lines.find((l) => l.event === 'request-end')!;
+    expect(end, 'closing line').toBeDefined();
+    expect(end.providerRequests).toEqual({ sent: received, failed: 0 });
+    expect(end.reads).toBe(received); // cold: every read went to the provider
+    // The first-byte line cannot know the streamed sections' reads; the closing line lists them.
+    expect((first.reads as unknown[]).length + (end.readsAfterFirstByte as unknown[]).length).toBe(received);
+  });
+
+  it('say in a 503 which read failed and for which institute', async () => {
+    await demo.faults({ faults: [{ pattern: '/dash', mode: 'status500' }] });
+    const { response, lines } = await logged(RICH);
+    expect(response.status).toBe(503);
+    const line = lines.find((l) => l.event === 'provider-unavailable')!;
+    expect(line).toMatchObject({ host: RICH, institute: ids.sunrise.insId, requestId: response.headers.get('x-request-id') });
+    expect(line.failed).toEqual([expect.objectContaining({ path: `/v1/ins/${ids.sunrise.insId}/dash`, outcome: 'fail', error: 'http' })]);
+  });
+
+  it('name the host and its failed lookup when the host lookup itself fails', async () => {
+    await demo.faults({ faults: [{ pattern: 'sub/domain', mode: 'status500' }] });
+    const { response, lines } = await logged(RICH);
+    expect(response.status).toBe(503);
+    const request = lines.find((l) => l.event === 'request')!;
+    expect(request.reads).toEqual([expect.objectContaining({ outcome: 'fail' })]);
+    const line = lines.find((l) => l.event === 'provider-unavailable')!;
+    expect(line).toMatchObject({ host: RICH, institute: null });
+    expect(line.failed).toEqual([expect.objectContaining({ path: '/v1/admin/sub/domain/by/host', outcome: 'fail' })]);
+  });
+});
