@@ -61,11 +61,12 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/site.setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Ceilings, not waits: another suite on the same 2-core machine slows Chromium a lot.
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
           // A loaded 2-core CI machine can take seconds to open an overlay; the default 1 s poll is too tight.
-          expect: { poll: { timeout: 10_000, interval: 50 } },
+          expect: { poll: { timeout: 60_000, interval: 50 } },
         },
       },
     ],

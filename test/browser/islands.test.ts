@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl, swipe } from '../helpers/browser';
+import { ACTION_TIMEOUT_MS, answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl, swipe } from '../helpers/browser';
 import { paths } from '../bench/pages';
 import { httpGet } from '../helpers/http';
 import { inject } from 'vitest';
@@ -334,7 +334,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     expect(cached?.headers()['x-page-cache']).toBe('hit');
     const csp = cached?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self';/);
-    await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: ACTION_TIMEOUT_MS });
     // Nothing was waiting to be swapped in: no column is busy, the notices are in place.
     expect(await p.locator('.home-column[aria-busy="true"]').count()).toBe(0);
     await expect.poll(() => p.locator('#home-notice').isVisible()).toBe(true);

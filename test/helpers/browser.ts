@@ -13,11 +13,26 @@ if (!hasChromium) {
   console.warn(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 }
 
+/**
+ * Ceiling for one browser action or navigation. Generous on purpose: with another test suite on
+ * the same 2-core machine, a navigation has taken over 30 s (Playwright's default). A ceiling, not
+ * a wait: a passing step ends as soon as its condition holds.
+ */
+export const ACTION_TIMEOUT_MS = 90_000;
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** URL of a page on a demo institute's host (`sunrise.localhost` resolves to loopback in Chromium). */
@@ -28,7 +43,7 @@ export function siteUrl(host: string, path = '/'): string {
 /** Opens `path` and waits until the client bundle has hydrated every island present at load. */
 export async function openHydrated(page: Page, host: string, path = '/') {
   await page.goto(siteUrl(host, path), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: ACTION_TIMEOUT_MS });
 }
 
 /**
