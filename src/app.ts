@@ -4,12 +4,15 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { notFound, onError } from './middleware/errorPages';
+import { notFound, onError } from './frame/errorPages';
 import { observe } from './middleware/observe';
 import { renderer } from './middleware/renderer';
-import { allowedMethods, securityHeaders } from './middleware/security';
+import { allowedMethods } from './middleware/allowedMethods';
+import { config } from './middleware/config';
+import { securityHeaders } from './middleware/securityHeaders';
 import { pageCache } from './middleware/pageCache';
-import { site, startFrame } from './middleware/site';
+import { site } from './middleware/site';
+import { startFrame } from './middleware/startFrame';
 import { activities } from './routes/activities';
 import { admission } from './routes/admission';
 import { committees } from './routes/committees';
@@ -33,7 +36,7 @@ import { studentCorner } from './routes/studentCorner';
 
 export const app = new Hono<AppEnv>();
 
-app.use('*', observe, securityHeaders, allowedMethods); // a 405 carries the headers too
+app.use('*', config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
 app.route('/', purge); // operators; not tied to an institute's host
 
 app.use('*', site);

@@ -1,24 +1,27 @@
+import type { Config } from './config';
+import type { Frame, FrameCore } from './frame/load';
 import type { Provider } from './provider/cache';
 import type { Id } from './provider/params';
-import type { Frame, FrameCore } from './middleware/frame';
+import type { Institute } from './provider/schemas/institute';
 
 /**
  * What the worker's `env` holds: `Env` is generated from wrangler.toml by `npm run cf-typegen`
  * (worker-configuration.d.ts; each var's meaning is commented there), plus the secret and the
- * tunables, which wrangler.toml leaves unset so the defaults below apply.
+ * tunables, which wrangler.toml leaves unset so config.ts's defaults apply. Code reads them
+ * parsed, from `c.var.config`.
  */
 export type Bindings = Env & {
   /** Bearer token of POST /__purge (a secret); unset disables the endpoint. */
   PURGE_TOKEN?: string;
-  /** Timeout of one provider read in ms (default 5000). */
+  /** Timeout of one provider read in ms . */
   PROVIDER_TIMEOUT_MS?: string;
-  /** Longest one request waits on the provider in all, in ms (default 8000); its reads share it. */
+  /** Longest one request waits on the provider in all, in ms; its reads share it. */
   REQUEST_DEADLINE_MS?: string;
-  /** How long a cached provider read counts as fresh, in seconds (default 300). */
+  /** How long a cached provider read counts as fresh, in seconds. */
   CACHE_FRESH_SECONDS?: string;
-  /** How long one isolate reuses a value it read, before asking KV again, in seconds (default 5; 0 = off). */
+  /** How long one isolate reuses a value it read, before asking KV again, in seconds (0 = off). */
   CACHE_MEMORY_SECONDS?: string;
-  /** How long a whole rendered page may be reused, in seconds (default 60; 0 = off). */
+  /** How long a whole rendered page may be reused, in seconds (0 = off). */
   PAGE_CACHE_SECONDS?: string;
 };
 
@@ -37,12 +40,19 @@ export type Site = {
 export type AppEnv = {
   Bindings: Bindings;
   Variables: {
+    /** The worker's parsed settings (middleware/config.ts). */
+    config: Config;
     /** Set by middleware/observe.ts: the request's id on its log lines and X-Request-Id. */
     requestId: string;
     /** Set by middleware/site.ts for every institute page. */
     site: Site;
     /** Provider reader scoped to the institute (its cache keys and purge generation). */
     provider: Provider;
+    /**
+     * The institute's record, read once per request (the frame's core waits on the same read):
+     * rejects with the error page's reason (unknown institute, provider unavailable).
+     */
+    institute: Promise<Institute>;
     /** The shared frame's data, started as soon as the institute is known; routes await it. */
     frame: Promise<Frame>;
     /** The frame's core (institute, web profile), ready a round trip or two before its menus. */

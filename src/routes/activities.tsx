@@ -13,13 +13,13 @@ import { Facts } from '../components/Facts';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { fullName, truncate } from '../lib/text';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import { id, oneOf } from '../provider/params';
 import type { ActivityDetail } from '../provider/schemas/activity';
 import { departmentHref, ownDepartment } from './departments';
 import { TITLE_MAX } from './home';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const activities = new Hono<AppEnv>();
 

@@ -12,19 +12,19 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AdmissionProcess, ApplicationDetail, ApplicationGroups, DocumentChecklist, QR_LANGUAGES, type ApplicationGroupEntry } from '../components/admission/Admission';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
-import { ADMISSION_TABS } from '../components/frame/menus';
+import { ADMISSION_TABS } from '../frame/menus';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { queryText } from '../lib/text';
 import type { DeviceClass } from '../lib/variant';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';
 import { id, oneOf, type Id } from '../provider/params';
 import type { AdmissionDashboard, AdmissionSite, ApplicationGroup } from '../provider/schemas/admission';
-import { device, query, renderPage } from './page';
+import { device, query, renderPage } from '../frame/render';
 
 export const admission = new Hono<AppEnv>();
 
@@ -52,11 +52,9 @@ function admissionTabs(active: string): Tab[] {
   });
 }
 
-/** `admissionDepart[0]` of the institute record (the frame's own read, shared in this request). */
+/** `admissionDepart[0]` of the institute record. */
 async function admissionIdOf(c: Context<AppEnv>): Promise<Id | null> {
-  const r = await api.institute(c.var.provider, c.var.site.insId);
-  const institute = r.ok && r.value ? r.value : (await c.var.frame).institute; // the frame raises the right error
-  return id(institute.admissionDepart[0]);
+  return id((await c.var.institute).admissionDepart[0]);
 }
 
 /** About, contacts and checklist (empty without an admission department). */
@@ -139,7 +137,7 @@ admission.get('/admission/application', async (c) => {
   const openId = rawOpen === undefined ? null : id(rawOpen);
   if (rawOpen !== undefined && !openId) throw new PageNotFound('application');
   const [frame, groups] = await Promise.all([c.var.frame, loadGroups(c)]);
-  const entries = groups.ok ? applicationEntries(groups.value, c.env.APPLY_URL) : [];
+  const entries = groups.ok ? applicationEntries(groups.value, c.var.config.applyUrl) : [];
 
   // Without JavaScript, `?open=` renders one visible application of this institute opened with its detail.
   let openDetail: ReactNode = null;

@@ -10,13 +10,13 @@ import { CommitteeAbout, CommitteeComposition, CommitteeMeetings } from '../comp
 import { InnerPage, TabBar, type Tab } from '../components/frame/InnerPage';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
-import { requireFrameRead, type Frame } from '../middleware/frame';
+import { PageNotFound, ProviderUnavailable } from '../errors';
+import { requireFrameRead, type Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, oneOf, type Id } from '../provider/params';
 import type { CommitteeDetail, Member } from '../provider/schemas/committee';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const committees = new Hono<AppEnv>();
 

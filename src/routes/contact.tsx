@@ -4,7 +4,7 @@ import { ContactCards } from '../components/ContactCards';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import type { AppEnv } from '../env';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const contact = new Hono<AppEnv>();
 

@@ -14,11 +14,11 @@ import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
 import { queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
-import { PageNotFound } from '../middleware/errors';
-import type { Frame } from '../middleware/frame';
+import { PageNotFound } from '../errors';
+import type { Frame } from '../frame/load';
 import { id, type Id } from '../provider/params';
 import type { AcademicCourse } from '../provider/schemas/profile';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const courses = new Hono<AppEnv>();
 

@@ -23,15 +23,15 @@ import type { AppEnv } from '../env';
 import { nameFromKey } from '../lib/files';
 import { fullName, matchesQuery, queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
-import { loadDepartments, requireFrameRead, type Frame } from '../middleware/frame';
+import { PageNotFound, ProviderUnavailable } from '../errors';
+import { loadDepartments, requireFrameRead, type Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Result } from '../provider/client';
 import { id, oneOf, queryValue, type Id } from '../provider/params';
 import type { Activity } from '../provider/schemas/activity';
 import type { DepartmentRef, DepartmentSite } from '../provider/schemas/department';
 import type { Staff } from '../provider/schemas/staff';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const departments = new Hono<AppEnv>();
 

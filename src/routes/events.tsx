@@ -15,25 +15,18 @@ import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { formatDate, truncate } from '../lib/text';
 import { fileUrl } from '../lib/url';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
 import { id, oneOf, type Id } from '../provider/params';
 import type { Event, EventDetail } from '../provider/schemas/event';
-import type { Institute } from '../provider/schemas/institute';
 import { TITLE_MAX } from './home';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const events = new Hono<AppEnv>();
 
 /** The event's list behind each document tab. */
 const EVENT_LISTS = { attendance: 'attendance', notice: 'notice', 'permission-letter': 'permission_letter', 'activity-report': 'report', other: 'other' } as const satisfies Record<DocumentTabName, string>;
-
-/** The institute record: the frame's own read (one request per page), available before the frame's core is. */
-async function instituteOf(c: Context<AppEnv>): Promise<Institute> {
-  const r = await api.institute(c.var.provider, c.var.site.insId);
-  return r.ok && r.value ? r.value : (await c.var.frameCore).institute; // the frame's core raises the right error
-}
 
 /**
  * One event of this institute's event manager, or null (not found, or the provider names another
@@ -41,7 +34,7 @@ async function instituteOf(c: Context<AppEnv>): Promise<Institute> {
  * institute without one reads nothing. A failed read is a 503.
  */
 export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventDetail | null> {
-  const manager = id((await instituteOf(c)).eventManagerDepart[0]);
+  const manager = id((await c.var.institute).eventManagerDepart[0]);
   if (!manager) return null;
   const result = await api.event(c.var.provider, eventId, manager);
   if (!result.ok) throw new ProviderUnavailable('event', result.error);
@@ -50,7 +43,7 @@ export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventD
 
 events.get('/event', async (c) => {
   const p = c.var.provider;
-  const list = instituteOf(c).then((ins) => {
+  const list = c.var.institute.then((ins) => {
     const manager = id(ins.eventManagerDepart[0]);
     return manager ? api.events(p, manager, PAGE.list) : ok<Event[]>([]);
   });

@@ -4,11 +4,11 @@
  */
 import { Hono } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { EXAM_TABS } from '../components/frame/menus';
+import { EXAM_TABS } from '../frame/menus';
 import type { AppEnv } from '../env';
-import { PageNotFound } from '../middleware/errors';
+import { PageNotFound } from '../errors';
 import { oneOf } from '../provider/params';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const examination = new Hono<AppEnv>();
 

@@ -13,12 +13,12 @@ import { InnerPage } from '../components/frame/InnerPage';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { queryText } from '../lib/text';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api, type GalleryKind } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const galleries = new Hono<AppEnv>();
 

@@ -1,22 +1,21 @@
 /** Home page (spec 2.2): image carousel, Notice / Event / Quick Links columns, testimonials. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { Suspense, use } from 'react';
 import Carousel from '../../client/islands/Carousel';
 import { Island } from '../components/Island';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import type { FrameCore } from '../middleware/frame';
+import type { FrameCore } from '../frame/load';
 import { nameFromKey } from '../lib/files';
 import { fileUrl, safeHref } from '../lib/url';
 import { formatDate, truncate } from '../lib/text';
 import { api, PAGE } from '../provider/api';
-import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
-import { id, type Id } from '../provider/params';
+import { id } from '../provider/params';
 import type { Event } from '../provider/schemas/event';
 import type { Notice } from '../provider/schemas/announcement';
 import type { QuickLink, Testimonial } from '../provider/schemas/profile';
-import { frameForFirstByte, renderPage } from './page';
+import { frameForFirstByte, renderPage } from '../frame/render';
 
 /** Title length in banners and carousels (spec 5). */
 export const TITLE_MAX = 70;
@@ -27,21 +26,25 @@ export const HOME_CAROUSEL = { images: 1000, notices: 1200, events: 1400, testim
 export type HomeNews = { notices: Result<Notice[]>; events: Result<Event[]> };
 
 /** Starts the home page's own reads. */
-export function loadHome(p: Provider, insId: Id): Promise<HomeNews> {
-  const notices = api.notices(p, insId, PAGE.home);
-  // The institute record names the event manager; the frame reads it too (one request per
-  // response), but waiting for the whole frame would put the events read a wave later.
-  const events = api.institute(p, insId).then((r) => {
-    const manager = r.ok && r.value ? id(r.value.eventManagerDepart[0]) : null;
-    return manager ? api.events(p, manager, PAGE.home) : ok<Event[]>([]);
-  });
+function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
+  const p = c.var.provider;
+  const notices = api.notices(p, c.var.site.insId, PAGE.home);
+  // The institute record names the event manager; waiting for the whole frame instead would put
+  // the events read a wave later. A failed record fails the frame's core, which answers for it.
+  const events = c.var.institute.then(
+    (ins) => {
+      const manager = id(ins.eventManagerDepart[0]);
+      return manager ? api.events(p, manager, PAGE.home) : ok<Event[]>([]);
+    },
+    () => ok<Event[]>([]),
+  );
   return Promise.all([notices, events]).then(([n, e]) => ({ notices: n, events: e }));
 }
 
 export const home = new Hono<AppEnv>();
 
 home.get('/', async (c) => {
-  const news = loadHome(c.var.provider, c.var.site.insId);
+  const news = loadHome(c);
   const { frame, menus } = await frameForFirstByte(c);
   // Streamed only when this request already waited on the provider (a cold cache); from the
   // cache the page arrives whole, so it needs no script to show its notices and events.

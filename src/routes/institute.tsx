@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { FACULTY_TABS, INSTITUTE_TABS } from '../components/frame/menus';
+import { FACULTY_TABS, INSTITUTE_TABS } from '../frame/menus';
 import { OrgStructure } from '../components/people/OrgStructure';
 import { CardTitle } from '../components/CardTitle';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
@@ -17,13 +17,13 @@ import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { staffGroup, STAFF_GROUPS, type StaffGroup } from '../lib/staff';
 import { fullName, matchesQuery, queryText } from '../lib/text';
-import { PageNotFound } from '../middleware/errors';
+import { PageNotFound } from '../errors';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import { oneOf, type Id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const institute = new Hono<AppEnv>();
 

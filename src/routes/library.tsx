@@ -12,12 +12,12 @@ import { CardTitle } from '../components/CardTitle';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
 import { safeHref } from '../lib/url';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, oneOf, type Id } from '../provider/params';
 import type { LibrarySite } from '../provider/schemas/library';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const library = new Hono<AppEnv>();
 
@@ -38,11 +38,9 @@ export async function loadLibrary(p: Provider, libraryId: Id): Promise<LibrarySi
   return result.value;
 }
 
-/** Whether `libraryId` is this institute's library: its record is the frame's own read (memoised per request). */
+/** Whether `libraryId` is this institute's library (named by its record). */
 async function isOwnLibrary(c: Context<AppEnv>, libraryId: Id): Promise<boolean> {
-  const r = await api.institute(c.var.provider, c.var.site.insId);
-  const institute = r.ok && r.value ? r.value : (await c.var.frame).institute; // the frame raises the right error
-  return id(institute.library[0]) === libraryId;
+  return id((await c.var.institute).library[0]) === libraryId;
 }
 
 async function libraryPage(c: Context<AppEnv>, rawTab: string) {

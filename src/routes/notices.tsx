@@ -11,13 +11,13 @@ import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { formatDate, truncate } from '../lib/text';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api, PAGE } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
 import { TITLE_MAX } from './home';
-import { query, renderPage } from './page';
+import { query, renderPage } from '../frame/render';
 
 export const notices = new Hono<AppEnv>();
 

@@ -12,13 +12,13 @@ import { GoverningMembersTable, type CategoryLink } from '../components/people/G
 import { AccreditationDetail, AdministrationProfile } from '../components/people/Profiles';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
-import type { Frame } from '../middleware/frame';
+import { PageNotFound, ProviderUnavailable } from '../errors';
+import type { Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import { id, type Id } from '../provider/params';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const people = new Hono<AppEnv>();
 

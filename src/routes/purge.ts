@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
-import { generationKey, bumpGeneration, readGeneration } from '../middleware/generation';
-import { memorySeconds, providerFor, resolveHost } from '../middleware/site';
+import { generationKey, bumpGeneration, readGeneration } from '../provider/generation';
+import { providerFor, resolveHost } from '../frame/site';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
@@ -42,7 +42,7 @@ type Body = { host?: unknown; institute?: unknown; all?: unknown } | 'all' | nul
 export const purge = new Hono<AppEnv>();
 
 purge.post('/__purge', async (c) => {
-  const expected = c.env.PURGE_TOKEN;
+  const expected = c.var.config.purgeToken;
   // A JSON answer, so the purge CLI can say why rather than print a page.
   if (!expected) return c.json({ error: 'purge disabled' }, 404);
   const header = c.req.header('authorization') ?? '';
@@ -52,7 +52,7 @@ purge.post('/__purge', async (c) => {
   }
   const body = (await c.req.json().catch(() => null)) as Body;
   const kv = c.env.CACHE;
-  const provider = providerFor(c.env, c.executionCtx, c.var.requestId);
+  const provider = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);
   c.set('provider', provider); // its reads show in the request log
   let purged: Record<string, string>;
   let invalidated: string;
@@ -88,7 +88,7 @@ purge.post('/__purge', async (c) => {
   } else {
     return c.json({ error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' }, 400);
   }
-  const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + memorySeconds(c.env);
+  const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + c.var.config.cacheMemoryMs / 1000;
   logEvent('log', 'purge', c.var.requestId, purged);
   return c.json({
     purged,

@@ -13,13 +13,13 @@ import { cardLabel, isFileOnly, qifSelection, QualityTabContent, type QifRoute }
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { fileUrl } from '../lib/url';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
-import type { Frame } from '../middleware/frame';
+import { PageNotFound, ProviderUnavailable } from '../errors';
+import type { Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { QualityCard, QualityList } from '../provider/schemas/quality';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const quality = new Hono<AppEnv>();
 

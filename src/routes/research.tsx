@@ -6,12 +6,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { InnerPage } from '../components/frame/InnerPage';
-import { RND_TABS } from '../components/frame/menus';
+import { RND_TABS } from '../frame/menus';
 import type { AppEnv } from '../env';
-import { PageNotFound } from '../middleware/errors';
-import { requireFrameRead } from '../middleware/frame';
+import { PageNotFound } from '../errors';
+import { requireFrameRead } from '../frame/load';
 import { id, oneOf } from '../provider/params';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const research = new Hono<AppEnv>();
 

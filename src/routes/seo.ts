@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { api, PAGE } from '../provider/api';
 import { id } from '../provider/params';
-import { EXAM_TABS, FACULTY_TABS, INSTITUTE_TABS, SOCIETY_TABS } from '../components/frame/menus';
+import { EXAM_TABS, FACULTY_TABS, INSTITUTE_TABS, SOCIETY_TABS } from '../frame/menus';
 
 export const seo = new Hono<AppEnv>();
 

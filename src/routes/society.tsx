@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { SOCIETY_TABS } from '../components/frame/menus';
+import { SOCIETY_TABS } from '../frame/menus';
 import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
 import { OrgStructure } from '../components/people/OrgStructure';
 import { DEFAULT_AVATAR } from '../components/PeopleTable';
@@ -15,14 +15,14 @@ import { TextSection, VisionMission } from '../components/TextSection';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { fileUrl } from '../lib/url';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
-import type { Frame } from '../middleware/frame';
+import { PageNotFound, ProviderUnavailable } from '../errors';
+import type { Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import { id, oneOf, type Id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const society = new Hono<AppEnv>();
 

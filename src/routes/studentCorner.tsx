@@ -11,11 +11,11 @@ import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { nameFromKey } from '../lib/files';
 import { fileUrl } from '../lib/url';
-import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
+import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import { id, type Id } from '../provider/params';
 import type { StudentCornerItem } from '../provider/schemas/studentCorner';
-import { renderPage } from './page';
+import { renderPage } from '../frame/render';
 
 export const studentCorner = new Hono<AppEnv>();
 

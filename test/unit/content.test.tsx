@@ -8,7 +8,7 @@ import { DocumentChecklist } from '../../src/components/admission/Admission';
 import { CommitteeAbout, CommitteeMeetings } from '../../src/components/committees/Committee';
 import { ContactCards } from '../../src/components/ContactCards';
 import { Footer } from '../../src/components/frame/Footer';
-import { fileOrLink } from '../../src/components/frame/menus';
+import { fileOrLink } from '../../src/frame/menus';
 import { AccreditationDetail } from '../../src/components/people/Profiles';
 import { cardTabs, QualityList, QualityTabContent } from '../../src/components/quality/QualityTree';
 import { RichText } from '../../src/components/RichText';

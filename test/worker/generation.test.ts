@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { GENERATION_MEMORY_ENTRIES, generationKey, readGeneration } from '../../src/middleware/generation';
+import { GENERATION_MEMORY_ENTRIES, generationKey, readGeneration } from '../../src/provider/generation';
 import { clearCache } from '../helpers/worker';
 
 describe('remembered generations', () => {

@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { pageKey } from '../../src/middleware/pageCache';
+import { pageKey } from '../../src/frame/pageStore';
 import { ageCache, clearCache, demo, h1, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { mailHref, telHref } from '../../lib/url';
-import type { SocialLink } from './menus';
+import type { SocialLink } from '../../frame/menus';
 import { SocialIcons } from './SocialIcons';
 
 /** Fixed company line of the copyright notice (spec 2.1). */

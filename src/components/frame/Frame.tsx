@@ -1,12 +1,12 @@
 import { Suspense, use, type ReactNode } from 'react';
 import Drawer from '../../../client/islands/Drawer';
-import { withoutMenus, type Frame as FrameData, type FrameCore } from '../../middleware/frame';
+import { withoutMenus, type Frame as FrameData, type FrameCore } from '../../frame/load';
 import { fileUrl, safeHref } from '../../lib/url';
 import { Island } from '../Island';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuList } from './MenuList';
-import { dynamicMenus, mainMenu, socialLinks, studentCornerMenu, type NavItem } from './menus';
+import { dynamicMenus, mainMenu, socialLinks, studentCornerMenu, type NavItem } from '../../frame/menus';
 import { TopBar } from './TopBar';
 
 export type FrameLinks = { filesBase: string; loginUrl: string };

@@ -1,4 +1,4 @@
-import type { SocialLink } from './menus';
+import type { SocialLink } from '../../frame/menus';
 
 const PATHS: Record<SocialLink['network'], string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',

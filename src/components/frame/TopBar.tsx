@@ -1,5 +1,5 @@
 import { MenuEntry, MenuLink } from './MenuList';
-import type { NavItem, SocialLink } from './menus';
+import type { NavItem, SocialLink } from '../../frame/menus';
 import { SocialIcons } from './SocialIcons';
 
 export type TopBarProps = { social: SocialLink[]; dynamic: NavItem[]; studentCorner: NavItem | null; loginUrl?: string };

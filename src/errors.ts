@@ -1,5 +1,5 @@
 /** Errors that become pages in app.onError; anything else is a 500 page and a log line. */
-import type { ReadError } from '../provider/client';
+import type { ReadError } from './provider/client';
 
 /** No institute is configured for this host (or the host is not a plain host name). */
 export class UnknownHost extends Error {

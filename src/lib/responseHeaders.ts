@@ -1,14 +1,12 @@
 /**
- * Response headers every response carries, and the methods the site answers. The CSP allows
- * scripts only from our origin plus, on a page that streams, React's boundary scripts by this
- * response's nonce (a page from the page cache is always whole and has none). Frames only for the
+ * The security and caching headers every response carries (middleware/securityHeaders.ts sets
+ * them). The CSP allows scripts only from our origin plus, on a page that streams, React's
+ * boundary scripts by this response's nonce (a page from the page cache is always whole and has none). Frames only for the
  * PDF viewer (file host) and the video player (YouTube's no-cookie host). Cache-Control says what
  * browsers and shared caches may keep (docs/decisions/008-hosts-cache-control.md). Static assets
  * never reach the worker: assets/_headers gives them the same security headers.
  */
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
-import { originOf } from '../lib/url';
+import { originOf } from './url';
 
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_THUMB_ORIGIN = 'https://i.ytimg.com';
@@ -47,21 +45,3 @@ export function cacheControlFor(method: string, status: number, vary: string | n
   if (status === 404) return `public, max-age=${NOT_FOUND_SECONDS}`;
   return 'no-store';
 }
-
-/** GET and HEAD only; POST only for the purge endpoint. */
-export const allowedMethods = createMiddleware<AppEnv>(async (c, next) => {
-  const method = c.req.method;
-  if (method === 'GET' || method === 'HEAD' || (method === 'POST' && c.req.path === '/__purge')) return next();
-  return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
-});
-
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  const h = c.res.headers;
-  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.env.FILES_BASE, c.var.nonce));
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'SAMEORIGIN');
-  if (new URL(c.req.url).protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (!h.has('Cache-Control')) h.set('Cache-Control', cacheControlFor(c.req.method, c.res.status, h.get('Vary')));
-});

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
-import type { Frame as FrameData, FrameCore } from '../middleware/frame';
+import type { Frame as FrameData, FrameCore } from './load';
 import { fileUrl, originOf, safeHref } from '../lib/url';
 import { truncate } from '../lib/text';
 import { deviceClass, queryValue, type DeviceClass } from '../lib/variant';
@@ -59,10 +59,10 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
-  const logo = fileUrl(c.env.FILES_BASE, lc.home_header_object.ins_logo);
+  const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
   c.status(options.status ?? 200);
   return c.render(
-    <Frame frame={frame} menus={options.menus ?? (frame as FrameData)} links={{ filesBase: c.env.FILES_BASE, loginUrl: c.env.LOGIN_URL }} year={new Date().getUTCFullYear()}>
+    <Frame frame={frame} menus={options.menus ?? (frame as FrameData)} links={{ filesBase: c.var.config.filesBase, loginUrl: c.var.config.loginUrl }} year={new Date().getUTCFullYear()}>
       {content}
     </Frame>,
     {
@@ -76,7 +76,7 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
         // A 404 page is the same for every unknown address (and cached as one): it names none.
         canonical: options.status === 404 ? undefined : `${c.var.site.origin}${c.req.path}`,
         themeColor: colour(lc.home_background_object.color_theme),
-        filesOrigin: originOf(c.env.FILES_BASE) || undefined,
+        filesOrigin: originOf(c.var.config.filesBase) || undefined,
         state: {
           name: c.var.site.name,
           shortName: c.var.site.shortName,

@@ -17,7 +17,7 @@ import { WebProfile } from '../provider/schemas/profile';
 import type { QualityTree } from '../provider/schemas/quality';
 import type { StudentCornerItem } from '../provider/schemas/studentCorner';
 import * as v from 'valibot';
-import { ProviderUnavailable, UnknownHost } from './errors';
+import { ProviderUnavailable, UnknownHost } from '../errors';
 
 /** What every page needs before its first byte: head, header and footer. */
 export type FrameCore = {
@@ -92,14 +92,23 @@ export async function loadDepartments(p: Provider, insId: Id): Promise<{ list: F
   return { list: { types, independent: failed(independent, []) }, error };
 }
 
-export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; full: Promise<Frame> } {
-  const institute = api.institute(p, insId);
+/**
+ * Starts every read of the frame. `institute` is the institute's record (rejecting with the error
+ * page's reason); `core` and `full` are the frame without and with its menus.
+ */
+export function loadFrame(
+  p: Provider,
+  insId: Id,
+): { institute: Promise<Institute>; core: Promise<FrameCore>; full: Promise<Frame> } {
+  const institute = api.institute(p, insId).then((r) => {
+    if (!r.ok) throw new ProviderUnavailable('institute', r.error);
+    if (!r.value) throw new UnknownHost();
+    return r.value;
+  });
   const profile = api.webProfile(p, insId);
   const core = Promise.all([institute, profile]).then(([ins, prof]): FrameCore => {
-    if (!ins.ok) throw new ProviderUnavailable('institute', ins.error);
-    if (!ins.value) throw new UnknownHost();
     const webProfile = prof.ok && prof.value ? prof.value : emptyProfile();
-    return { insId, institute: ins.value, profile: webProfile, lcid: id(webProfile.landing_control._id), iqacId: iqacIdOf(ins.value) };
+    return { insId, institute: ins, profile: webProfile, lcid: id(webProfile.landing_control._id), iqacId: iqacIdOf(ins) };
   });
   const studentCorner = api.studentCorner(p, insId);
   const dynamicTabs = api.dynamicTabs(p, insId).then(async (r) => {
@@ -112,8 +121,8 @@ export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; f
       }),
     );
   });
-  const committees = institute.then(async (r) => {
-    const iqacId = r.ok && r.value ? iqacIdOf(r.value) : null;
+  const committees = institute.catch(() => null).then(async (ins) => {
+    const iqacId = ins ? iqacIdOf(ins) : null;
     const list = iqacId ? await api.committees(p, iqacId) : null;
     return { authorities: list?.ok ? list.value.authority : [], error: list && !list.ok ? list.error : undefined };
   });
@@ -135,5 +144,5 @@ export function loadFrame(p: Provider, insId: Id): { core: Promise<FrameCore>; f
     failed: { committees: comm.error, departments: depts.error },
     rndDetailId: id(comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')?.iqac_detail),
   }));
-  return { core, full };
+  return { institute, core, full };
 }

@@ -5,9 +5,9 @@ import { errorHtml } from '../components/ErrorPage';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { logEvent } from '../lib/log';
-import { renderPage } from '../routes/page';
-import { PageNotFound, ProviderUnavailable, UnknownHost } from './errors';
-import { cachedNotFound } from './pageCache';
+import { renderPage } from './render';
+import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
+import { cachedNotFound } from './pageStore';
 
 const standalone = (c: Context<AppEnv>, status: 404 | 500 | 503, title: string, message: string) =>
   c.html(errorHtml({ title, message, css: manifest.css }), status, status === 503 ? { 'Retry-After': '30' } : undefined);

@@ -2,12 +2,12 @@
  * The site's menus as one tree, built from the frame data and the spec's toggles (spec 2.1).
  * The desktop menu bar and the mobile drawer render the same tree, so they never disagree.
  */
-import type { Frame } from '../../middleware/frame';
-import type { QualityCard } from '../../provider/schemas/quality';
-import { nameFromKey } from '../../lib/files';
-import { fileUrl, safeHref } from '../../lib/url';
+import type { Frame } from './load';
+import type { QualityCard } from '../provider/schemas/quality';
+import { nameFromKey } from '../lib/files';
+import { fileUrl, safeHref } from '../lib/url';
 
-import type { NavItem } from '../../../client/islands/nav';
+import type { NavItem } from '../../client/islands/nav';
 
 export type { NavItem };
 

@@ -1,0 +1,71 @@
+/**
+ * The worker's settings, parsed once per environment into typed values with their defaults.
+ * Everything reads settings from here (`c.var.config`), never from `c.env` strings, so a default
+ * or a unit is written once. wrangler.toml sets the URLs; the tunables are unset there, so the
+ * defaults below apply unless an operator or a test overrides them.
+ */
+import type { Bindings } from './env';
+
+export type Config = {
+  /** The provider's REST API base (GET only). */
+  providerApi: string;
+  /** Where the provider's files (storage keys) are served from. */
+  filesBase: string;
+  /** The provider's login page (top bar). */
+  loginUrl: string;
+  /** The provider's application form (admission pages). */
+  applyUrl: string;
+  /** Scheme of every absolute URL the site writes (`https` in production, `http` locally). */
+  publicScheme: string;
+  /** Bearer token of POST /__purge; undefined disables the endpoint. */
+  purgeToken: string | undefined;
+  /** Timeout of one provider read. */
+  providerTimeoutMs: number;
+  /** Longest one request waits on the provider in all; its reads share it. */
+  requestDeadlineMs: number;
+  /** How long a cached provider read counts as fresh. */
+  cacheFreshMs: number;
+  /** How long one isolate reuses a value it read before asking KV again (0: off). */
+  cacheMemoryMs: number;
+  /** Longest a whole rendered page is reused, in seconds (0: the page cache is off). */
+  pageCacheSeconds: number;
+};
+
+export const DEFAULTS = {
+  providerTimeoutMs: 5000,
+  requestDeadlineMs: 8000,
+  cacheFreshSeconds: 300,
+  cacheMemorySeconds: 5,
+  pageCacheSeconds: 60,
+} as const;
+
+/** A positive number of `value`, else `fallback` (unset, empty or not a number). */
+const positive = (value: string | undefined, fallback: number) => Number(value) || fallback;
+
+/** A number where "0" means off: unset or empty gives `fallback`, junk gives 0. */
+const orOff = (value: string | undefined, fallback: number) =>
+  value === undefined || value === '' ? fallback : Number(value) || 0;
+
+const parsed = new WeakMap<object, Config>();
+
+/** The settings of `env`, parsed on first use and kept for the isolate's life. */
+export function configOf(env: Bindings): Config {
+  let config = parsed.get(env);
+  if (!config) {
+    config = {
+      providerApi: env.PROVIDER_API,
+      filesBase: env.FILES_BASE,
+      loginUrl: env.LOGIN_URL,
+      applyUrl: env.APPLY_URL,
+      publicScheme: env.PUBLIC_SCHEME,
+      purgeToken: env.PURGE_TOKEN || undefined,
+      providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
+      requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
+      cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,
+      cacheMemoryMs: orOff(env.CACHE_MEMORY_SECONDS, DEFAULTS.cacheMemorySeconds) * 1000,
+      pageCacheSeconds: orOff(env.PAGE_CACHE_SECONDS, DEFAULTS.pageCacheSeconds),
+    };
+    parsed.set(env, config);
+  }
+  return config;
+}

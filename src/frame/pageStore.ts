@@ -1,0 +1,196 @@
+/**
+ * Whole rendered pages, reused while every provider read behind them is still fresh.
+ *
+ * - Key: host, purge generations (all, host, institute), path, the query as the page reads it
+ *   and, for the pages that depend on it, the visitor's device class (lib/variant.ts): a
+ *   tracking parameter, a repeated name or a raw User-Agent never makes a new entry or a new
+ *   render. The host is in the key itself: Cloudflare's caches do not separate one institute's
+ *   domain from another's. A purge bumps a generation, so it invalidates pages as it does reads.
+ * - Two layers: this isolate's memory (bounded), then the Cache API (`caches.default`, per data
+ *   centre; it silently does nothing on `*.workers.dev`, where memory still works).
+ * - Only whole, final HTML is kept: a page whose Suspense boundaries were still pending when it
+ *   streamed (a cold read) is never stored, so a visitor without JavaScript never gets a copy
+ *   whose content only a script reveals. Such a page is also the only one with inline scripts
+ *   (React's, allowed by a per-response CSP nonce that must never be reused), so a stored page
+ *   has none and is served under a CSP that allows no inline script at all. A page with a failed section is never kept; one built
+ *   from stale copies (the provider is failing) is kept for STALE_PAGE_SECONDS and says so in
+ *   `X-Page-Stale`, so an outage does not also cost every page a render.
+ * - A fresh page lives until its oldest read stops being fresh, at most PAGE_CACHE_SECONDS
+ *   (config.ts).
+ * - The institute's 404 page does not depend on the address, so it is rendered once per host
+ *   and generation (concurrent misses wait for the one render) and served for every unknown
+ *   address: a flood of junk URLs costs a lookup each, not a page render.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
+
+/** How long a page rendered from stale copies is reused while the provider is failing. */
+export const STALE_PAGE_SECONDS = 10;
+const MEMORY_PAGES = 300;
+const MEMORY_BYTES = 24 * 1024 * 1024;
+/** Bigger pages are not kept in memory (the Cache API still takes them). */
+const MAX_MEMORY_PAGE = 1024 * 1024;
+
+export type Status = 200 | 404;
+export type CachedPage = { html: string; expires: number; status: Status; stale: boolean };
+
+const memory = new Map<string, CachedPage>();
+let memoryBytes = 0;
+/** Pages being rendered for a key right now (only the 404 page waits on these). */
+const rendering = new Map<string, Promise<CachedPage | null>>();
+
+function forget(key: string) {
+  const page = memory.get(key);
+  if (!page) return;
+  memory.delete(key);
+  memoryBytes -= page.html.length;
+}
+
+function remember(key: string, page: CachedPage) {
+  forget(key);
+  if (page.html.length > MAX_MEMORY_PAGE) return;
+  memory.set(key, page);
+  memoryBytes += page.html.length;
+  while (memory.size > MEMORY_PAGES || memoryBytes > MEMORY_BYTES) forget(memory.keys().next().value!);
+}
+
+/** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
+export function pageKey(host: string, generation: string, url: URL, device?: string): string {
+  const variant = device ? `/~${device}` : '';
+  return `https://${host}/__page/${encodeURIComponent(generation)}${variant}${url.pathname}${canonicalQuery(url)}`;
+}
+
+/** The key of a request's page: its device class joins the key only where the page uses it. */
+export const requestKey = (c: Context<AppEnv>) => {
+  const url = new URL(c.req.url);
+  const device = variesByDevice(url.pathname) ? deviceClass(c.req.header('user-agent') ?? '') : undefined;
+  return pageKey(c.var.site.host, c.var.site.generation, url, device);
+};
+
+/** The one key of the institute's 404 page. */
+const notFoundKey = (c: Context<AppEnv>) => `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/~404`;
+
+const EXPIRES_HEADER = 'x-page-expires';
+const STALE_HEADER = 'x-page-stale';
+const STATUS_HEADER = 'x-page-status';
+
+/**
+ * Whether `html` is a streamed form: React marks a boundary whose content was not ready with
+ * `<!--$?-->` and completes it with an inline script carrying the response's nonce.
+ */
+const streamed = (html: string, nonce: string | undefined) =>
+  html.includes('<!--$?-->') || (!!nonce && html.includes(` nonce="${nonce}"`));
+
+export async function lookup(key: string): Promise<CachedPage | null> {
+  const inMemory = memory.get(key);
+  if (inMemory) {
+    if (inMemory.expires > Date.now()) return inMemory;
+    forget(key);
+  }
+  const cached = await edgeCache()?.match(key).catch(() => undefined);
+  if (!cached) return null;
+  const h = cached.headers;
+  const page: CachedPage = {
+    html: await cached.text(),
+    expires: Number(h.get(EXPIRES_HEADER)),
+    status: h.get(STATUS_HEADER) === '404' ? 404 : 200,
+    stale: h.get(STALE_HEADER) === 'true',
+  };
+  if (!(page.expires > Date.now())) return null;
+  remember(key, page);
+  return page;
+}
+
+async function store(key: string, page: CachedPage) {
+  remember(key, page);
+  const seconds = Math.floor((page.expires - Date.now()) / 1000);
+  if (seconds < 1) return;
+  const headers = {
+    'content-type': 'text/html; charset=UTF-8',
+    'cache-control': `max-age=${seconds}`,
+    [EXPIRES_HEADER]: String(page.expires),
+    [STALE_HEADER]: String(page.stale),
+    [STATUS_HEADER]: String(page.status),
+  };
+  await edgeCache()?.put(key, new Response(page.html, { headers })).catch(() => undefined);
+}
+
+/** `caches.default` where the runtime has it (workerd); none elsewhere. */
+const edgeCache = (): Cache | undefined => (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
+
+/** Until when a freshly rendered page may be reused (0: not at all), and whether it is stale. */
+function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; stale: boolean } {
+  const never = { expires: 0, stale: false };
+  if (c.var.renderFailed) return never;
+  const reads = c.var.provider.log;
+  if (reads.some((r) => r.outcome === 'fail')) return never; // a section shows a notice
+  const now = Date.now();
+  if (reads.some((r) => r.freshUntil === undefined)) {
+    return { expires: now + Math.min(maxSeconds, STALE_PAGE_SECONDS) * 1000, stale: true };
+  }
+  return { expires: Math.min(now + maxSeconds * 1000, ...reads.map((r) => r.freshUntil!)), stale: false };
+}
+
+/** Serves a stored page with the headers that say where it came from. */
+export function serve(c: Context<AppEnv>, page: CachedPage): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'X-Page-Cache': 'hit' };
+  if (page.stale) headers['X-Page-Stale'] = 'true';
+  return c.body(page.html, page.status, headers);
+}
+
+/**
+ * Lets the visitor have `res` while a copy is read for the cache, and stores that copy once the
+ * render is over, if it may be kept. Resolves to what was stored (null: nothing).
+ */
+export function keepCopy(c: Context<AppEnv>, key: string, res: Response, status: Status, seconds: number): Promise<CachedPage | null> {
+  let copy: ReadableStream<Uint8Array>;
+  if (c.req.method === 'HEAD') {
+    copy = res.body!; // Hono drops the body of a HEAD response itself; the cache still gets it
+  } else {
+    const [toVisitor, toCache] = res.body!.tee();
+    copy = toCache;
+    c.res = new Response(toVisitor, res);
+  }
+  c.res.headers.set('X-Page-Cache', 'miss');
+  const nonce = c.var.nonce;
+  const stored = new Response(copy).text().then(async (html): Promise<CachedPage | null> => {
+    const { expires, stale } = reusable(c, seconds);
+    if (expires <= Date.now() || streamed(html, nonce)) return null;
+    const page = { html, expires, status, stale };
+    await store(key, page);
+    return page;
+  });
+  c.executionCtx.waitUntil(stored);
+  return stored;
+}
+
+export const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
+
+/**
+ * A response may only be kept when the key covers everything it says it varies by: the device
+ * class (which the key carries exactly where the page reads it) and the transfer encoding.
+ */
+export function understoodVary(vary: string | null, key: string): boolean {
+  const names = (vary ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  return names.every((name) => name === 'accept-encoding' || (name === 'user-agent' && key.includes('/~')));
+}
+
+/**
+ * The institute's 404 page through the page cache: served from there when it is kept, otherwise
+ * rendered by `render` (one render at a time per key; concurrent requests wait for it).
+ */
+export async function cachedNotFound(c: Context<AppEnv>, render: () => Response | Promise<Response>): Promise<Response> {
+  const seconds = c.var.config.pageCacheSeconds;
+  if (seconds <= 0 || !c.var.site) return render();
+  const key = notFoundKey(c);
+  const hit = (await lookup(key)) ?? (await rendering.get(key));
+  if (hit) return serve(c, hit);
+  const res = await render();
+  if (res.status !== 404 || !res.body || !isHtml(res)) return res;
+  c.res = res;
+  const stored = keepCopy(c, key, res, 404, seconds);
+  rendering.set(key, stored);
+  stored.catch(() => null).finally(() => rendering.delete(key));
+  return c.res;
+}

@@ -1,0 +1,54 @@
+/**
+ * Host -> institute: the host lookup through the provider (cached like every read; sent as an
+ * escaped, anchored pattern, since the provider matches a regex), accepted only for the exact
+ * host, with the purge generations its reads and pages are keyed by.
+ */
+import type { Config } from '../config';
+import { sameSite, storedHost } from '../lib/host';
+import { api } from '../provider/api';
+import { createProvider, type Provider } from '../provider/cache';
+import { generationKey, readGeneration } from '../provider/generation';
+import { id } from '../provider/params';
+import { ProviderUnavailable } from '../errors';
+
+/** A request's provider reader; `requestId` goes on its log lines. */
+export function providerFor(
+  config: Config,
+  kv: KVNamespace,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  requestId?: string,
+): Provider {
+  return createProvider({
+    requestId,
+    base: config.providerApi,
+    kv,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    timeoutMs: config.providerTimeoutMs,
+    deadlineMs: config.requestDeadlineMs,
+    freshMs: config.cacheFreshMs,
+    memoryMs: config.cacheMemoryMs,
+  });
+}
+
+/** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
+export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
+  const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all, memoryMs), readGeneration(kv, generationKey.host(host), memoryMs)]);
+  const lookup = provider.scoped(`host:${host}`, `${all}.h${hostGen}`);
+  const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
+  if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
+  const record = result.value;
+  const insId = id(record?.link_up?._id);
+  if (!record || !insId || !sameSite(host, record.sub_domain_path)) return null;
+  const insGen = await readGeneration(kv, generationKey.institute(insId), memoryMs);
+  return {
+    insId,
+    /** The host the provider stores (`www.` or not); null when the record has no path. */
+    canonicalHost: record.sub_domain_path ? storedHost(record.sub_domain_path) : null,
+    name: record.link_up!.insName,
+    shortName: record.link_up!.name,
+    /** Provider reads of the institute (a host purge bumps the institute's generation too). */
+    generation: `${all}.i${insGen}`,
+    /** Whole pages: also the host's own generation, since a host's lookup can change institute. */
+    pageGeneration: `${all}.h${hostGen}.i${insGen}`,
+  };
+}
