@@ -4,24 +4,17 @@
  * can never disagree: a query name a route does not read, a second value of a name, or the raw
  * User-Agent never reaches a key (docs/decisions/003-what-a-page-varies-by.md). Pure: no I/O.
  */
+import { PAGES, patternRegex, type Page } from '../paths';
 
-/** Which query names each page reads (first value wins); a page not listed reads none. */
-const PAGE_QUERIES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/admission$/, ['tab']],
-  [/^\/admission\/process$/, ['active']],
-  [/^\/admission\/application$/, ['open']],
-  [/^\/one\/notice\/[^/]+\/detail$/, ['show']],
-  [/^\/one\/event\/[^/]+\/detail\/[^/]+$/, ['show']],
-  [/^\/one\/[^/]+\/activity\/[^/]+\/[^/]+$/, ['show']],
-  [/^\/oneacademic\/course\/[^/]+$/, ['q']],
-  [/^\/onedepartment\/[^/]+(\/tab\/[^/]+)?$/, ['q', 'search']],
-  [/^\/(photo|video)\/gallery$/, ['year']],
-  [/^\/(photo|video)\/gallery\/year\/[^/]+\/category\/[^/]+$/, ['q']],
-  [/^\/institute\/faculties\/[^/]+$/, ['search']],
-];
+/** Each page's path pattern with the query names it reads (paths.ts); a page not listed reads none. */
+const PAGE_QUERIES: readonly (readonly [RegExp, readonly string[]])[] = Object.values(PAGES).flatMap(
+  (page: Page) => (page.query ? [[patternRegex(page.pattern), page.query] as const] : []),
+);
 
 /** Pages whose HTML depends on the visitor's device class (the Download App store link). */
-const DEVICE_PAGES: readonly RegExp[] = [/^\/admission\/process$/];
+const DEVICE_PAGES: readonly RegExp[] = Object.values(PAGES).flatMap((page: Page) =>
+  page.device ? [patternRegex(page.pattern)] : [],
+);
 
 /** The query names `path` reads, in a fixed order. */
 export function queryNamesOf(path: string): readonly string[] {
@@ -34,7 +27,7 @@ export function queryNamesOf(path: string): readonly string[] {
  */
 export function queryValue(url: URL, name: string): string | undefined {
   if (!queryNamesOf(url.pathname).includes(name)) {
-    throw new Error(`${url.pathname} reads query "${name}" without declaring it in lib/variant.ts`);
+    throw new Error(`${url.pathname} reads query "${name}" without declaring it in paths.ts`);
   }
   return url.searchParams.get(name) ?? undefined;
 }

@@ -17,7 +17,10 @@ import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
 import { TITLE_MAX } from './home';
-import { query, renderPage } from '../frame/render';
+import { renderPage } from '../frame/render';
+import { params, queries, QueryText } from '../frame/validate';
+import { href, IdParam, PAGES } from '../paths';
+import * as v from 'valibot';
 
 export const notices = new Hono<AppEnv>();
 
@@ -31,7 +34,7 @@ export async function loadNotice(p: Provider, insId: Id, noticeId: Id): Promise<
   return result.value;
 }
 
-notices.get('/notice', async (c) => {
+notices.get(PAGES.notices.pattern, async (c) => {
   const list = api.notices(c.var.provider, c.var.site.insId, PAGE.list);
   const [frame, result] = await Promise.all([c.var.frame, list]);
   return renderPage(
@@ -44,13 +47,17 @@ notices.get('/notice', async (c) => {
   );
 });
 
-notices.get('/one/notice/:noticeId/detail', async (c) => {
-  const noticeId = id(c.req.param('noticeId'));
-  if (!noticeId) throw new PageNotFound('notice');
+notices.get(
+  PAGES.notice.pattern,
+  params('notice', v.object({ noticeId: IdParam })),
+  queries(PAGES.notice, { show: QueryText }),
+  async (c) => {
+  const { noticeId } = c.req.valid('param');
+  const { show } = c.req.valid('query');
   const [frame, notice] = await Promise.all([c.var.frame, loadNotice(c.var.provider, c.var.site.insId, noticeId)]);
   if (!notice) throw new PageNotFound('notice');
 
-  const base = `/one/notice/${noticeId}/detail`;
+  const base = href(PAGES.notice, { noticeId });
   const documents: AttachmentItem[] = notice.announcementDocument.map((d, i) => ({ id: d._id || `document-${i + 1}`, name: d.documentName, fileKey: d.documentKey }));
   const title = notice.insAnnTitle || 'Notice';
   const banner = truncate(title, TITLE_MAX);
@@ -58,7 +65,7 @@ notices.get('/one/notice/:noticeId/detail', async (c) => {
   return renderPage(
     c,
     frame,
-    <InnerPage title={banner} breadcrumb={{ label: 'Notices', href: '/notice' }}>
+    <InnerPage title={banner} breadcrumb={{ label: 'Notices', href: href(PAGES.notices, {}) }}>
       <article className="notice-detail">
         {banner !== title && <h2>{title}</h2>}
         {date && (
@@ -69,13 +76,14 @@ notices.get('/one/notice/:noticeId/detail', async (c) => {
         <RichText text={notice.insAnnDescription} empty="" />
         <section aria-labelledby="notice-documents">
           <h2 id="notice-documents">Documents</h2>
-          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(query(c, 'show'), documents)} filterBase={base} />
+          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(show, documents)} filterBase={base} />
         </section>
       </article>
     </InnerPage>,
     { pageTitle: title },
   );
-});
+  },
+);
 
 /** Every notice with its date, newest first as the provider sends them; entries without a usable id are listed unlinked. */
 function NoticeList({ items }: { items: Notice[] }) {
@@ -88,7 +96,7 @@ function NoticeList({ items }: { items: Notice[] }) {
         const date = formatDate(n.createdAt);
         return (
           <li key={n._id || i}>
-            {noticeId ? <a href={`/one/notice/${noticeId}/detail`}>{title}</a> : <span>{title}</span>}
+            {noticeId ? <a href={href(PAGES.notice, { noticeId })}>{title}</a> : <span>{title}</span>}
             {date && (
               <>
                 {' '}

@@ -1,0 +1,254 @@
+/**
+ * The one table of the site's pages (spec 2): each page's route pattern (Hono syntax), the query
+ * names it reads, whether its HTML depends on the visitor's device class, and each section's tabs.
+ * Routes register these patterns, menus, tab bars and the sitemap build links with `href`, and the
+ * page cache keys on the declared queries (lib/variant.ts), so a path is spelled here only.
+ */
+import * as v from 'valibot';
+import type { Id } from './provider/params';
+
+/** A page of the site. `query`: the names it reads (first value wins); `device`: see variant.ts. */
+export type Page<P extends string = string> = {
+  readonly pattern: P;
+  readonly query?: readonly string[];
+  readonly device?: boolean;
+};
+
+const page = <const P extends string>(
+  pattern: P,
+  options: { query?: readonly string[]; device?: boolean } = {},
+): Page<P> => ({ pattern, ...options });
+
+/** Photo and video galleries share their pages; `kind` is the first segment. */
+export const GALLERY_KINDS = ['photo', 'video'] as const;
+export type GalleryKind = (typeof GALLERY_KINDS)[number];
+
+/** The quality sections (spec 2.4): each one a detail page with tabs nested up to three deep. */
+export const QUALITY_SECTIONS = [
+  'iqac',
+  'naac',
+  'aqar',
+  'nirf',
+  'special/status',
+  'institutional/distinctiveness',
+] as const;
+
+export const PAGES = {
+  home: page('/'),
+  contact: page('/contact/us'),
+  notices: page('/notice'),
+  notice: page('/one/notice/:noticeId/detail', { query: ['show'] }),
+  events: page('/event'),
+  event: page('/one/event/:eventId/detail/:tab?', { query: ['show'] }),
+  activity: page('/one/:departmentId/activity/:activityId/:tab?', { query: ['show'] }),
+  admission: page('/admission', { query: ['tab'] }),
+  admissionContact: page('/admission/contact'),
+  admissionDocuments: page('/admission/document'),
+  admissionProcess: page('/admission/process', { query: ['active'], device: true }),
+  applications: page('/admission/application', { query: ['open'] }),
+  application: page('/admission/application/:appId/detail'),
+  society: page('/society/:tab?'),
+  societyGoverning: page('/society/governing/:tab/:lcid/category/:categoryId'),
+  institute: page('/institute/:tab?'),
+  faculties: page('/institute/faculties/:tab?', { query: ['search'] }),
+  administration: page('/administration/:lcid'),
+  administrationOne: page('/administration/:lcid/one/:oneAid'),
+  accreditation: page('/accrediation/:lcid'),
+  accreditationOne: page('/accrediation/:lcid/one/:oneAid'),
+  governing: page('/governing/:lcid'),
+  governingCategory: page('/governing/:lcid/category/:categoryId'),
+  courses: page('/academic/course'),
+  courseType: page('/academic/course/type/:typeId/:tab?'),
+  subHead: page('/oneacademic/course/:subHeadId', { query: ['q'] }),
+  departments: page('/department'),
+  departmentType: page('/department/type/:type'),
+  department: page('/onedepartment/:departmentId', { query: ['q', 'search'] }),
+  departmentTab: page('/onedepartment/:departmentId/tab/:tab', { query: ['q', 'search'] }),
+  committees: page('/committee/:committeeId'),
+  committee: page('/committee/:committeeId/one/:authorityId'),
+  committeeTab: page('/committee/:committeeId/one/:authorityId/nxt/:tab'),
+  research: page('/research/development/:detailId/:tab?'),
+  examination: page('/examination/:tab?'),
+  library: page('/library/:libraryId/:tab?'),
+  studentCorner: page('/student/corner/:lcid'),
+  studentCornerItem: page('/student/corner/:lcid/lvl1/:tabId'),
+  galleries: page('/:kind/gallery', { query: ['year'] }),
+  galleryYear: page('/:kind/gallery/year/:yearId/categories'),
+  gallery: page('/:kind/gallery/year/:yearId/category/:categoryId', { query: ['q'] }),
+  robots: page('/robots.txt'),
+  sitemap: page('/sitemap.xml'),
+} as const satisfies Record<string, Page>;
+
+/** The pages of one quality section: its detail, a tab, a nested tab and a tab nested in that. */
+export const qualityPages = <const S extends QualitySection>(section: S) => ({
+  detail: page(`/${section}/:detailId`),
+  tab: page(`/${section}/:detailId/tab/:tabId`),
+  nested: page(`/${section}/:detailId/tab/:tabId/nested/:nxtId`),
+  nestedTab: page(`/${section}/:detailId/tab/:tabId/nested/:nxtId/nxt/:nnxtId`),
+});
+export type QualitySection = (typeof QUALITY_SECTIONS)[number];
+
+/** `:name` or `:name?` (optional, last segment only) or `:name{regex}` of a Hono pattern. */
+const PARAM = /\/:(\w+)(\{[^}]+\})?(\?)?/g;
+
+type ParamName<S extends string> = S extends `${infer N}{${string}}${string}`
+  ? N
+  : S extends `${infer N}?`
+    ? N
+    : S;
+type Optional<S extends string> = S extends `${string}?` ? true : false;
+type Segments<P extends string> = P extends `${string}/:${infer S}/${infer Rest}`
+  ? S | Segments<`/${Rest}`>
+  : P extends `${string}/:${infer S}`
+    ? S
+    : never;
+/** The parameters of a pattern: `{ noticeId: string }`, optional ones optional. */
+export type ParamsOf<P extends string> = {
+  [S in Segments<P> as Optional<S> extends true ? never : ParamName<S>]: string;
+} & { [S in Segments<P> as Optional<S> extends true ? ParamName<S> : never]?: string };
+
+/**
+ * The address of `page` with its parameters filled in (each encoded as one segment; an absent
+ * optional one left out) and, when given, its query values (empty ones left out).
+ */
+export function href<P extends string>(
+  page: Page<P>,
+  params: ParamsOf<P>,
+  query: Record<string, string | undefined | null> = {},
+): string {
+  const values = params as Record<string, string | undefined>;
+  const path = page.pattern.replace(PARAM, (_, name: string, _regex, optional) => {
+    const value = values[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`${page.pattern}: no value for :${name}`);
+    }
+    // A `{regex}` parameter (the quality section) may span segments; ours are fixed names.
+    return `/${_regex ? value : encodeURIComponent(value)}`;
+  });
+  const pairs = Object.entries(query).filter((pair): pair is [string, string] => !!pair[1]);
+  return `${path || '/'}${pairs.length ? `?${new URLSearchParams(pairs)}` : ''}`;
+}
+
+/** The regular expression matching the paths of `pattern`. */
+export function patternRegex(pattern: string): RegExp {
+  let source = '';
+  let last = 0;
+  for (const m of pattern.matchAll(PARAM)) {
+    source += escapeRegex(pattern.slice(last, m.index));
+    const param = m[2] ? `(?:${m[2].slice(1, -1)})` : '[^/]+';
+    source += m[3] ? `(?:/${param})?` : `/${param}`;
+    last = m.index + m[0].length;
+  }
+  source += escapeRegex(pattern.slice(last));
+  return new RegExp(`^${source}$`);
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A section's tabs: the name in the URL and the label, in the order the tab bar shows them. */
+export type Tabs<N extends string> = {
+  readonly list: readonly (readonly [N, string])[];
+  readonly names: readonly N[];
+  /** Valibot schema of a tab name in a URL: exactly one of `names`. */
+  readonly schema: v.PicklistSchema<readonly [N, ...N[]], undefined>;
+  /** The label of tab `name`. */
+  label(name: N): string;
+};
+
+/** Defines a section's tabs once, for its routes' validation, its tab bar, menus and sitemap. */
+export function tabs<const N extends string>(list: readonly (readonly [N, string])[]): Tabs<N> {
+  const names = list.map(([name]) => name) as unknown as readonly [N, ...N[]];
+  const labels = new Map<string, string>(list);
+  return { list, names, schema: v.picklist(names), label: (name) => labels.get(name) ?? '' };
+}
+
+/** Tab lists of the spec (section 9's names and labels). */
+export const TABS = {
+  society: tabs([
+    ['about', 'About'],
+    ['vision-mission', 'Vision and Mission'],
+    ['message', 'Founder Message'],
+    ['organisation', 'Organisation Structure'],
+    ['society-governing', 'Governing Body'],
+  ]),
+  institute: tabs([
+    ['profile', 'Institute Profile'],
+    ['vision-mission', 'Vision and Mission'],
+    ['affiliation', 'Affiliation'],
+    ['organisation', 'Organisation Structure'],
+  ]),
+  faculties: tabs([
+    ['teaching', 'Teaching Faculty'],
+    ['non-teaching', 'Non Teaching Faculty'],
+    ['other', 'Other'],
+  ]),
+  examination: tabs([
+    ['manual', 'Manual of Examinations'],
+    ['schedule', 'Examination Schedule'],
+    ['time-table', 'Examination Time Table'],
+    ['notifications', 'Examination Notification'],
+    ['hall-ticket', 'Hall Ticket'],
+  ]),
+  library: tabs([
+    ['about', 'About'],
+    ['message', 'Librarian Message'],
+    ['rules', 'Rules and Regulations'],
+    ['eresources', 'E-Resources'],
+    ['contact-us', 'Contact Us'],
+  ]),
+  department: tabs([
+    ['about', 'About'],
+    ['vision-mission', 'Vision Mission'],
+    ['po-pso', 'PO and PSO'],
+    ['message', 'HOD Message'],
+    ['faculty', 'Faculties'],
+    ['syllabus', 'Syllabus'],
+    ['laboratory', 'Laboratory'],
+    ['achievement', 'Student Achievements'],
+    ['mou-collabration', 'MOU / Collabration'],
+    ['activity', 'Activities'],
+    ['contact', 'Contact Us'],
+  ]),
+  committee: tabs([
+    ['about', 'About'],
+    ['composition', 'Compositions'],
+    ['meeting', 'Meetings'],
+  ]),
+  /** The document tabs of an event or an activity. */
+  documents: tabs([
+    ['attendance', 'Attendance'],
+    ['notice', 'Notice'],
+    ['permission-letter', 'Permission Letter'],
+    ['activity-report', 'Activity Report'],
+    ['other', 'Other'],
+  ]),
+  research: tabs([
+    ['rnd', 'Research and Department'],
+    ['mou', 'MOU'],
+    ['paper', 'Research Paper'],
+    ['activities', 'Activities'],
+    ['project', 'Projects'],
+    ['meeting', 'Meetings'],
+  ]),
+} as const;
+
+/**
+ * The admission section's tab bar and menu (spec 2.3): pages, not one page's tabs. Enquiry links to
+ * the index too (it is never the active one).
+ */
+export const ADMISSION_LINKS = [
+  [PAGES.admission, 'About'],
+  [PAGES.applications, 'New Admission'],
+  [PAGES.admission, 'Enquiry'],
+  [PAGES.admissionProcess, 'Process'],
+  [PAGES.admissionDocuments, 'Document Checklist'],
+  [PAGES.admissionContact, 'Contact Us'],
+] as const;
+
+/** An id in a URL, checked like provider/params.ts's `id()` (24 hex, lower-cased). */
+export const IdParam = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{24}$/i),
+  v.transform((raw) => raw.toLowerCase() as Id),
+);
