@@ -132,7 +132,7 @@ function finish(result: esbuild.BuildResult): boolean {
     for (const p of problems) console.error(`build.ts: ${p}`);
     return false;
   }
-  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   report(manifest);
   return true;
 }

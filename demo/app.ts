@@ -42,7 +42,12 @@ function index() {
     faculty: by((i) => i.faculty),
     activities: by((i) => i.activities),
     activity: by((i) => i.activityDetails),
-    qDetail: new Map(institutes.flatMap((i) => (i.qDetail ? [[i.authorities.find((a) => a.custom_head_name === 'IQAC')!.iqac_detail, i.qDetail] as const] : []))),
+    qDetail: new Map(
+      institutes.flatMap((i) => {
+        const iqac = i.authorities.find((a) => a.custom_head_name === 'IQAC')?.iqac_detail;
+        return i.qDetail && iqac ? [[iqac, i.qDetail] as const] : [];
+      }),
+    ),
     custom: new Map(institutes.flatMap((i) => i.customs.map((c) => [c._id, c] as const))),
     composition: new Map(institutes.flatMap((i) => i.authorities.map((a, k) => [a._id, i.compositions[k]] as const))),
     dynamicItems: by((i) => i.dynamicItems),
@@ -86,7 +91,11 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
       if (signal.aborted) done();
       else signal.addEventListener('abort', done, { once: true });
     });
-  const badPage = (c: Context) => ['page', 'limit'].some((k) => c.req.query(k) !== undefined && !(Number.parseInt(c.req.query(k)!, 10) >= 1));
+  const badPage = (c: Context) =>
+    ['page', 'limit'].some((k) => {
+      const value = c.req.query(k);
+      return value !== undefined && !(Number.parseInt(value, 10) >= 1);
+    });
 
   // Control API, outside the API base.
   app.get('/__control/requests', (c) => c.json({ requests: state.requests }));
@@ -258,7 +267,7 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     const key = decodeURIComponent(new URL(c.req.url).pathname.slice('/files/'.length));
     if (!files.has(key)) return c.text('Not Found', 404);
     const cache = { 'cache-control': 'public, max-age=86400' };
-    if (/\.pdf$/i.test(key)) return c.body(pdf(key.split('/').pop()!.replace(/\.pdf$/i, '')).buffer as ArrayBuffer, 200, { 'content-type': 'application/pdf', ...cache });
+    if (/\.pdf$/i.test(key)) return c.body(pdf(key.slice(key.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')).buffer as ArrayBuffer, 200, { 'content-type': 'application/pdf', ...cache });
     return c.body(svg(key), 200, { 'content-type': 'image/svg+xml', ...cache });
   });
 

@@ -50,10 +50,12 @@ export default function Drawer({ id, label, items }: DrawerProps) {
 
   return (
     <details ref={details} className="drawer" id={id} data-ready={hydrated ? '' : undefined} open={hydrated ? open : undefined}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is interactive (Biome misreads it) */}
       <summary ref={summary} className="drawer-toggle" onClick={toggle}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
         <span>{label}</span>
       </summary>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer convenience; keys close with Escape or the close button */}
       {hydrated && <div className="drawer-backdrop" onClick={close} />}
       <div ref={panel} className="drawer-panel" id={`${id}-panel`} {...(hydrated && open ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, tabIndex: -1 } : {})}>
         {hydrated && (

@@ -83,7 +83,7 @@ function remove(layer: Layer) {
 
 /** Focus `el` if it is still in the page and can take focus; true when it did. */
 export function restoreFocus(el: HTMLElement | null | undefined): boolean {
-  if (!el || !el.isConnected || el.getClientRects().length === 0) return false;
+  if (!el?.isConnected || el.getClientRects().length === 0) return false;
   el.focus();
   return document.activeElement === el;
 }
