@@ -5,11 +5,11 @@
  * stays inside, and focus returns to the Menu button. Open state lives in the `drawerOpen` signal.
  * Shown below 901px only (islands.css); the desktop menu bar is separate server markup.
  */
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { MenuList } from '../../src/components/frame/MenuList';
+import { useHydrated, useLayer } from '../lib/layers';
+import type { NavItem } from '../lib/nav';
 import { drawerOpen, useSignal } from '../state';
-import { useHydrated, useLayer } from './layers';
-import type { NavItem } from './nav';
 
 export type DrawerProps = { id: string; label: string; items: NavItem[] };
 

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ReadMore } from '../../client/components/ReadMore';
 import Carousel, { type CarouselProps } from '../../client/islands/Carousel';
 import Drawer from '../../client/islands/Drawer';
-import { ReadMore } from '../../client/islands/ReadMore';
 import { emptySiteState } from '../../client/state';
 import { Island } from '../../src/components/Island';
 import { SiteState } from '../../src/components/SiteState';

@@ -7,7 +7,7 @@
  * which sends it the close request and keeps the page behind inert.
  * Browser-only: used from effects, never during render.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 type Layer = { el: HTMLElement; close: () => void; native: boolean };
 const stack: Layer[] = [];

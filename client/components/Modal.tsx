@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { useLayer } from './layers';
+import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayer } from '../lib/layers';
 
 /** True when the pointer is outside the box of `el` (on a modal dialog's ::backdrop). */
 function outside(event: { clientX: number; clientY: number }, el: Element): boolean {
