@@ -7,6 +7,8 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { inject } from 'vitest';
 
+export { expectConsoleError } from './guard-state.ts';
+
 export const demoUrl = () => inject('demoProviderUrl');
 
 /** The worker's response to GET `path` as host `host`, its body not read yet (to follow a stream). */

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -195,6 +195,7 @@ describe('one department', () => {
   });
 
   it('when the department lists cannot be read, a department page is a 503, not a misleading 404', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/one/pinned/department/query', mode: 'status500' }] });
     const page = await get(RICH, one('laboratory'));
