@@ -11,12 +11,8 @@ type GuardState = {
 const KEY = Symbol.for('institute-sites.test-guards');
 const holder = globalThis as typeof globalThis & { [KEY]?: GuardState };
 
-export const guardState: GuardState = (holder[KEY] ??= {
-  allowedOrigins: new Set(),
-  refused: [],
-  errors: [],
-  expected: [],
-});
+holder[KEY] ??= { allowedOrigins: new Set(), refused: [], errors: [], expected: [] };
+export const guardState: GuardState = holder[KEY];
 
 /**
  * Declares that this test makes the worker log `console.error` lines matching `pattern` (e.g.
