@@ -99,8 +99,15 @@ export default function Carousel({ id, label, slides, autoplayMs, loop, orientat
           </button>
         </div>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus, so keys can scroll it (axe scrollable-region-focusable) */}
-      <div ref={track} className="carousel-track" id={trackId} tabIndex={0} onPointerEnter={(e) => onHover(e, true)} onPointerLeave={(e) => onHover(e, false)}>
+      <div
+        ref={track}
+        className="carousel-track"
+        id={trackId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus, so keys scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        onPointerEnter={(e) => onHover(e, true)}
+        onPointerLeave={(e) => onHover(e, false)}
+      >
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern, not a form fieldset
           <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-current={i === index ? '' : undefined}>
