@@ -13,12 +13,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { islands } from './client/islands/index.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'assets/build');
 const PUBLIC = '/build/';
 const FORBIDDEN = /^src\/(provider|routes|middleware)\/|^src\/app\.ts$/;
-const ISLAND_ENTRY = /^client\/islands\/([A-Za-z0-9]+)\.tsx$/;
+/** Island name by the entry esbuild reports for its chunk: the registry imports `./Name.tsx`. */
+const ISLAND_BY_ENTRY = new Map(Object.keys(islands).map((name) => [`client/islands/${name}.tsx`, name]));
 
 export type Manifest = { main: string; css: string; mainChunks: string[]; islands: Record<string, string[]> };
 
@@ -62,8 +64,7 @@ function check(meta: esbuild.Metafile, manifest: Manifest): string[] {
   const problems = Object.keys(meta.inputs)
     .filter((input) => FORBIDDEN.test(input))
     .map((input) => `client graph includes worker-only module ${input}: ${importers(meta, input).join(', ')}`);
-  const registry = readFileSync(join(root, 'client/islands/index.ts'), 'utf8');
-  for (const [, name] of registry.matchAll(/(\w+): \(\) => import\(/g)) {
+  for (const name of Object.keys(islands)) {
     if (!manifest.islands[name]) problems.push(`island ${name} is in the registry but produced no chunk`);
   }
   if (!manifest.main || !manifest.css) problems.push('main entry or stylesheet missing from the output');
@@ -86,7 +87,7 @@ function manifestOf(meta: esbuild.Metafile): Manifest {
   manifest.main = mainOut ? publicPath(mainOut) : '';
   manifest.mainChunks = staticClosure(meta, mainOut).slice(1).map(publicPath);
   for (const [out, info] of Object.entries(meta.outputs)) {
-    const name = info.entryPoint && ISLAND_ENTRY.exec(info.entryPoint)?.[1];
+    const name = info.entryPoint && ISLAND_BY_ENTRY.get(info.entryPoint);
     if (!name || !out.endsWith('.js')) continue;
     // The island's chunk and what it imports; main.js itself is always on the page already.
     manifest.islands[name] = staticClosure(meta, out).filter((file) => file !== mainOut).map(publicPath);
@@ -132,7 +133,7 @@ function finish(result: esbuild.BuildResult): boolean {
     for (const p of problems) console.error(`build.ts: ${p}`);
     return false;
   }
-  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   report(manifest);
   return true;
 }

@@ -33,7 +33,7 @@ function hue(text: string): number {
 
 /** An SVG picture for `key`, shaped by what the key names (logo, QR code, photo, banner). */
 export function svg(key: string): string {
-  const name = key.split('/').pop()!.replace(/\.svg$/, '');
+  const name = key.slice(key.lastIndexOf('/') + 1).replace(/\.svg$/, '');
   const h = hue(key);
   const square = /logo|qr|staff|student|admin|alumni|founder|hod|body|gov-|society-/.test(name);
   const [w, hgt] = /qr/.test(name) ? [240, 240] : square ? [200, 200] : /campus/.test(name) ? [1600, 600] : [800, 600];

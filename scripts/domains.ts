@@ -45,11 +45,14 @@ export class DomainsError extends Error {
 
 /** Token, zone and API base from the environment; refuses before any call when one is missing. */
 export function apiConfig(env: Record<string, string | undefined>): ApiConfig {
-  const missing = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'].filter((name) => !env[name]);
-  if (missing.length) throw new DomainsError(`${missing.join(' and ')} must be set (README "Domain onboarding")`);
+  const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ZONE_ID: zoneId } = env;
+  if (!token || !zoneId) {
+    const missing = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'].filter((name) => !env[name]);
+    throw new DomainsError(`${missing.join(' and ')} must be set (README "Domain onboarding")`);
+  }
   return {
-    token: env.CLOUDFLARE_API_TOKEN!,
-    zoneId: env.CLOUDFLARE_ZONE_ID!,
+    token,
+    zoneId,
     apiBase: (env.CLOUDFLARE_API_BASE || CLOUDFLARE_API).replace(/\/+$/, ''),
   };
 }
@@ -65,7 +68,7 @@ export function hostArgument(raw: string | undefined): string {
     throw new DomainsError(`"${text}" is not a bare host name: give it without scheme, port or path (e.g. college.example.edu)`);
   }
   const host = normaliseHost(text);
-  if (!host || !host.includes('.')) throw new DomainsError(`"${text}" is not a valid host name (e.g. college.example.edu)`);
+  if (!host?.includes('.')) throw new DomainsError(`"${text}" is not a valid host name (e.g. college.example.edu)`);
   return host;
 }
 
@@ -93,7 +96,9 @@ async function call<T>(config: ApiConfig, method: string, path: string, body?: u
 /** Creates the custom hostname with a DV certificate validated by `method`. */
 export async function addHostname(config: ApiConfig, host: string, method: ValidationMethod = 'http'): Promise<CustomHostname> {
   const body = { hostname: host, ssl: { method, type: 'dv', settings: { min_tls_version: '1.2' } } };
-  return (await call<CustomHostname>(config, 'POST', '/custom_hostnames', body)).result!;
+  const { result } = await call<CustomHostname>(config, 'POST', '/custom_hostnames', body);
+  if (!result) throw new DomainsError('Cloudflare API answered success without the custom hostname', 1);
+  return result;
 }
 
 /** The custom hostname named exactly `host`, or null when the zone has none. */

@@ -6,14 +6,12 @@
  * the pointer is over the slides or focus is inside, stops on a touch and under
  * prefers-reduced-motion (WCAG 2.2.2), and the pause button stops and restarts it.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent } from 'react';
-import { useHydrated } from './layers';
-import { ReadMore } from './ReadMore';
+import { type CSSProperties, type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
+import { type CarouselSlide, SlideContent } from '../components/CarouselSlide';
+import { useCarouselStrip } from '../lib/carouselStrip';
+import { useHydrated } from '../lib/layers';
 
-export type CarouselSlide =
-  | { kind: 'image'; src: string; alt: string; width: number; height: number }
-  | { kind: 'link'; href: string; title: string; meta?: string }
-  | { kind: 'testimonial'; name: string; course: string; image?: string; bio: string };
+export type { CarouselSlide } from '../components/CarouselSlide';
 
 export type CarouselProps = {
   /** Unique on the page; prefixes the ids this component renders. */
@@ -32,98 +30,14 @@ export type CarouselProps = {
   visibleSlides?: number;
 };
 
-export const DEFAULT_AVATAR = '/img/default-avatar.svg';
-const SETTLE_MS = 120;
-
 export default function Carousel({ id, label, slides, autoplayMs, loop, orientation = 'horizontal', perView, visibleSlides }: CarouselProps) {
   const vertical = orientation === 'vertical';
   const count = slides.length;
   const hydrated = useHydrated();
-  const track = useRef<HTMLDivElement>(null);
-  const target = useRef(0);
-  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [index, setIndex] = useState(0);
-  const [maxIndex, setMaxIndex] = useState(Math.max(0, count - 1));
+  const { track, index, maxIndex, status, step } = useCarouselStrip({ count, loop, vertical });
   const [playing, setPlaying] = useState(autoplayMs > 0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [status, setStatus] = useState('');
-
-  /** Scroll offsets of the slides, relative to the first one. */
-  const positions = useCallback((): number[] => {
-    const el = track.current;
-    if (!el) return [];
-    const slideEls = Array.from(el.children) as HTMLElement[];
-    const origin = slideEls[0] ? (vertical ? slideEls[0].offsetTop : slideEls[0].offsetLeft) : 0;
-    return slideEls.map((s) => (vertical ? s.offsetTop : s.offsetLeft) - origin);
-  }, [vertical]);
-
-  /** The last index the strip can scroll to (later slides are already visible there). */
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return 0;
-    const end = vertical ? el.scrollHeight - el.clientHeight : el.scrollWidth - el.clientWidth;
-    const pos = positions();
-    const last = end <= 1 ? 0 : pos.findIndex((p) => p >= end - 2);
-    const max = last === -1 ? pos.length - 1 : last;
-    setMaxIndex(max);
-    return max;
-  }, [positions, vertical]);
-
-  const goTo = useCallback(
-    (next: number, announce: boolean) => {
-      const el = track.current;
-      if (!el) return;
-      const max = measure();
-      const i = Math.min(Math.max(next, 0), max);
-      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      // A settle pending from an earlier scroll would read the old position: this scroll decides.
-      clearTimeout(settleTimer.current);
-      el.scrollTo({ [vertical ? 'top' : 'left']: positions()[i] ?? 0, behavior: reduce ? 'auto' : 'smooth' });
-      target.current = i;
-      setIndex(i);
-      if (announce) setStatus(`Slide ${i + 1} of ${count}`);
-    },
-    [count, measure, positions, vertical],
-  );
-
-  const step = useCallback(
-    (delta: 1 | -1, announce: boolean) => {
-      const max = measure();
-      const cur = target.current;
-      if (delta === 1) goTo(cur >= max ? (loop ? 0 : max) : cur + 1, announce);
-      else goTo(cur <= 0 ? (loop ? max : 0) : cur - 1, announce);
-    },
-    [goTo, loop, measure],
-  );
-
-  // Keep the index in step with the strip (swipes, keyboard scrolling, focus moving into a slide).
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    const settle = () => {
-      const scroll = vertical ? el.scrollTop : el.scrollLeft;
-      const pos = positions();
-      let nearest = 0;
-      pos.forEach((p, i) => {
-        if (Math.abs(p - scroll) < Math.abs(pos[nearest] - scroll)) nearest = i;
-      });
-      target.current = nearest;
-      setIndex(nearest);
-    };
-    const onScroll = () => {
-      clearTimeout(settleTimer.current);
-      settleTimer.current = setTimeout(settle, SETTLE_MS);
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(() => measure());
-    resize.observe(el);
-    return () => {
-      clearTimeout(settleTimer.current);
-      el.removeEventListener('scroll', onScroll);
-      resize.disconnect();
-    };
-  }, [measure, positions, vertical]);
 
   // Visitors who prefer reduced motion get no autoplay (they can still start it).
   useEffect(() => {
@@ -185,10 +99,19 @@ export default function Carousel({ id, label, slides, autoplayMs, loop, orientat
           </button>
         </div>
       )}
-      <div ref={track} className="carousel-track" id={trackId} tabIndex={0} onPointerEnter={(e) => onHover(e, true)} onPointerLeave={(e) => onHover(e, false)}>
+      <div
+        ref={track}
+        className="carousel-track"
+        id={trackId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus, so keys scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        onPointerEnter={(e) => onHover(e, true)}
+        onPointerLeave={(e) => onHover(e, false)}
+      >
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern, not a form fieldset
           <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-current={i === index ? '' : undefined}>
-            <Slide slide={slide} first={i === 0} />
+            <SlideContent slide={slide} first={i === 0} />
           </div>
         ))}
       </div>
@@ -197,31 +120,4 @@ export default function Carousel({ id, label, slides, autoplayMs, loop, orientat
       </p>
     </section>
   );
-}
-
-function Slide({ slide, first }: { slide: CarouselSlide; first: boolean }) {
-  switch (slide.kind) {
-    case 'image':
-      return <img className="carousel-image" src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />;
-    case 'link':
-      return (
-        <a className="carousel-link" href={slide.href}>
-          <span className="carousel-link-title">{slide.title}</span>
-          {slide.meta ? <span className="carousel-link-meta">{slide.meta}</span> : null}
-        </a>
-      );
-    case 'testimonial':
-      return (
-        <figure className="testimonial">
-          <img className="testimonial-photo" src={slide.image || DEFAULT_AVATAR} alt={slide.name ? `Photo of ${slide.name}` : ''} width={96} height={96} loading="lazy" decoding="async" />
-          <blockquote className="testimonial-bio">
-            <ReadMore text={slide.bio} />
-          </blockquote>
-          <figcaption>
-            <span className="testimonial-name">{slide.name}</span>
-            {slide.course ? <span className="testimonial-course">{slide.course}</span> : null}
-          </figcaption>
-        </figure>
-      );
-  }
 }

@@ -5,11 +5,11 @@
  * stays inside, and focus returns to the Menu button. Open state lives in the `drawerOpen` signal.
  * Shown below 901px only (islands.css); the desktop menu bar is separate server markup.
  */
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { MenuList } from '../../src/components/frame/MenuList';
+import { useHydrated, useLayer } from '../lib/layers';
+import type { NavItem } from '../lib/nav';
 import { drawerOpen, useSignal } from '../state';
-import { useHydrated, useLayer } from './layers';
-import type { NavItem } from './nav';
 
 export type DrawerProps = { id: string; label: string; items: NavItem[] };
 
@@ -50,10 +50,12 @@ export default function Drawer({ id, label, items }: DrawerProps) {
 
   return (
     <details ref={details} className="drawer" id={id} data-ready={hydrated ? '' : undefined} open={hydrated ? open : undefined}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is interactive (Biome misreads it) */}
       <summary ref={summary} className="drawer-toggle" onClick={toggle}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
         <span>{label}</span>
       </summary>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer convenience; keys close with Escape or the close button */}
       {hydrated && <div className="drawer-backdrop" onClick={close} />}
       <div ref={panel} className="drawer-panel" id={`${id}-panel`} {...(hydrated && open ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, tabIndex: -1 } : {})}>
         {hydrated && (

@@ -1,6 +1,6 @@
 import { isImageFile, nameFromKey } from '../../src/lib/files';
+import { Modal } from '../components/Modal';
 import { openFile, useSignal, type ViewerTarget } from '../state';
-import { Modal } from './Modal';
 
 const close = () => {
   openFile.value = null;

@@ -1,6 +1,6 @@
 import { youtubeEmbed, youtubeId } from '../../src/lib/video';
+import { Modal } from '../components/Modal';
 import { openVideo, useSignal, type ViewerTarget } from '../state';
-import { Modal } from './Modal';
 
 const close = () => {
   openVideo.value = null;

@@ -1,6 +1,5 @@
 /**
- * One menu entry, as the desktop menu and the mobile drawer both render it. Plain JSON (it travels
- * as island props). `fileHref` opens the file viewer (and is a plain link to the file without
- * JavaScript); `children` make a `<details>` dropdown; no `href` and no `fileHref` is a placeholder.
+ * Moved to client/lib/nav.ts (not an island). This re-export keeps the imports in
+ * src/components/frame/ (MenuList.tsx, menus.ts) working until they name the new path; then delete.
  */
-export type NavItem = { label: string; href?: string; fileHref?: string; external?: boolean; children?: NavItem[] };
+export type { NavItem } from '../lib/nav.ts';

@@ -7,7 +7,7 @@ import type { QualityCard } from '../provider/schemas/quality';
 import { nameFromKey } from '../lib/files';
 import { fileUrl, safeHref } from '../lib/url';
 
-import type { NavItem } from '../../client/islands/nav';
+import type { NavItem } from '../../client/lib/nav';
 
 export type { NavItem };
 

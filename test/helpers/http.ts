@@ -2,7 +2,7 @@
  * A GET over node:http to the local worker with an explicit Host header (Node's fetch may not
  * let a caller set Host, and `*.localhost` need not resolve in Node), timing first and last byte.
  */
-import { request, Agent } from 'node:http';
+import { type Agent, request } from 'node:http';
 
 export type Timed = { status: number; ttfb: number; ttlb: number; bytes: number; body: string; headers: Record<string, string | string[] | undefined> };
 

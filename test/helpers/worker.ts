@@ -7,6 +7,8 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { inject } from 'vitest';
 
+export { expectConsoleError } from './guard-state.ts';
+
 export const demoUrl = () => inject('demoProviderUrl');
 
 /** The worker's response to GET `path` as host `host`, its body not read yet (to follow a stream). */
@@ -107,13 +109,14 @@ export const requestsMentioning = async (text: string) => (await demo.requests()
 export function settledHtml(html: string): string {
   const segments = new Map<string, string>();
   let out = html;
-  for (let m; (m = /<div hidden id="(S:[0-9a-z]+)">/.exec(out)); ) {
+  const hiddenSegment = /<div hidden id="(S:[0-9a-z]+)">/;
+  for (let m = hiddenSegment.exec(out); m; m = hiddenSegment.exec(out)) {
     const contentStart = m.index + m[0].length;
     const tags = /<div[\s>]|<\/div>/g;
     tags.lastIndex = contentStart;
     let depth = 1;
     let end = out.length;
-    for (let t; (t = tags.exec(out)); ) {
+    for (let t = tags.exec(out); t; t = tags.exec(out)) {
       depth += t[0] === '</div>' ? -1 : 1;
       if (depth === 0) {
         end = t.index;

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ReadMore } from '../../client/components/ReadMore';
 import Carousel, { type CarouselProps } from '../../client/islands/Carousel';
 import Drawer from '../../client/islands/Drawer';
-import { ReadMore } from '../../client/islands/ReadMore';
 import { emptySiteState } from '../../client/state';
 import { Island } from '../../src/components/Island';
 import { SiteState } from '../../src/components/SiteState';
@@ -131,7 +131,7 @@ describe('<ReadMore>', () => {
     expect(html).toContain('a'.repeat(200));
   });
   it('splits long text at 200 characters behind a details toggle', () => {
-    const text = 'é'.repeat(200) + 'REST';
+    const text = `${'é'.repeat(200)}REST`;
     const html = renderToString(<ReadMore text={text} />);
     expect(html).toContain(`${'é'.repeat(200)}<span class="read-more-ellipsis">...</span><span class="read-more-rest">REST</span>`);
     expect(html).toMatch(/<details class="read-more-toggle"><summary>.*Read More.*Read Less.*<\/summary><\/details>/);

@@ -6,7 +6,7 @@ describe('truncate', () => {
     expect(truncate('a'.repeat(70), 70)).toBe('a'.repeat(70));
   });
   it('cuts longer text to 70 characters plus ...', () => {
-    expect(truncate('b'.repeat(71), 70)).toBe('b'.repeat(70) + '...');
+    expect(truncate('b'.repeat(71), 70)).toBe(`${'b'.repeat(70)}...`);
   });
   it('counts characters, not UTF-16 units (Devanagari, emoji)', () => {
     expect(truncate('😀'.repeat(3), 2)).toBe('😀😀...');

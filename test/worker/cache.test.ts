@@ -11,7 +11,7 @@ import { hostLookupPattern } from '../../src/lib/host';
 import { createProvider } from '../../src/provider/cache';
 import { queryString } from '../../src/provider/client';
 import type { Id } from '../../src/provider/params';
-import { ageCache, clearCache, demo, demoUrl, get, requestsMentioning, settleCache, visibleText } from '../helpers/worker';
+import { ageCache, clearCache, demo, demoUrl, expectConsoleError, get, requestsMentioning, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const randomId = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -60,7 +60,7 @@ describe('cache', () => {
     expect(notices?.expiration).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
     const lookup = keys.find((k) => k.name.includes('sub/domain/by/host'));
     expect(lookup?.name).toBe(`host:${RICH}:/v1/admin/sub/domain/by/host${queryString({ filter_by: hostLookupPattern(RICH) })}`);
-    expect((lookup?.metadata as { g: string }).g).toBe(`${all}.h0`);
+    expect((lookup?.metadata as { g: string } | undefined)?.g).toBe(`${all}.h0`);
     // Every read belongs to one tenant: the host's lookup or the institute's reads.
     for (const key of keys.filter((k) => !k.name.startsWith('gen:'))) expect(key.name).toMatch(new RegExp(`^(host:${RICH}|ins:${insId}):/`));
   });
@@ -120,6 +120,7 @@ describe('provider faults', () => {
   });
 
   it('a hung host lookup with nothing cached gives a branded 503, not a hang or a stack trace', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await demo.faults({ faults: [{ pattern: 'sub/domain/by/host', mode: 'hang' }] });
     const page = await get(RICH, '/');
     expect(page.status).toBe(503);
@@ -129,6 +130,7 @@ describe('provider faults', () => {
   });
 
   it('a failed institute read with nothing cached gives 503; a failed secondary read only its notice', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await demo.faults({ faults: [{ pattern: '/dash$', mode: 'status500' }] });
     expect((await get(RICH, '/')).status).toBe(503);
     await demo.reset();
@@ -213,6 +215,7 @@ describe('request deadline', () => {
   });
 
   it('chained reads stop at the deadline: reads it left no time for are never sent', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await demo.faults({ latencyMs: 1200, faults: [] });
     const page = await getWith(RICH, `/committee/${ids.sunrise.iqacId}/one/${ids.sunrise.committeeIds[0]}/nxt/composition`, slow);
     expect(page.status).toBe(503);

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, requestsMentioning, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, requestsMentioning, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -172,6 +172,7 @@ describe('one committee', () => {
   });
 
   it('answers 503 when the members cannot be read and nothing is cached', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/all/composition/query', mode: 'status500' }] });
     const page = await get(RICH, `${base('Sports Committee')}/nxt/composition`);
@@ -182,6 +183,7 @@ describe('one committee', () => {
   });
 
   it('answers 503, not 404, when the committee list itself cannot be read and nothing is cached', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: `/v2/committee/${s.iqacId}/dashboard`, mode: 'status500' }] });
     expect((await get(RICH, `${base('Sports Committee')}/nxt/about`)).status).toBe(503);

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -17,9 +17,32 @@ const query = (search: string) => Object.fromEntries(new URLSearchParams(search)
 
 const type = s.departmentTypes[0];
 const dept = sunrise.departmentsByType[type][0];
-const site = sunrise.departmentSites[dept._id] as Record<string, any>;
-const faculty = sunrise.faculty[dept._id] as Record<string, any>[];
-const acts = sunrise.activities[dept._id] as Record<string, any>[];
+/** The fields of the demo's department fixtures these tests read (the fixtures are untyped JSON). */
+type Titled = { title: string; attach: string };
+type DepartmentSite = {
+  about: { sub_head_title: string; sub_heading_image: string }[];
+  department_vission: string;
+  department_mission: string;
+  department_hod_message: string;
+  sub_head_title: string;
+  sub_heading_image: string;
+  po_pso: Titled[];
+  syllabus: Titled[];
+  student_achievements: { title: string; image: string }[];
+  department_contact: { contact_person_mobile: string; contact_person_email: string }[];
+};
+type Activity = {
+  _id: string;
+  activity_name: string;
+  activity_type: string;
+  activity_batch: { batchName: string };
+  activity_staff: { staffFirstName: string };
+};
+type ActivityDetail = { activity_report: string[]; attendance: string[]; other: Titled[] };
+
+const site = sunrise.departmentSites[dept._id] as DepartmentSite;
+const faculty = sunrise.faculty[dept._id] as { staffLastName: string }[];
+const acts = sunrise.activities[dept._id] as Activity[];
 const one = (tab: string, extra = '') => `/onedepartment/${dept._id}/tab/${tab}?q=${encodeURIComponent(dept.dName)}${extra}`;
 
 beforeEach(async () => {
@@ -172,6 +195,7 @@ describe('one department', () => {
   });
 
   it('when the department lists cannot be read, a department page is a 503, not a misleading 404', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/one/pinned/department/query', mode: 'status500' }] });
     const page = await get(RICH, one('laboratory'));
@@ -204,7 +228,7 @@ describe('one department', () => {
 
 describe('activity detail', () => {
   const act = acts[0];
-  const detail = sunrise.activityDetails[act._id] as Record<string, any>;
+  const detail = sunrise.activityDetails[act._id] as ActivityDetail;
   const base = `/one/${dept._id}/activity/${act._id}`;
 
   it('shows the activity facts, the document tabs and a way back to the department', async () => {

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, h1, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, h1, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -147,6 +147,7 @@ describe('event detail', () => {
   });
 
   it('answers 503 when the event cannot be read and nothing is cached', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/one/event/', mode: 'status500' }] });
     expect((await get(RICH, `/one/event/${s.eventIds[5]}/detail`)).status).toBe(503);

@@ -50,7 +50,7 @@ const HOSTILE = [
   '(M',
   '{"$gt":""}M',
   '[$ne]=1M',
-  'M' + 'x'.repeat(5000),
+  `M${'x'.repeat(5000)}`,
   'विभागM',
   '🎓M',
   '\u202eM',

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -100,6 +100,7 @@ describe('library', () => {
   });
 
   it('answers 503 when the library cannot be read and nothing is cached', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/site/info/library/', mode: 'status500' }] });
     expect((await get(RICH, `${base}/rules`)).status).toBe(503);

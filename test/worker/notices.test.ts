@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, h1, requestsMentioning, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, h1, requestsMentioning, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -126,6 +126,7 @@ describe('notice detail', () => {
   });
 
   it('answers 503 when the notice cannot be read and nothing is cached', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/one/announcement/', mode: 'status500' }] });
     expect((await get(RICH, `/one/notice/${s.noticeIds[3]}/detail`)).status).toBe(503);

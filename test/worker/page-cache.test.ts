@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { pageKey } from '../../src/frame/pageStore';
-import { ageCache, clearCache, demo, h1, settleCache, visibleText } from '../helpers/worker';
+import { ageCache, clearCache, demo, expectConsoleError, h1, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const OTHER = 'hillview.localhost';
@@ -126,6 +126,7 @@ describe('page cache', () => {
   });
 
   it('does not keep a 503, and tells queries apart', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await demo.faults({ faults: [{ pattern: '/dash$', mode: 'status500' }] });
     expect((await page(RICH, '/contact/us')).status).toBe(503);
     await settleCache();

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { QualityTabContent } from '../../src/components/quality/QualityTree';
 import type { QualityCard } from '../../src/provider/schemas/quality';
-import { clearCache, demo, fileHref, get, settleCache, visibleText } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, fileHref, get, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -253,6 +253,7 @@ describe('bad parameters and empty cases', () => {
   });
 
   it('answers 503 when the tree cannot be read and nothing is cached', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/all/things', mode: 'status500' }] });
     expect((await get(RICH, `/nirf/${detail}`)).status).toBe(503);

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exports } from 'cloudflare:workers';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, get } from '../helpers/worker';
+import { clearCache, demo, expectConsoleError, get } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const worker = () => (exports as unknown as { default: Fetcher }).default;
@@ -49,6 +49,7 @@ describe('Cache-Control', () => {
   });
 
   it('a 503 is never stored', async () => {
+    expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
     await demo.faults({ faults: [{ pattern: 'sub/domain/by/host', mode: 'hang' }] });
     const page = await get(RICH, '/');

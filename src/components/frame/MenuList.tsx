@@ -1,4 +1,4 @@
-import type { NavItem } from '../../../client/islands/nav';
+import type { NavItem } from '../../../client/lib/nav';
 
 /**
  * A menu tree as nested lists. Items with children are `<details>` dropdowns, so every menu

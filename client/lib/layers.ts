@@ -7,7 +7,7 @@
  * which sends it the close request and keeps the page behind inert.
  * Browser-only: used from effects, never during render.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 type Layer = { el: HTMLElement; close: () => void; native: boolean };
 const stack: Layer[] = [];
@@ -83,7 +83,7 @@ function remove(layer: Layer) {
 
 /** Focus `el` if it is still in the page and can take focus; true when it did. */
 export function restoreFocus(el: HTMLElement | null | undefined): boolean {
-  if (!el || !el.isConnected || el.getClientRects().length === 0) return false;
+  if (!el?.isConnected || el.getClientRects().length === 0) return false;
   el.focus();
   return document.activeElement === el;
 }

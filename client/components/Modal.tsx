@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { useLayer } from './layers';
+import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayer } from '../lib/layers';
 
 /** True when the pointer is outside the box of `el` (on a modal dialog's ::backdrop). */
 function outside(event: { clientX: number; clientY: number }, el: Element): boolean {
@@ -38,6 +38,7 @@ export function Modal({ label, opener, onClose, className, children }: { label: 
   };
   return (
     // Escape (the browser's close request) closes the dialog natively; `close` tells the viewer.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keys have Escape
     <dialog ref={dialog} className={['modal', className].filter(Boolean).join(' ')} aria-label={label} tabIndex={-1} onClose={onClose} onPointerDown={onPointerDown} onClick={onClick}>
       <div className="modal-bar">
         <p className="modal-title">{label}</p>

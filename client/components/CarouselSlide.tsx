@@ -1,0 +1,40 @@
+/**
+ * What one slide of a home carousel shows: a picture, a link (a notice or an event) or a
+ * testimonial (photo, bio behind Read More, name and course).
+ */
+import { ReadMore } from './ReadMore';
+
+export type CarouselSlide =
+  | { kind: 'image'; src: string; alt: string; width: number; height: number }
+  | { kind: 'link'; href: string; title: string; meta?: string }
+  | { kind: 'testimonial'; name: string; course: string; image?: string; bio: string };
+
+const DEFAULT_AVATAR = '/img/default-avatar.svg';
+
+/** The slide's content; the first picture loads eagerly (the home page's largest paint). */
+export function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  switch (slide.kind) {
+    case 'image':
+      return <img className="carousel-image" src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />;
+    case 'link':
+      return (
+        <a className="carousel-link" href={slide.href}>
+          <span className="carousel-link-title">{slide.title}</span>
+          {slide.meta ? <span className="carousel-link-meta">{slide.meta}</span> : null}
+        </a>
+      );
+    case 'testimonial':
+      return (
+        <figure className="testimonial">
+          <img className="testimonial-photo" src={slide.image || DEFAULT_AVATAR} alt={slide.name ? `Photo of ${slide.name}` : ''} width={96} height={96} loading="lazy" decoding="async" />
+          <blockquote className="testimonial-bio">
+            <ReadMore text={slide.bio} />
+          </blockquote>
+          <figcaption>
+            <span className="testimonial-name">{slide.name}</span>
+            {slide.course ? <span className="testimonial-course">{slide.course}</span> : null}
+          </figcaption>
+        </figure>
+      );
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * One menu entry, as the desktop menu and the mobile drawer both render it. Plain JSON (it travels
+ * as island props). `fileHref` opens the file viewer (and is a plain link to the file without
+ * JavaScript); `children` make a `<details>` dropdown; no `href` and no `fileHref` is a placeholder.
+ */
+export type NavItem = { label: string; href?: string; fileHref?: string; external?: boolean; children?: NavItem[] };
