@@ -29,8 +29,8 @@ export const QUALITY_SECTIONS = [
   'naac',
   'aqar',
   'nirf',
-  'special/status',
-  'institutional/distinctiveness',
+  'special',
+  'institutional',
 ] as const;
 
 export const PAGES = {

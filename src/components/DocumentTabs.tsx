@@ -1,35 +1,29 @@
 import type { Tab } from './frame/InnerPage';
 import { Attachments, selectedDocument, type AttachmentItem } from './Attachments';
+import { TABS } from '../paths';
 
-/** The document tabs of an event or an activity (spec 9), in the URL's spelling. */
-export const DOCUMENT_TABS = [
-  ['attendance', 'Attendance'],
-  ['notice', 'Notice'],
-  ['permission-letter', 'Permission Letter'],
-  ['activity-report', 'Activity Report'],
-  ['other', 'Other'],
-] as const;
-export const DOCUMENT_TAB_NAMES = DOCUMENT_TABS.map(([name]) => name);
-export type DocumentTabName = (typeof DOCUMENT_TAB_NAMES)[number];
+/** A document tab of an event or an activity (spec 9), in the URL's spelling. */
+export type DocumentTabName = (typeof TABS.documents.names)[number];
 
-export const documentTabLabel = (name: DocumentTabName) => DOCUMENT_TABS.find(([n]) => n === name)![1];
+/** The address of the summary page (no tab) or of one of its document tabs. */
+export type DocumentHref = (tab?: DocumentTabName) => string;
 
-/** The tab bar under `base` (`{base}/{tabName}`), the active one marked. */
-export const documentTabs = (base: string, active: DocumentTabName | null): Tab[] =>
-  DOCUMENT_TABS.map(([name, label]) => ({ label, href: `${base}/${name}`, active: name === active }));
+/** The tab bar of a page whose addresses `at` gives, the active one marked. */
+export const documentTabs = (at: DocumentHref, active: DocumentTabName | undefined): Tab[] =>
+  TABS.documents.list.map(([name, label]) => ({ label, href: at(name), active: name === active }));
 
 /** `{_id, name, attach}` entries as attachment items; entries without an id get a stable one from their place. */
 export const attachmentItems = (prefix: string, list: { _id: string; name: string; attach: string }[]): AttachmentItem[] =>
   list.map((a, i) => ({ id: a._id || `${prefix}-${i + 1}`, name: a.name, fileKey: a.attach }));
 
 /** One document list with its all/one filter (`?show=`) and a way back to the summary. */
-export function DocumentTab({ name, items, base, filesBase, show, backLabel }: { name: DocumentTabName; items: AttachmentItem[]; base: string; filesBase: string; show: string | undefined; backLabel: string }) {
+export function DocumentTab({ name, items, at, filesBase, show, backLabel }: { name: DocumentTabName; items: AttachmentItem[]; at: DocumentHref; filesBase: string; show: string | undefined; backLabel: string }) {
   return (
     <section aria-labelledby="documents-heading">
-      <h2 id="documents-heading">{documentTabLabel(name)}</h2>
-      <Attachments items={items} filesBase={filesBase} selected={selectedDocument(show, items)} filterBase={`${base}/${name}`} />
+      <h2 id="documents-heading">{TABS.documents.label(name)}</h2>
+      <Attachments items={items} filesBase={filesBase} selected={selectedDocument(show, items)} filterBase={at(name)} />
       <p>
-        <a href={base}>{backLabel}</a>
+        <a href={at()}>{backLabel}</a>
       </p>
     </section>
   );

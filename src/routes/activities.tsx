@@ -6,31 +6,38 @@
  * that department as its own; anything else is a 404, and nothing of it is cached. The activity
  * read starts as soon as the department menu is known, alongside the rest of the frame.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ReactNode } from 'react';
-import { attachmentItems, DOCUMENT_TAB_NAMES, DocumentTab, documentTabLabel, documentTabs, type DocumentTabName } from '../components/DocumentTabs';
+import * as v from 'valibot';
+import { attachmentItems, DocumentTab, documentTabs, type DocumentHref, type DocumentTabName } from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { fullName, truncate } from '../lib/text';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
-import { id, oneOf } from '../provider/params';
 import type { ActivityDetail } from '../provider/schemas/activity';
 import { departmentHref, ownDepartment } from './departments';
 import { TITLE_MAX } from './home';
-import { query, renderPage } from '../frame/render';
+import { renderPage } from '../frame/render';
+import { params, queries, QueryText } from '../frame/validate';
+import { href, IdParam, PAGES, TABS } from '../paths';
 
 export const activities = new Hono<AppEnv>();
 
 /** The activity's list behind each document tab. */
 const ACTIVITY_LISTS = { attendance: 'attendance', notice: 'notice', 'permission-letter': 'permission_letter', 'activity-report': 'activity_report', other: 'other' } as const satisfies Record<DocumentTabName, keyof ActivityDetail>;
 
-async function activityPage(c: Context<AppEnv>, rawTab: string | null) {
-  const departmentId = id(c.req.param('departmentId'));
-  const activityId = id(c.req.param('activityId'));
-  const tab = rawTab === null ? null : oneOf(DOCUMENT_TAB_NAMES, rawTab);
-  if (!departmentId || !activityId || (rawTab !== null && !tab)) throw new PageNotFound('activity');
+activities.get(
+  PAGES.activity.pattern,
+  params(
+    'activity',
+    v.object({ departmentId: IdParam, activityId: IdParam, tab: v.optional(TABS.documents.schema) }),
+  ),
+  queries(PAGES.activity, { show: QueryText }),
+  async (c) => {
+  const { departmentId, activityId, tab } = c.req.valid('param');
+  const { show } = c.req.valid('query');
   // Neither id reaches the provider before the department is known to be this institute's.
   const own = ownDepartment(c, departmentId);
   const read = own.then(() => api.activity(c.var.provider, activityId, departmentId));
@@ -39,25 +46,23 @@ async function activityPage(c: Context<AppEnv>, rawTab: string | null) {
   const activity = result.value;
   if (!activity) throw new PageNotFound('activity');
 
-  const base = `/one/${departmentId}/activity/${activityId}`;
+  const at: DocumentHref = (name) => href(PAGES.activity, { departmentId, activityId, tab: name });
   const title = activity.activity_name || 'Activity';
   const departmentName = department.dName || 'Department';
   return renderPage(
     c,
     frame,
-    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(base, tab)} breadcrumb={{ label: departmentName, href: departmentHref(departmentId, department.dName, 'activity') }}>
+    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab)} breadcrumb={{ label: departmentName, href: departmentHref(departmentId, department.dName, 'activity') }}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={query(c, 'show')} backLabel="Back to the activity details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} at={at} filesBase={c.env.FILES_BASE} show={show} backLabel="Back to the activity details" />
       ) : (
         <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
       )}
     </InnerPage>,
-    { pageTitle: tab ? `${title}: ${documentTabLabel(tab)}` : title },
+    { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
   );
-}
-
-activities.get('/one/:departmentId/activity/:activityId', (c) => activityPage(c, null));
-activities.get('/one/:departmentId/activity/:activityId/:tabName', (c) => activityPage(c, c.req.param('tabName')));
+  },
+);
 
 /** The activity's facts; the full name when the banner had to cut it. */
 function ActivitySummary({ activity, title, departmentName }: { activity: ActivityDetail; title: string; departmentName: string }) {

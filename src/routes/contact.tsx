@@ -5,10 +5,11 @@ import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
+import { PAGES } from '../paths';
 
 export const contact = new Hono<AppEnv>();
 
-contact.get('/contact/us', async (c) => {
+contact.get(PAGES.contact.pattern, async (c) => {
   const frame = await c.var.frame;
   const list = frame.profile.contact_list;
   return renderPage(

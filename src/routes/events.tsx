@@ -7,7 +7,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
-import { attachmentItems, DOCUMENT_TAB_NAMES, DocumentTab, documentTabLabel, documentTabs, type DocumentTabName } from '../components/DocumentTabs';
+import * as v from 'valibot';
+import { attachmentItems, DocumentTab, documentTabs, type DocumentHref, type DocumentTabName } from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
@@ -18,10 +19,12 @@ import { fileUrl } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
-import { id, oneOf, type Id } from '../provider/params';
+import { id, type Id } from '../provider/params';
 import type { Event, EventDetail } from '../provider/schemas/event';
 import { TITLE_MAX } from './home';
-import { query, renderPage } from '../frame/render';
+import { renderPage } from '../frame/render';
+import { params, queries, QueryText } from '../frame/validate';
+import { href, IdParam, PAGES, TABS } from '../paths';
 
 export const events = new Hono<AppEnv>();
 
@@ -41,7 +44,7 @@ export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventD
   return result.value;
 }
 
-events.get('/event', async (c) => {
+events.get(PAGES.events.pattern, async (c) => {
   const p = c.var.provider;
   const list = c.var.institute.then((ins) => {
     const manager = id(ins.eventManagerDepart[0]);
@@ -58,31 +61,33 @@ events.get('/event', async (c) => {
   );
 });
 
-async function eventPage(c: Context<AppEnv>, rawTab: string | null) {
-  const eventId = id(c.req.param('eventId'));
-  const tab = rawTab === null ? null : oneOf(DOCUMENT_TAB_NAMES, rawTab);
-  if (!eventId || (rawTab !== null && !tab)) throw new PageNotFound('event');
+events.get(
+  PAGES.event.pattern,
+  params('event', v.object({ eventId: IdParam, tab: v.optional(TABS.documents.schema) })),
+  queries(PAGES.event, { show: QueryText }),
+  async (c) => {
+  const { eventId, tab } = c.req.valid('param');
+  const { show } = c.req.valid('query');
   const [frame, event] = await Promise.all([c.var.frame, loadEvent(c, eventId)]);
   if (!event) throw new PageNotFound('event');
 
-  const base = `/one/event/${eventId}/detail`;
+  const at: DocumentHref = (name) => href(PAGES.event, { eventId, tab: name });
   const title = event.event_name || 'Event';
+  const breadcrumb = { label: 'Events', href: href(PAGES.events, {}) };
   return renderPage(
     c,
     frame,
-    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(base, tab)} breadcrumb={{ label: 'Events', href: '/event' }}>
+    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab)} breadcrumb={breadcrumb}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={query(c, 'show')} backLabel="Back to the event details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} at={at} filesBase={c.env.FILES_BASE} show={show} backLabel="Back to the event details" />
       ) : (
         <EventSummary event={event} filesBase={c.env.FILES_BASE} />
       )}
     </InnerPage>,
-    { pageTitle: tab ? `${title}: ${documentTabLabel(tab)}` : title },
+    { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
   );
-}
-
-events.get('/one/event/:eventId/detail', (c) => eventPage(c, null));
-events.get('/one/event/:eventId/detail/:tabName', (c) => eventPage(c, c.req.param('tabName')));
+  },
+);
 
 /** Every event with its date, guest and banner; entries without a usable id are listed unlinked. */
 function EventList({ items, filesBase }: { items: Event[]; filesBase: string }) {
@@ -97,7 +102,7 @@ function EventList({ items, filesBase }: { items: Event[]; filesBase: string }) 
         return (
           <li key={e._id || i} className="card">
             {banner && <img src={banner} alt="" loading="lazy" width="320" height="180" />}
-            <h2>{eventId ? <a href={`/one/event/${eventId}/detail`}>{name}</a> : name}</h2>
+            <h2>{eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}</h2>
             {date && <p className="meta"><time dateTime={e.event_date}>{date}</time></p>}
             {e.event_guest && <p>Guest: {e.event_guest}</p>}
           </li>

@@ -3,43 +3,45 @@
  * only and no tab contents, so each tab page is the tab bar (active from the route) and a short line.
  */
 import { Hono } from 'hono';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { EXAM_TABS } from '../frame/menus';
+import * as v from 'valibot';
+import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
-import { PageNotFound } from '../errors';
-import { oneOf } from '../provider/params';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, PAGES, TABS } from '../paths';
 
 export const examination = new Hono<AppEnv>();
 
 const TITLE = 'Examinations';
-const TAB_NAMES = EXAM_TABS.map(([name]) => name);
-const tabs = (active?: string): Tab[] => EXAM_TABS.map(([name, label]) => ({ label, href: `/examination/${name}`, active: name === active }));
 
-examination.get('/examination', async (c) => {
-  const frame = await c.var.frame;
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={TITLE} tabs={tabs()}>
-      <p className="empty">Choose a section above: manual, schedule, time table, notifications or hall tickets.</p>
-    </InnerPage>,
-    { pageTitle: TITLE },
-  );
-});
-
-examination.get('/examination/:tab', async (c) => {
-  const tab = oneOf(TAB_NAMES, c.req.param('tab'));
-  if (!tab) throw new PageNotFound('examination tab');
-  const frame = await c.var.frame;
-  const label = EXAM_TABS.find(([name]) => name === tab)![1];
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={TITLE} tabs={tabs(tab)}>
-      <h2>{label}</h2>
-      <p className="empty">{`${label}: nothing has been published here yet.`}</p>
-    </InnerPage>,
-    { pageTitle: `${TITLE}: ${label}` },
-  );
-});
+examination.get(
+  PAGES.examination.pattern,
+  params('examination tab', v.object({ tab: v.optional(TABS.examination.schema) })),
+  async (c) => {
+    const { tab } = c.req.valid('param');
+    const frame = await c.var.frame;
+    const tabs = TABS.examination.list.map(([name, label]) => ({
+      label,
+      href: href(PAGES.examination, { tab: name }),
+      active: name === tab,
+    }));
+    const label = tab && TABS.examination.label(tab);
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={TITLE} tabs={tabs}>
+        {label ? (
+          <>
+            <h2>{label}</h2>
+            <p className="empty">{`${label}: nothing has been published here yet.`}</p>
+          </>
+        ) : (
+          <p className="empty">
+            Choose a section above: manual, schedule, time table, notifications or hall tickets.
+          </p>
+        )}
+      </InnerPage>,
+      { pageTitle: label ? `${TITLE}: ${label}` : TITLE },
+    );
+  },
+);

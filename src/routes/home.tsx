@@ -16,6 +16,7 @@ import type { Event } from '../provider/schemas/event';
 import type { Notice } from '../provider/schemas/announcement';
 import type { QuickLink, Testimonial } from '../provider/schemas/profile';
 import { frameForFirstByte, renderPage } from '../frame/render';
+import { href, PAGES } from '../paths';
 
 /** Title length in banners and carousels (spec 5). */
 export const TITLE_MAX = 70;
@@ -43,7 +44,7 @@ function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
 
 export const home = new Hono<AppEnv>();
 
-home.get('/', async (c) => {
+home.get(PAGES.home.pattern, async (c) => {
   const news = loadHome(c);
   const { frame, menus } = await frameForFirstByte(c);
   // Streamed only when this request already waited on the provider (a cold cache); from the
@@ -80,11 +81,23 @@ function HomePage({ frame, news, filesBase }: { frame: FrameCore; news: HomeNews
   );
 }
 
+/** The section list each news column heads; also where an entry without a usable id links. */
+const COLUMN_HREF = { notice: href(PAGES.notices, {}), event: href(PAGES.events, {}) } as const;
+
+const noticeHref = (raw: string) => {
+  const noticeId = id(raw);
+  return noticeId ? href(PAGES.notice, { noticeId }) : COLUMN_HREF.notice;
+};
+const eventHref = (raw: string) => {
+  const eventId = id(raw);
+  return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
+};
+
 function ColumnsLoading() {
   return (
     <>
-      <section className="home-column" aria-busy="true"><h2><a href="/notice">Notice</a></h2></section>
-      <section className="home-column" aria-busy="true"><h2><a href="/event">Event</a></h2></section>
+      <section className="home-column" aria-busy="true"><h2><a href={COLUMN_HREF.notice}>Notice</a></h2></section>
+      <section className="home-column" aria-busy="true"><h2><a href={COLUMN_HREF.event}>Event</a></h2></section>
     </>
   );
 }
@@ -99,14 +112,14 @@ function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
         heading="Notice"
         what="Notices"
         autoplayMs={HOME_CAROUSEL.notices}
-        items={notices.ok ? notices.value.map((n) => ({ href: `/one/notice/${n._id}/detail`, title: n.insAnnTitle, date: n.createdAt })) : null}
+        items={notices.ok ? notices.value.map((n) => ({ href: noticeHref(n._id), title: n.insAnnTitle, date: n.createdAt })) : null}
       />
       <NewsColumn
         kind="event"
         heading="Event"
         what="Events"
         autoplayMs={HOME_CAROUSEL.events}
-        items={events.ok ? events.value.map((e) => ({ href: `/one/event/${e._id}/detail`, title: e.event_name, date: e.event_date })) : null}
+        items={events.ok ? events.value.map((e) => ({ href: eventHref(e._id), title: e.event_name, date: e.event_date })) : null}
       />
     </>
   );
@@ -117,7 +130,7 @@ function NewsColumn({ kind, heading, what, autoplayMs, items }: { kind: 'notice'
   const id = `home-${kind}s`;
   return (
     <section className="home-column" aria-labelledby={`home-${kind}`}>
-      <h2 id={`home-${kind}`}><a href={`/${kind}`}>{heading}</a></h2>
+      <h2 id={`home-${kind}`}><a href={COLUMN_HREF[kind]}>{heading}</a></h2>
       {items === null ? (
         <SectionNotice what={what} />
       ) : items.length === 0 ? (

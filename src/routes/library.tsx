@@ -4,6 +4,7 @@
  * (`library[0]` of its record) before the provider is asked about it.
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
@@ -15,21 +16,15 @@ import { safeHref } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
-import { id, oneOf, type Id } from '../provider/params';
+import { id, type Id } from '../provider/params';
 import type { LibrarySite } from '../provider/schemas/library';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, IdParam, PAGES, TABS } from '../paths';
 
 export const library = new Hono<AppEnv>();
 
-export const LIBRARY_TABS = [
-  ['about', 'About'],
-  ['message', 'Librarian Message'],
-  ['rules', 'Rules and Regulations'],
-  ['eresources', 'E-Resources'],
-  ['contact-us', 'Contact Us'],
-] as const;
-const TAB_NAMES = LIBRARY_TABS.map(([name]) => name);
-type LibraryTab = (typeof TAB_NAMES)[number];
+type LibraryTab = (typeof TABS.library.names)[number];
 
 /** The library's site information; a failed read with no cached copy is a 503. */
 export async function loadLibrary(p: Provider, libraryId: Id): Promise<LibrarySite> {
@@ -43,26 +38,29 @@ async function isOwnLibrary(c: Context<AppEnv>, libraryId: Id): Promise<boolean>
   return id((await c.var.institute).library[0]) === libraryId;
 }
 
-async function libraryPage(c: Context<AppEnv>, rawTab: string) {
-  const libraryId = id(c.req.param('libraryId'));
-  const tab = oneOf(TAB_NAMES, rawTab);
-  if (!libraryId || !tab) throw new PageNotFound('library');
+library.get(
+  PAGES.library.pattern,
+  params('library', v.object({ libraryId: IdParam, tab: v.optional(TABS.library.schema, 'about') })),
+  async (c) => {
+  const { libraryId, tab } = c.req.valid('param');
   if (!(await isOwnLibrary(c, libraryId))) throw new PageNotFound('library');
   const [frame, site] = await Promise.all([c.var.frame, loadLibrary(c.var.provider, libraryId)]);
-  const label = LIBRARY_TABS.find(([name]) => name === tab)![1];
-  const base = `/library/${libraryId}`;
+  const label = TABS.library.label(tab);
+  const tabs = TABS.library.list.map(([name, text]) => ({
+    label: text,
+    href: href(PAGES.library, { libraryId, tab: name }),
+    active: name === tab,
+  }));
   return renderPage(
     c,
     frame,
-    <InnerPage title="Library" tabs={LIBRARY_TABS.map(([name, text]) => ({ label: text, href: `${base}/${name}`, active: name === tab }))}>
+    <InnerPage title="Library" tabs={tabs}>
       <LibraryTabContent tab={tab} label={label} site={site} filesBase={c.env.FILES_BASE} />
     </InnerPage>,
     { pageTitle: `Library: ${label}` },
   );
-}
-
-library.get('/library/:libraryId', (c) => libraryPage(c, 'about'));
-library.get('/library/:libraryId/:tabName', (c) => libraryPage(c, c.req.param('tabName')));
+  },
+);
 
 function LibraryTabContent({ tab, label, site, filesBase }: { tab: LibraryTab; label: string; site: LibrarySite; filesBase: string }) {
   switch (tab) {

@@ -8,6 +8,7 @@
  * tree; both reads are already under way for the frame's menus).
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { cardLabel, isFileOnly, qifSelection, QualityTabContent, type QifRoute } from '../components/quality/QualityTree';
 import { Empty } from '../components/SectionNotice';
@@ -20,24 +21,31 @@ import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { QualityCard, QualityList } from '../provider/schemas/quality';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, IdParam, QUALITY_SECTIONS, qualityPages, type QualitySection } from '../paths';
 
 export const quality = new Hono<AppEnv>();
 
 type SectionConfig = { list: QualityList; title: string; qif: boolean };
 
-/** The six sections: URL segment -> outer-tab list, cover title, whether QIF tab bars apply. */
-export const QUALITY_SECTIONS = {
+/** Each section's outer-tab list, cover title, and whether QIF tab bars apply. */
+const SECTIONS = {
   iqac: { list: 'outer_tab_nested', title: 'IQAC', qif: false },
   nirf: { list: 'nirf_outer_tab_nested', title: 'NIRF', qif: false },
   institutional: { list: 'indi_outer_tab_nested', title: 'Institutional Distinctiveness', qif: false },
   special: { list: 'ss_outer_tab_nested', title: 'Special Status', qif: false },
   aqar: { list: 'aqar_outer_tab_nested', title: 'AQAR', qif: true },
   naac: { list: 'naac_outer_tab_nested', title: 'NAAC', qif: true },
-} as const satisfies Record<string, SectionConfig>;
-export type QualitySection = keyof typeof QUALITY_SECTIONS;
+} as const satisfies Record<QualitySection, SectionConfig>;
 
-/** Route parameters as they came in; absent ones are undefined. */
-type RawParams = { detailId: string; tabId?: string; nxtId?: string; nnxtId?: string };
+/** The ids a quality page's address may carry: the detail, then up to three tab levels. */
+const QualityParams = v.object({
+  detailId: IdParam,
+  tabId: v.optional(IdParam),
+  nxtId: v.optional(IdParam),
+  nnxtId: v.optional(IdParam),
+});
+type QualityParams = v.InferOutput<typeof QualityParams>;
 
 /** One outer tab with its checked id (null when the provider's id is unusable). */
 type OuterTab = { tab: QualityCard; tabId: Id | null };
@@ -46,7 +54,7 @@ type OuterTab = { tab: QualityCard; tabId: Id | null };
 export async function loadQualitySection(p: Provider, detailId: Id, section: QualitySection): Promise<OuterTab[]> {
   const tree = await api.qualityTree(p, detailId);
   if (!tree.ok) throw new ProviderUnavailable('quality documents', tree.error);
-  return tree.value[QUALITY_SECTIONS[section].list].map((tab) => ({ tab, tabId: id(tab._id) }));
+  return tree.value[SECTIONS[section].list].map((tab) => ({ tab, tabId: id(tab._id) }));
 }
 
 /**
@@ -60,17 +68,8 @@ async function ownDetailIds(p: Provider, frame: Frame): Promise<Set<Id>> {
   return new Set(list.value.authority.flatMap((a) => id(a.iqac_detail) ?? []));
 }
 
-/** Checks every id the URL carries; any present but malformed one is a 404. */
-function checkParams(raw: RawParams) {
-  const checked = { detailId: id(raw.detailId), tabId: raw.tabId === undefined ? null : id(raw.tabId), nxtId: raw.nxtId === undefined ? null : id(raw.nxtId), nnxtId: raw.nnxtId === undefined ? null : id(raw.nnxtId) };
-  const bad = !checked.detailId || (raw.tabId !== undefined && !checked.tabId) || (raw.nxtId !== undefined && !checked.nxtId) || (raw.nnxtId !== undefined && !checked.nnxtId);
-  if (bad) throw new PageNotFound('quality page');
-  return checked as typeof checked & { detailId: Id };
-}
-
-async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: RawParams) {
-  const config = QUALITY_SECTIONS[section];
-  const params = checkParams(raw);
+async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: QualityParams) {
+  const config = SECTIONS[section];
   const filesBase = c.env.FILES_BASE;
   const p = c.var.provider;
   // The committee list is the frame's own read (same promise), and so is the tree of the IQAC
@@ -79,7 +78,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
   if (!(await ownDetailIds(p, frame)).has(params.detailId)) throw new PageNotFound('quality document');
   const tabs = await loadQualitySection(p, params.detailId, section);
 
-  const base = `/${section}/${params.detailId}`;
+  const pages = qualityPages(section);
   const linked = (t: OuterTab) => t.tabId !== null && !isFileOnly(t.tab, filesBase);
   // The index shows the first tab that has a page of its own; a tab route may name any tab of the
   // list (a file-only tab opens from the tab bar, and its page offers the file).
@@ -87,13 +86,24 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
   if (params.tabId && !current) throw new PageNotFound('quality tab');
 
   const qif: QifRoute | null =
-    config.qif && current ? { base: `${base}/tab/${current.tabId}`, nxtId: params.nxtId, nnxtId: params.nnxtId, linkId: (raw) => id(raw) } : null;
+    config.qif && current?.tabId
+      ? {
+          section,
+          detailId: params.detailId,
+          tabId: current.tabId,
+          nxtId: params.nxtId ?? null,
+          nnxtId: params.nnxtId ?? null,
+          linkId: (raw) => id(raw),
+        }
+      : null;
   if (qif && !qifSelection(current!.tab, filesBase, qif)) throw new PageNotFound('quality indicator');
 
   const tabBar: Tab[] = tabs.flatMap(({ tab, tabId }): Tab[] => {
     const label = cardLabel(tab, 'Documents');
     if (isFileOnly(tab, filesBase)) return [{ label, href: '', fileHref: fileUrl(filesBase, tab.pdf_key) }];
-    return tabId ? [{ label, href: `${base}/tab/${tabId}`, active: tabId === current?.tabId }] : [];
+    if (!tabId) return [];
+    const at = href(pages.tab, { detailId: params.detailId, tabId });
+    return [{ label, href: at, active: tabId === current?.tabId }];
   });
 
   return renderPage(
@@ -112,14 +122,14 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
   );
 }
 
-for (const section of Object.keys(QUALITY_SECTIONS) as QualitySection[]) {
-  quality.get(`/${section}/:detailId`, (c) => qualityPage(c, section, { detailId: c.req.param('detailId') }));
-  quality.get(`/${section}/:detailId/tab/:tabId`, (c) => qualityPage(c, section, { detailId: c.req.param('detailId'), tabId: c.req.param('tabId') }));
-  if (!QUALITY_SECTIONS[section].qif) continue;
-  quality.get(`/${section}/:detailId/tab/:tabId/nested/:nxtId`, (c) =>
-    qualityPage(c, section, { detailId: c.req.param('detailId'), tabId: c.req.param('tabId'), nxtId: c.req.param('nxtId') }),
-  );
-  quality.get(`/${section}/:detailId/tab/:tabId/nested/:nxtId/nxt/:nnxtId`, (c) =>
-    qualityPage(c, section, { detailId: c.req.param('detailId'), tabId: c.req.param('tabId'), nxtId: c.req.param('nxtId'), nnxtId: c.req.param('nnxtId') }),
+for (const section of QUALITY_SECTIONS) {
+  const pages = qualityPages(section);
+  // Only AQAR and NAAC have the Quality Indicator Framework's deep links.
+  const deep = SECTIONS[section].qif ? [pages.nested.pattern, pages.nestedTab.pattern] : [];
+  quality.on(
+    'GET',
+    [pages.detail.pattern, pages.tab.pattern, ...deep],
+    params('quality page', QualityParams),
+    (c) => qualityPage(c, section, c.req.valid('param')),
   );
 }

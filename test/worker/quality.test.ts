@@ -171,7 +171,7 @@ describe('Quality Indicator Framework', () => {
     const leaf = (n: number): QualityCard => ({ _id: `b0b0d9d000000000000000${n}0`, name: `Metric ${n}`, pdf_key: `x/metric-${n}.pdf`, is_nested: false, children: [] });
     const qif: QualityCard = { _id: 'b0b0d9d0000000000000a000', name: '  Quality Indicator Framework ', pdf_key: '', is_nested: true, children: [leaf(1), leaf(2)] };
     const tab: QualityCard = { _id: 'b0b0d9d0000000000000b000', name: 'IQAC 2024', pdf_key: '', is_nested: false, children: [qif] };
-    const withQif = renderToStaticMarkup(createElement(QualityTabContent, { tab, ctx: { filesBase: 'https://files.test', qif: { base: '/aqar/x/tab/y', nxtId: null, nnxtId: null, linkId: (raw: string) => raw } } }));
+    const withQif = renderToStaticMarkup(createElement(QualityTabContent, { tab, ctx: { filesBase: 'https://files.test', qif: { section: 'aqar', detailId: 'x', tabId: 'y', nxtId: null, nnxtId: null, linkId: (raw: string) => raw } } }));
     const plain = renderToStaticMarkup(createElement(QualityTabContent, { tab, ctx: { filesBase: 'https://files.test', qif: null } }));
     expect(withQif).toContain('class="tabbar"');
     expect(plain).not.toContain('class="tabbar"');

@@ -7,14 +7,32 @@
 import type { QualityCard } from '../../provider/schemas/quality';
 import { nameFromKey } from '../../lib/files';
 import { fileUrl } from '../../lib/url';
+import { href, qualityPages, type QualitySection } from '../../paths';
 import { TabBar, type Tab } from '../frame/InnerPage';
 import { Empty } from '../SectionNotice';
 
 /**
- * Where the QIF tab bars link to (`base` = the tab's URL) and what the route selected; null
- * outside AQAR and NAAC. `linkId` is the route's id check: only cards whose id passes it get links.
+ * The tab whose QIF tab bars link on (`section`, `detailId`, `tabId`) and what the route selected;
+ * null outside AQAR and NAAC. `linkId` is the route's id check: only cards whose id passes it get
+ * links.
  */
-export type QifRoute = { base: string; nxtId: string | null; nnxtId: string | null; linkId: (raw: string) => string | null };
+export type QifRoute = {
+  section: QualitySection;
+  detailId: string;
+  tabId: string;
+  nxtId: string | null;
+  nnxtId: string | null;
+  linkId: (raw: string) => string | null;
+};
+
+/** The address of QIF entry `nxtId` of the route's tab, or of entry `nnxtId` beneath it. */
+const qifHref = (route: QifRoute, nxtId: string, nnxtId?: string) => {
+  const { detailId, tabId } = route;
+  const pages = qualityPages(route.section);
+  return nnxtId
+    ? href(pages.nestedTab, { detailId, tabId, nxtId, nnxtId })
+    : href(pages.nested, { detailId, tabId, nxtId });
+};
 
 export type TreeContext = { filesBase: string; qif: QifRoute | null };
 
@@ -143,9 +161,10 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
   const plain: TreeContext = { filesBase: ctx.filesBase, qif: null };
   const name = card.name.trim() || 'Quality Indicator Framework';
   const file = fileUrl(ctx.filesBase, card.pdf_key);
-  const nestedBase = `${route.base}/nested`;
-  const { tabs, rest } = cardTabs(card.children, ctx.filesBase, (cardId) => `${nestedBase}/${cardId}`, route.nxtId, route.linkId);
-  const nested = route.nxtId ? linkedChild(card.children, route.nxtId, ctx.filesBase, route.linkId) : undefined;
+  const at = (cardId: string) => qifHref(route, cardId);
+  const { tabs, rest } = cardTabs(card.children, ctx.filesBase, at, route.nxtId, route.linkId);
+  const nxtId = route.nxtId;
+  const nested = nxtId ? linkedChild(card.children, nxtId, ctx.filesBase, route.linkId) : undefined;
   return (
     <section className="qif">
       <h3>{name}</h3>
@@ -157,8 +176,13 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
       {card.children.length === 0 && <Empty>No indicators here yet.</Empty>}
       {tabs.length > 0 && <TabBar label={name} tabs={tabs} />}
       {rest.length > 0 && <QualityList cards={rest} ctx={plain} />}
-      {nested ? (
-        <QifEntry card={nested} ctx={plain} href={`${nestedBase}/${route.linkId(nested._id)}`} route={route} />
+      {nested && nxtId ? (
+        <QifEntry
+          card={nested}
+          ctx={plain}
+          nxtHref={(cardId) => qifHref(route, nxtId, cardId)}
+          route={route}
+        />
       ) : (
         tabs.some((t) => !t.fileHref) && <p className="empty">Choose an indicator above to see its documents.</p>
       )}
@@ -166,11 +190,12 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
   );
 }
 
-function QifEntry({ card, ctx, href, route }: { card: QualityCard; ctx: TreeContext; href: string; route: QifRoute }) {
+/** A selected QIF entry; `nxtHref` gives the addresses of its second tab bar. */
+function QifEntry({ card, ctx, nxtHref, route }: { card: QualityCard; ctx: TreeContext; nxtHref: (cardId: string) => string; route: QifRoute }) {
   const name = cardLabel(card, 'Indicator');
   const file = fileUrl(ctx.filesBase, card.pdf_key);
   const second = hasSecondBar(card);
-  const { tabs, rest } = second ? cardTabs(card.children, ctx.filesBase, (cardId) => `${href}/nxt/${cardId}`, route.nnxtId, route.linkId) : { tabs: [], rest: [] };
+  const { tabs, rest } = second ? cardTabs(card.children, ctx.filesBase, nxtHref, route.nnxtId, route.linkId) : { tabs: [], rest: [] };
   const nxt = second && route.nnxtId ? linkedChild(card.children, route.nnxtId, ctx.filesBase, route.linkId) : undefined;
   return (
     <div className="qif-entry">
