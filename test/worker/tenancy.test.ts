@@ -58,7 +58,7 @@ const ROWS: Row[] = [
   // Departments: the frame's department menu.
   { pattern: '/department/type/:type', path: (_, x) => (x.ids.departmentTypes[0] ? `/department/type/${enc(x.ids.departmentTypes[0])}` : null) },
   { pattern: '/onedepartment/:departmentId', path: (_, x) => `/onedepartment/${x.ids.departmentIds[0]}` },
-  ...['about', 'faculty', 'activity', 'contact', 'laboratory'].map((tab) => ({ pattern: '/onedepartment/:departmentId/tab/:tabName', path: (_: Ins, x: Ins) => `/onedepartment/${x.ids.departmentIds[0]}/tab/${tab}` })),
+  ...['about', 'faculty', 'activity', 'contact', 'laboratory'].map((tab) => ({ pattern: '/onedepartment/:departmentId/tab/:tab', path: (_: Ins, x: Ins) => `/onedepartment/${x.ids.departmentIds[0]}/tab/${tab}` })),
   // Activities: the department from the menu, then the activity record (its department must be that one).
   { pattern: '/one/:departmentId/activity/:activityId', record: true, path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}` },
   { pattern: '/one/:departmentId/activity/:activityId/:tabName', record: true, path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}/attendance` },
