@@ -92,10 +92,10 @@ const ROWS: Row[] = [
   ...(['photo', 'video'] as const).flatMap((kind): Row[] => {
     const cats = (i: Ins) => (kind === 'photo' ? i.ids.photoCategoryIds : i.ids.videoCategoryIds)[i.ids.yearIds[0]] ?? [];
     return [
-      { pattern: `/${kind}/gallery?year`, path: (_, x) => `/${kind}/gallery?year=${x.ids.yearIds[0]}` },
-      { pattern: `/${kind}/gallery/year/:yearId/categories`, path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/categories` },
-      { pattern: `/${kind}/gallery/year/:yearId/category/:categoryId`, path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/category/all` },
-      { pattern: `/${kind}/gallery/year/:yearId/category/:categoryId`, path: (o, x) => (cats(x)[0] ? `/${kind}/gallery/year/${o.ids.yearIds[0]}/category/${cats(x)[0]}` : null) },
+      { pattern: '/:kind/gallery?year', path: (_, x) => `/${kind}/gallery?year=${x.ids.yearIds[0]}` },
+      { pattern: '/:kind/gallery/year/:yearId/categories', path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/categories` },
+      { pattern: '/:kind/gallery/year/:yearId/category/:categoryId', path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/category/all` },
+      { pattern: '/:kind/gallery/year/:yearId/category/:categoryId', path: (o, x) => (cats(x)[0] ? `/${kind}/gallery/year/${o.ids.yearIds[0]}/category/${cats(x)[0]}` : null) },
     ];
   }),
   // The landing control's id and its lists.
@@ -124,7 +124,7 @@ const ROWS: Row[] = [
 ];
 
 /** Route parameters that only ever take a name from a fixed list, never an institute's id. */
-const FIXED_NAME_PARAMS = new Set(['tab', 'tabName']);
+const FIXED_NAME_PARAMS = new Set(['tab', 'tabName', 'kind']);
 
 /** Every 24-hex id anywhere in an institute's fixture ids. */
 function allIds(value: unknown, into = new Set<string>()): Set<string> {
