@@ -126,8 +126,11 @@ export function href<P extends string>(
     // A `{regex}` parameter (the quality section) may span segments; ours are fixed names.
     return `/${_regex ? value : encodeURIComponent(value)}`;
   });
-  const pairs = Object.entries(query).filter((pair): pair is [string, string] => !!pair[1]);
-  return `${path || '/'}${pairs.length ? `?${new URLSearchParams(pairs)}` : ''}`;
+  // Encoded as the site's links always were (a space is %20, as in encodeURIComponent).
+  const pairs = Object.entries(query).flatMap(([name, value]) =>
+    value ? [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`] : [],
+  );
+  return `${path || '/'}${pairs.length ? `?${pairs.join('&')}` : ''}`;
 }
 
 /** The regular expression matching the paths of `pattern`. */

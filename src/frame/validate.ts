@@ -4,9 +4,11 @@
  * A wrong parameter is the branded 404 before any provider read; a query value that fails its
  * schema reads as absent (a stray `?show=junk` shows the page without it).
  */
+import type { Env, Input, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { PageNotFound } from '../errors';
+import { queryText } from '../lib/text';
 import type { Page } from '../paths';
 
 type ParamSchema = v.GenericSchema<Record<string, string>, Record<string, unknown>>;
@@ -42,3 +44,28 @@ export const queries = <Q extends QueryShape>(page: Page, shape: Q) => {
 
 /** Free text in a query (a title, a search): trimmed; empty reads as absent. */
 export const QueryText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
+
+/**
+ * Free text shown back on a page (a title from `?q=`, a search) as lib/text.ts `queryText` clamps
+ * it: control characters blanked, cut (not refused) at 120 characters, trimmed; empty is absent.
+ */
+export const ClampedText = v.pipe(
+  v.string(),
+  v.transform((raw: string) => queryText(raw)),
+  v.nonEmpty(),
+);
+
+/**
+ * Two validators as one middleware. `x.on('GET', [pathA, pathB], ...)` gives all its handlers one
+ * input type, so a page registered under two patterns that checks both its parameters and its
+ * query passes them as `inputs(params(...), queries(...))` for the handler to see both.
+ */
+export const inputs =
+  <E extends Env, A extends Input, B extends Input>(
+    first: MiddlewareHandler<E, string, A>,
+    second: MiddlewareHandler<E, string, B>,
+  ): MiddlewareHandler<E, string, A & B> =>
+  (c, next) =>
+    first(c, async () => {
+      await second(c, next);
+    });

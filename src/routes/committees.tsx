@@ -5,7 +5,8 @@
  * Both ids must be the institute's own (checked against the frame) before the provider is asked
  * about the committee: a URL cannot make us read or cache arbitrary committees.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import { CommitteeAbout, CommitteeComposition, CommitteeMeetings } from '../components/committees/Committee';
 import { InnerPage, TabBar, type Tab } from '../components/frame/InnerPage';
 import { Empty } from '../components/SectionNotice';
@@ -14,31 +15,31 @@ import { PageNotFound, ProviderUnavailable } from '../errors';
 import { requireFrameRead, type Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
-import { id, oneOf, type Id } from '../provider/params';
+import { id, type Id } from '../provider/params';
 import type { CommitteeDetail, Member } from '../provider/schemas/committee';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, IdParam, PAGES, TABS } from '../paths';
 
 export const committees = new Hono<AppEnv>();
 
-export const COMMITTEE_TABS = [['about', 'About'], ['composition', 'Compositions'], ['meeting', 'Meetings']] as const;
-const TAB_NAMES = COMMITTEE_TABS.map(([name]) => name);
-type CommitteeTab = (typeof TAB_NAMES)[number];
+type CommitteeTab = (typeof TABS.committee.names)[number];
 
 /** The frame's committees (IQAC, RND and NAAC already left out) with checked ids, as tabs. */
 function committeeTabs(frame: Frame, committeeId: Id, active: Id | null): Tab[] {
   return frame.committees.flatMap((a) => {
     const authorityId = id(a._id);
-    return authorityId ? [{ label: a.custom_head_name || 'Committee', href: `/committee/${committeeId}/one/${authorityId}`, active: authorityId === active }] : [];
+    if (!authorityId) return [];
+    const link = href(PAGES.committee, { committeeId, authorityId });
+    return [{ label: a.custom_head_name || 'Committee', href: link, active: authorityId === active }];
   });
 }
 
-/** The committee list of this institute: the URL's id must be its IQAC module id. */
-async function resolveList(c: Context<AppEnv>, rawCommitteeId: string): Promise<{ frame: Frame; committeeId: Id }> {
-  const committeeId = id(rawCommitteeId);
-  if (!committeeId) throw new PageNotFound('committee list');
-  const frame = await c.var.frame;
-  if (committeeId !== frame.iqacId) throw new PageNotFound('committee list');
-  return { frame, committeeId };
+/** The frame, once it says the URL's committee list is this institute's (its IQAC module id). */
+async function ownList(frame: Promise<Frame>, committeeId: Id): Promise<Frame> {
+  const loaded = await frame;
+  if (committeeId !== loaded.iqacId) throw new PageNotFound('committee list');
+  return loaded;
 }
 
 type TabData = { tab: 'about' | 'meeting'; detail: CommitteeDetail | null } | { tab: 'composition'; members: Member[] };
@@ -55,8 +56,12 @@ export async function loadCommitteeTab(p: Provider, authorityId: Id, tab: Commit
   return { tab, detail: detail.value };
 }
 
-committees.get('/committee/:committeeId', async (c) => {
-  const { frame, committeeId } = await resolveList(c, c.req.param('committeeId'));
+committees.get(
+  PAGES.committees.pattern,
+  params('committee list', v.object({ committeeId: IdParam })),
+  async (c) => {
+  const { committeeId } = c.req.valid('param');
+  const frame = await ownList(c.var.frame, committeeId);
   const tabs = committeeTabs(frame, committeeId, null);
   return renderPage(
     c,
@@ -66,26 +71,42 @@ committees.get('/committee/:committeeId', async (c) => {
     </InnerPage>,
     { pageTitle: 'Committees' },
   );
-});
+  },
+);
 
-async function committeePage(c: Context<AppEnv>, rawAuthorityId: string, rawTab: string) {
-  const authorityId = id(rawAuthorityId);
-  const tab = oneOf(TAB_NAMES, rawTab);
-  if (!authorityId || !tab) throw new PageNotFound('committee');
-  const { frame, committeeId } = await resolveList(c, c.req.param('committeeId') ?? '');
+committees.on(
+  'GET',
+  [PAGES.committee.pattern, PAGES.committeeTab.pattern],
+  params(
+    'committee',
+    v.object({
+      committeeId: IdParam,
+      authorityId: IdParam,
+      tab: v.optional(TABS.committee.schema, 'about'),
+    }),
+  ),
+  async (c) => {
+  const { committeeId, authorityId, tab } = c.req.valid('param');
+  const frame = await ownList(c.var.frame, committeeId);
   const authority = frame.committees.find((a) => id(a._id) === authorityId);
   if (!authority) requireFrameRead(frame, 'committees');
   if (!authority) throw new PageNotFound('committee');
   const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
 
   const name = authority.custom_head_name || 'Committee';
-  const base = `/committee/${committeeId}/one/${authorityId}`;
   const filesBase = c.env.FILES_BASE;
+  const sections = TABS.committee.list.map(([t, label]) => ({
+    label,
+    href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
+    active: t === tab,
+  }));
+  const tabs = committeeTabs(frame, committeeId, authorityId);
+  const breadcrumb = { label: 'Committees', href: href(PAGES.committees, { committeeId }) };
   return renderPage(
     c,
     frame,
-    <InnerPage title={name} tabs={committeeTabs(frame, committeeId, authorityId)} breadcrumb={{ label: 'Committees', href: `/committee/${committeeId}` }}>
-      <TabBar label={`${name}: sections`} tabs={COMMITTEE_TABS.map(([t, label]) => ({ label, href: `${base}/nxt/${t}`, active: t === tab }))} />
+    <InnerPage title={name} tabs={tabs} breadcrumb={breadcrumb}>
+      <TabBar label={`${name}: sections`} tabs={sections} />
       {data.tab === 'composition' ? (
         <CommitteeComposition members={data.members} filesBase={filesBase} committee={name} />
       ) : data.tab === 'meeting' ? (
@@ -94,9 +115,7 @@ async function committeePage(c: Context<AppEnv>, rawAuthorityId: string, rawTab:
         <CommitteeAbout detail={data.detail} filesBase={filesBase} />
       )}
     </InnerPage>,
-    { pageTitle: `${name}: ${COMMITTEE_TABS.find(([t]) => t === tab)![1]}` },
+    { pageTitle: `${name}: ${TABS.committee.label(tab)}` },
   );
-}
-
-committees.get('/committee/:committeeId/one/:authorityId', (c) => committeePage(c, c.req.param('authorityId'), 'about'));
-committees.get('/committee/:committeeId/one/:authorityId/nxt/:tab', (c) => committeePage(c, c.req.param('authorityId'), c.req.param('tab')));
+  },
+);

@@ -1,24 +1,26 @@
 /**
  * Academic courses (spec 2.10), from the landing control's `academic_courses_desk` (the frame's
  * read; no extra provider call): `/academic/course` (index blank, a tab per course head),
- * `/academic/course/type/{typeId}` and `/{tabName}` (About: the head's text and images, or one
+ * `/academic/course/type/{typeId}` and `/{tab}` (About: the head's text and images, or one
  * sub head's topics), and the menu's `/oneacademic/course/{subHeadId}?q=...`, whose screen the
  * spec does not show: it renders that sub head's topics with a way back to its course head.
  * Off when the institute's academic_course switch is off.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
-import { queryText } from '../lib/text';
 import { fileUrl } from '../lib/url';
 import { PageNotFound } from '../errors';
 import type { Frame } from '../frame/load';
 import { id, type Id } from '../provider/params';
 import type { AcademicCourse } from '../provider/schemas/profile';
-import { query, renderPage } from '../frame/render';
+import { renderPage } from '../frame/render';
+import { ClampedText, params, queries } from '../frame/validate';
+import { href, IdParam, PAGES } from '../paths';
 
 export const courses = new Hono<AppEnv>();
 
@@ -36,10 +38,12 @@ function courseHeads(frame: Frame): AcademicCourse[] {
 const headTabs = (heads: AcademicCourse[], active?: Id): Tab[] =>
   heads.flatMap((head) => {
     const headId = id(head._id);
-    return headId ? [{ label: head.head_name || 'Course', href: `/academic/course/type/${headId}`, active: headId === active }] : [];
+    if (!headId) return [];
+    const link = href(PAGES.courseType, { typeId: headId });
+    return [{ label: head.head_name || 'Course', href: link, active: headId === active }];
   });
 
-courses.get('/academic/course', async (c) => {
+courses.get(PAGES.courses.pattern, async (c) => {
   const frame = await c.var.frame;
   const heads = courseHeads(frame);
   return renderPage(
@@ -52,10 +56,15 @@ courses.get('/academic/course', async (c) => {
   );
 });
 
-async function coursePage(c: Context<AppEnv>, rawTab: string) {
-  const typeId = id(c.req.param('typeId'));
-  const subHeadId = rawTab === ABOUT ? null : id(rawTab);
-  if (!typeId || (rawTab !== ABOUT && !subHeadId)) throw new PageNotFound('course');
+/** A course head's tab: `about` (the default) or one of its sub heads' ids. */
+const CourseTab = v.optional(v.union([v.literal(ABOUT), IdParam]), ABOUT);
+
+courses.get(
+  PAGES.courseType.pattern,
+  params('course', v.object({ typeId: IdParam, tab: CourseTab })),
+  async (c) => {
+  const { typeId, tab } = c.req.valid('param');
+  const subHeadId = tab === ABOUT ? null : tab;
   const frame = await c.var.frame;
   const heads = courseHeads(frame);
   const head = heads.find((h) => id(h._id) === typeId);
@@ -63,47 +72,55 @@ async function coursePage(c: Context<AppEnv>, rawTab: string) {
   const sub = subHeadId ? head.sub_head.find((s) => id(s._id) === subHeadId) : null;
   if (subHeadId && !sub) throw new PageNotFound('course sub heading');
 
-  const base = `/academic/course/type/${typeId}`;
   const tabs: Tab[] = [
-    { label: 'About', href: `${base}/${ABOUT}`, active: !sub },
+    { label: 'About', href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !sub },
     ...head.sub_head.flatMap((s) => {
       const sid = id(s._id);
-      return sid ? [{ label: s.sub_head_title_main || 'Topic', href: `${base}/${sid}`, active: sid === subHeadId }] : [];
+      if (!sid) return [];
+      const link = href(PAGES.courseType, { typeId, tab: sid });
+      return [{ label: s.sub_head_title_main || 'Topic', href: link, active: sid === subHeadId }];
     }),
   ];
   const headName = head.head_name || 'Course';
+  const breadcrumb = { label: TITLE, href: href(PAGES.courses, {}) };
   return renderPage(
     c,
     frame,
-    <InnerPage title={headName} tabs={tabs} breadcrumb={{ label: TITLE, href: '/academic/course' }}>
+    <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
       {sub ? <SubHeadTopics sub={sub} filesBase={c.env.FILES_BASE} /> : <CourseAbout head={head} filesBase={c.env.FILES_BASE} />}
     </InnerPage>,
     { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
   );
-}
+  },
+);
 
-courses.get('/academic/course/type/:typeId', (c) => coursePage(c, ABOUT));
-courses.get('/academic/course/type/:typeId/:tabName', (c) => coursePage(c, c.req.param('tabName')));
-
-courses.get('/oneacademic/course/:subHeadId', async (c) => {
-  const subHeadId = id(c.req.param('subHeadId'));
-  if (!subHeadId) throw new PageNotFound('course sub heading');
+courses.get(
+  PAGES.subHead.pattern,
+  params('course sub heading', v.object({ subHeadId: IdParam })),
+  queries(PAGES.subHead, { q: ClampedText }),
+  async (c) => {
+  const { subHeadId } = c.req.valid('param');
+  const { q } = c.req.valid('query');
   const frame = await c.var.frame;
   const heads = courseHeads(frame);
   const head = heads.find((h) => h.sub_head.some((s) => id(s._id) === subHeadId));
   const sub = head?.sub_head.find((s) => id(s._id) === subHeadId);
   if (!head || !sub) throw new PageNotFound('course sub heading');
-  const title = sub.sub_head_title_main || queryText(query(c, 'q')) || 'Course';
+  const title = sub.sub_head_title_main || q || 'Course';
   const headId = id(head._id);
+  const breadcrumb = headId
+    ? { label: head.head_name || TITLE, href: href(PAGES.courseType, { typeId: headId }) }
+    : { label: TITLE, href: href(PAGES.courses, {}) };
   return renderPage(
     c,
     frame,
-    <InnerPage title={title} breadcrumb={headId ? { label: head.head_name || TITLE, href: `/academic/course/type/${headId}` } : { label: TITLE, href: '/academic/course' }}>
+    <InnerPage title={title} breadcrumb={breadcrumb}>
       <SubHeadTopics sub={sub} filesBase={c.env.FILES_BASE} />
     </InnerPage>,
     { pageTitle: title },
   );
-});
+  },
+);
 
 /** About a course head: its text and its pictures. */
 function CourseAbout({ head, filesBase }: { head: AcademicCourse; filesBase: string }) {

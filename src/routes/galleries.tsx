@@ -1,38 +1,44 @@
 /**
- * Photo and video galleries (spec 2.8). `/photo/gallery` lists academic years as accordions whose
- * categories load on opening (an HTML fragment; without JavaScript `?year=` renders the year
+ * Photo and video galleries (spec 2.8), one set of pages for both kinds (`/{photo|video}/gallery`,
+ * the kind checked in front like the ids). `/photo/gallery` lists academic years as accordions
+ * whose categories load on opening (an HTML fragment; without JavaScript `?year=` renders the year
  * opened); `/photo/gallery/year/{yearId}/category/{categoryId|all}?q=` shows category chips and
  * the grid. The video gallery is the same with video thumbnails opening the video overlay.
  * A year id (path or `?year=`) must be one of the institute's academic years, and a category id
  * one of that year's categories, before any read carries it; anything else is a 404.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
+import * as v from 'valibot';
 import { CategoryChips, CategoryLinks, PhotoGrid, VideoGrid, YearAccordions, type GalleryLink } from '../components/galleries/Gallery';
 import { InnerPage } from '../components/frame/InnerPage';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { queryText } from '../lib/text';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { api, type GalleryKind } from '../provider/api';
+import { api, type GalleryKind as Media } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { id, type Id } from '../provider/params';
 import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery';
-import { query, renderPage } from '../frame/render';
+import { renderPage } from '../frame/render';
+import { ClampedText, params, queries } from '../frame/validate';
+import { GALLERY_KINDS, href, IdParam, PAGES, type GalleryKind } from '../paths';
 
 export const galleries = new Hono<AppEnv>();
 
-type Gallery = { kind: GalleryKind; base: string; title: string };
-const GALLERIES: Gallery[] = [
-  { kind: 'image', base: '/photo/gallery', title: 'Photo Gallery' },
-  { kind: 'video', base: '/video/gallery', title: 'Video Gallery' },
-];
-
-const withQ = (href: string, q: string) => (q ? `${href}?q=${encodeURIComponent(q)}` : href);
+/** A gallery: its kind in the URL, what the provider calls its items, and its title. */
+type Gallery = { kind: GalleryKind; media: Media; title: string };
+const GALLERIES: Record<GalleryKind, Gallery> = {
+  photo: { kind: 'photo', media: 'image', title: 'Photo Gallery' },
+  video: { kind: 'video', media: 'video', title: 'Video Gallery' },
+};
 
 /** "All" and each category of a year (checked ids), linking to the year's gallery pages with `?q={batchName}`. */
 function categoryLinks(g: Gallery, yearId: Id, categories: GalleryCategory[], q: string): GalleryLink[] {
-  const link = (cid: string, label: string) => ({ id: cid, label, href: withQ(`${g.base}/year/${yearId}/category/${cid}`, q) });
+  const link = (categoryId: string, label: string) => ({
+    id: categoryId,
+    label,
+    href: href(PAGES.gallery, { kind: g.kind, yearId, categoryId }, { q }),
+  });
   return [link('all', 'All'), ...categories.flatMap((cat) => {
     const cid = id(cat._id);
     return cid ? [link(cid, cat.category || 'Category')] : [];
@@ -59,14 +65,14 @@ export async function loadYears(p: Provider, g: Gallery, insId: Id, openYear: Id
   const years = api.academicYears(p, insId);
   if (!openYear) return { years: await years, openId: null, openCategories: null };
   const year = await ownYear(p, insId, openYear);
-  const categories = await api.galleryCategories(p, g.kind, insId, openYear);
+  const categories = await api.galleryCategories(p, g.media, insId, openYear);
   return { years: await years, openId: openYear, openCategories: categories.ok ? categoryLinks(g, openYear, categories.value, year.batchName) : ('failed' as const) };
 }
 
 /** One year's category links (the accordion fragment); a 404 for a year not the institute's. */
 export async function loadYearCategories(p: Provider, g: Gallery, insId: Id, yearId: Id): Promise<GalleryLink[] | 'failed'> {
   const year = await ownYear(p, insId, yearId);
-  const categories = await api.galleryCategories(p, g.kind, insId, yearId);
+  const categories = await api.galleryCategories(p, g.media, insId, yearId);
   return categories.ok ? categoryLinks(g, yearId, categories.value, year.batchName) : 'failed';
 }
 
@@ -77,28 +83,41 @@ export async function loadYearCategories(p: Provider, g: Gallery, insId: Id, yea
  */
 export async function loadGallery(p: Provider, g: Gallery, insId: Id, yearId: Id, categoryId: Id | 'all') {
   const year = await ownYear(p, insId, yearId);
-  const categories = api.galleryCategories(p, g.kind, insId, yearId);
+  const categories = api.galleryCategories(p, g.media, insId, yearId);
   if (categoryId === 'all') {
-    const [cats, items] = await Promise.all([categories, api.galleryItems(p, g.kind, insId, 'INSTITUTE', yearId)]);
-    return { year, categories: cats, items };
+    const items = api.galleryItems(p, g.media, insId, 'INSTITUTE', yearId);
+    const [cats, all] = await Promise.all([categories, items]);
+    return { year, categories: cats, items: all };
   }
   const cats = await categories;
   if (!cats.ok) throw new ProviderUnavailable('gallery categories', cats.error);
   if (!cats.value.some((cat) => id(cat._id) === categoryId)) throw new PageNotFound('gallery category');
-  return { year, categories: cats, items: await api.galleryItems(p, g.kind, categoryId, 'CATEGORY', yearId) };
+  const items = await api.galleryItems(p, g.media, categoryId, 'CATEGORY', yearId);
+  return { year, categories: cats, items };
 }
 
-for (const g of GALLERIES) {
-  galleries.get(g.base, async (c) => {
-    const raw = query(c, 'year');
-    const openYear = raw === undefined ? null : id(raw);
-    if (raw !== undefined && !openYear) throw new PageNotFound('gallery year');
+/** `?year=`: an id, or `false` when given but not an id (a 404, unlike other stray values). */
+const YearQuery = v.union([IdParam, v.pipe(v.string(), v.transform(() => false as const))]);
+const KindParam = v.picklist(GALLERY_KINDS);
+
+galleries.get(
+  PAGES.galleries.pattern,
+  params('gallery', v.object({ kind: KindParam })),
+  queries(PAGES.galleries, { year: YearQuery }),
+  async (c) => {
+    const g = GALLERIES[c.req.valid('param').kind];
+    const { year: openYear = null } = c.req.valid('query');
+    if (openYear === false) throw new PageNotFound('gallery year');
     const data = loadYears(c.var.provider, g, c.var.site.insId, openYear);
     const [frame, { years, openId, openCategories }] = await Promise.all([c.var.frame, data]);
     const list = years.ok
       ? years.value.flatMap((y) => {
-          const yid = id(y._id);
-          return yid ? [{ id: yid, label: y.batchName || 'Academic year', fragment: `${g.base}/year/${yid}/categories`, noJsHref: `${g.base}?year=${yid}` }] : [];
+          const yearId = id(y._id);
+          if (!yearId) return [];
+          const label = y.batchName || 'Academic year';
+          const fragment = href(PAGES.galleryYear, { kind: g.kind, yearId });
+          const noJsHref = href(PAGES.galleries, { kind: g.kind }, { year: yearId });
+          return [{ id: yearId, label, fragment, noJsHref }];
         })
       : [];
     return renderPage(
@@ -110,40 +129,51 @@ for (const g of GALLERIES) {
       </InnerPage>,
       { pageTitle: g.title },
     );
-  });
+  },
+);
 
-  // Fragment for the accordion: HTML only, no frame.
-  galleries.get(`${g.base}/year/:yearId/categories`, async (c) => {
-    const yearId = id(c.req.param('yearId'));
-    if (!yearId) throw new PageNotFound('gallery year');
+// Fragment for the accordion: HTML only, no frame.
+galleries.get(
+  PAGES.galleryYear.pattern,
+  params('gallery year', v.object({ kind: KindParam, yearId: IdParam })),
+  async (c) => {
+    const { kind, yearId } = c.req.valid('param');
+    const g = GALLERIES[kind];
     const links = await loadYearCategories(c.var.provider, g, c.var.site.insId, yearId);
     return c.html(renderToString(<CategoryLinks links={links} />));
-  });
+  },
+);
 
-  galleries.get(`${g.base}/year/:yearId/category/:categoryId`, (c) => galleryPage(c, g));
-}
-
-async function galleryPage(c: Context<AppEnv>, g: Gallery) {
-  const yearId = id(c.req.param('yearId'));
-  const rawCategory = c.req.param('categoryId');
-  const categoryId = rawCategory === 'all' ? 'all' : id(rawCategory);
-  if (!yearId || !categoryId) throw new PageNotFound('gallery');
-  const q = queryText(query(c, 'q'));
+galleries.get(
+  PAGES.gallery.pattern,
+  params(
+    'gallery',
+    v.object({
+      kind: KindParam,
+      yearId: IdParam,
+      categoryId: v.union([v.literal('all'), IdParam]),
+    }),
+  ),
+  queries(PAGES.gallery, { q: ClampedText }),
+  async (c) => {
+  const { kind, yearId, categoryId } = c.req.valid('param');
+  const { q = '' } = c.req.valid('query');
+  const g = GALLERIES[kind];
   const data = loadGallery(c.var.provider, g, c.var.site.insId, yearId, categoryId);
   const [frame, { year, categories, items }] = await Promise.all([c.var.frame, data]);
   const chips = categories.ok ? categoryLinks(g, yearId, categories.value, q || year.batchName) : [];
   const title = q || year.batchName || g.title;
-  const what = g.kind === 'image' ? 'Photos' : 'Videos';
+  const what = g.kind === 'photo' ? 'Photos' : 'Videos';
   return renderPage(
     c,
     frame,
-    <InnerPage title={title} breadcrumb={{ label: 'Gallery', href: g.base }}>
+    <InnerPage title={title} breadcrumb={{ label: 'Gallery', href: href(PAGES.galleries, { kind }) }}>
       {categories.ok ? <CategoryChips links={chips} active={categoryId} /> : <SectionNotice what="Gallery categories" />}
       <section aria-labelledby="gallery-items">
         <h2 id="gallery-items" className="visually-hidden">{what}</h2>
         {!items.ok ? (
           <SectionNotice what={what} />
-        ) : g.kind === 'image' ? (
+        ) : g.kind === 'photo' ? (
           <PhotoGrid keys={items.value} filesBase={c.env.FILES_BASE} title={title} />
         ) : (
           <VideoGrid items={items.value} title={title} />
@@ -152,4 +182,5 @@ async function galleryPage(c: Context<AppEnv>, g: Gallery) {
     </InnerPage>,
     { pageTitle: `${g.title}: ${title}` },
   );
-}
+  },
+);

@@ -6,6 +6,7 @@
  * landing-control id. The list is the frame's own read (the same request), so no extra call.
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
@@ -16,6 +17,8 @@ import { api } from '../provider/api';
 import { id, type Id } from '../provider/params';
 import type { StudentCornerItem } from '../provider/schemas/studentCorner';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, IdParam, PAGES } from '../paths';
 
 export const studentCorner = new Hono<AppEnv>();
 
@@ -28,23 +31,24 @@ function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null, fil
     const file = fileUrl(filesBase, item.pdf_key);
     if (file) return [{ label, href: '', fileHref: file }];
     const tabId = id(item._id);
-    return tabId ? [{ label, href: `/student/corner/${lcid}/lvl1/${tabId}`, active: tabId === active }] : [];
+    if (!tabId) return [];
+    return [{ label, href: href(PAGES.studentCornerItem, { lcid, tabId }), active: tabId === active }];
   });
 }
 
-/** Checks `{lcid}` (and `{tabId}`) before anything else, then matches the lcid to the frame's. */
-async function resolve(c: Context<AppEnv>, rawTabId?: string) {
-  const lcid = id(c.req.param('lcid'));
-  const tabId = rawTabId === undefined ? null : id(rawTabId);
-  if (!lcid || (rawTabId !== undefined && !tabId)) throw new PageNotFound('student corner');
+/** The frame and the list, once the URL's `{lcid}` (checked in front) is the frame's. */
+async function resolve(c: Context<AppEnv>, lcid: Id) {
   // The frame holds the list already; the read itself (memoised per request) says whether it failed.
   const [frame, list] = await Promise.all([c.var.frame, api.studentCorner(c.var.provider, c.var.site.insId)]);
   if (lcid !== frame.lcid) throw new PageNotFound('student corner');
-  return { frame, lcid, tabId, list };
+  return { frame, list };
 }
 
-studentCorner.get('/student/corner/:lcid', async (c) => {
-  const { frame, lcid, list } = await resolve(c);
+const lcidParam = params('student corner', v.object({ lcid: IdParam }));
+
+studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
+  const { lcid } = c.req.valid('param');
+  const { frame, list } = await resolve(c, lcid);
   const items = list.ok ? list.value : [];
   return renderPage(
     c,
@@ -56,8 +60,12 @@ studentCorner.get('/student/corner/:lcid', async (c) => {
   );
 });
 
-studentCorner.get('/student/corner/:lcid/lvl1/:tabId', async (c) => {
-  const { frame, lcid, tabId, list } = await resolve(c, c.req.param('tabId'));
+studentCorner.get(
+  PAGES.studentCornerItem.pattern,
+  params('student corner', v.object({ lcid: IdParam, tabId: IdParam })),
+  async (c) => {
+  const { lcid, tabId } = c.req.valid('param');
+  const { frame, list } = await resolve(c, lcid);
   if (!list.ok) throw new ProviderUnavailable('student corner', list.error);
   const current = list.value.find((item) => id(item._id) === tabId);
   if (!current) throw new PageNotFound('student corner entry');
@@ -80,7 +88,8 @@ studentCorner.get('/student/corner/:lcid/lvl1/:tabId', async (c) => {
     </InnerPage>,
     { pageTitle: `${TITLE}: ${name}` },
   );
-});
+  },
+);
 
 function FileLink({ href, label }: { href: string; label: string }) {
   return (

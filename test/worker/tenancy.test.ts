@@ -58,7 +58,7 @@ const ROWS: Row[] = [
   // Departments: the frame's department menu.
   { pattern: '/department/type/:type', path: (_, x) => (x.ids.departmentTypes[0] ? `/department/type/${enc(x.ids.departmentTypes[0])}` : null) },
   { pattern: '/onedepartment/:departmentId', path: (_, x) => `/onedepartment/${x.ids.departmentIds[0]}` },
-  ...['about', 'faculty', 'activity', 'contact', 'laboratory'].map((tab) => ({ pattern: '/onedepartment/:departmentId/tab/:tabName', path: (_: Ins, x: Ins) => `/onedepartment/${x.ids.departmentIds[0]}/tab/${tab}` })),
+  ...['about', 'faculty', 'activity', 'contact', 'laboratory'].map((tab) => ({ pattern: '/onedepartment/:departmentId/tab/:tab', path: (_: Ins, x: Ins) => `/onedepartment/${x.ids.departmentIds[0]}/tab/${tab}` })),
   // Activities: the department from the menu, then the activity record (its department must be that one).
   { pattern: '/one/:departmentId/activity/:activityId', record: true, path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}` },
   { pattern: '/one/:departmentId/activity/:activityId/:tabName', record: true, path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}/attendance` },
@@ -92,10 +92,10 @@ const ROWS: Row[] = [
   ...(['photo', 'video'] as const).flatMap((kind): Row[] => {
     const cats = (i: Ins) => (kind === 'photo' ? i.ids.photoCategoryIds : i.ids.videoCategoryIds)[i.ids.yearIds[0]] ?? [];
     return [
-      { pattern: `/${kind}/gallery?year`, path: (_, x) => `/${kind}/gallery?year=${x.ids.yearIds[0]}` },
-      { pattern: `/${kind}/gallery/year/:yearId/categories`, path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/categories` },
-      { pattern: `/${kind}/gallery/year/:yearId/category/:categoryId`, path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/category/all` },
-      { pattern: `/${kind}/gallery/year/:yearId/category/:categoryId`, path: (o, x) => (cats(x)[0] ? `/${kind}/gallery/year/${o.ids.yearIds[0]}/category/${cats(x)[0]}` : null) },
+      { pattern: '/:kind/gallery?year', path: (_, x) => `/${kind}/gallery?year=${x.ids.yearIds[0]}` },
+      { pattern: '/:kind/gallery/year/:yearId/categories', path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/categories` },
+      { pattern: '/:kind/gallery/year/:yearId/category/:categoryId', path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/category/all` },
+      { pattern: '/:kind/gallery/year/:yearId/category/:categoryId', path: (o, x) => (cats(x)[0] ? `/${kind}/gallery/year/${o.ids.yearIds[0]}/category/${cats(x)[0]}` : null) },
     ];
   }),
   // The landing control's id and its lists.
@@ -113,8 +113,8 @@ const ROWS: Row[] = [
   ...(() => {
     const on = (f: Fixture) => f.landing.tab_toggle.academic_course === true;
     return [
-      { pattern: '/academic/course/type/:typeId', sectionOn: on, path: (_: Ins, x: Ins) => `/academic/course/type/${x.ids.courseIds[0].courseId}` },
-      { pattern: '/academic/course/type/:typeId/:tabName', sectionOn: on, path: (o: Ins, x: Ins) => `/academic/course/type/${o.ids.courseIds[0].courseId}/${x.ids.courseIds[0].subHeadIds[0]}` },
+      { pattern: '/academic/course/type/:typeId/:tab?', sectionOn: on, path: (_: Ins, x: Ins) => `/academic/course/type/${x.ids.courseIds[0].courseId}` },
+      { pattern: '/academic/course/type/:typeId/:tab?', sectionOn: on, path: (o: Ins, x: Ins) => `/academic/course/type/${o.ids.courseIds[0].courseId}/${x.ids.courseIds[0].subHeadIds[0]}` },
       { pattern: '/oneacademic/course/:subHeadId', sectionOn: on, path: (_: Ins, x: Ins) => `/oneacademic/course/${x.ids.courseIds[0].subHeadIds[0]}` },
     ];
   })(),
@@ -124,7 +124,7 @@ const ROWS: Row[] = [
 ];
 
 /** Route parameters that only ever take a name from a fixed list, never an institute's id. */
-const FIXED_NAME_PARAMS = new Set(['tab', 'tabName']);
+const FIXED_NAME_PARAMS = new Set(['tab', 'tabName', 'kind']);
 
 /**
  * The paths a route pattern or a row's pattern stands for, parameter names left out: `/a/:tab?`
