@@ -34,7 +34,11 @@ const GOVERNING_TAB = 'society-governing';
 
 const titleOf = (frame: Frame) => frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
 const tabsOf = (active?: SocietyTabName): Tab[] =>
-  TABS.society.list.map(([tab, label]) => ({ label, href: href(PAGES.society, { tab }), active: tab === active }));
+  TABS.society.list.map(([tab, label]) => ({
+    label,
+    href: href(PAGES.society, { tab }),
+    active: tab === active,
+  }));
 const categoryHref = (lcid: Id, categoryId: Id) =>
   href(PAGES.societyGoverning, { tab: GOVERNING_TAB, lcid, categoryId });
 
@@ -56,7 +60,10 @@ society.get(
   const { tab } = c.req.valid('param');
   const frame = await c.var.frame;
   // The index has the tab bar only.
-  if (!tab) return renderPage(c, frame, <InnerPage title={titleOf(frame)} tabs={tabsOf()} />, { pageTitle: titleOf(frame) });
+  if (!tab) {
+    const index = <InnerPage title={titleOf(frame)} tabs={tabsOf()} />;
+    return renderPage(c, frame, index, { pageTitle: titleOf(frame) });
+  }
   const categories = tab === GOVERNING_TAB ? await loadSocietyCategories(c.var.provider, frame.lcid) : ok<CategoryLink[]>([]);
   const data = frame.profile.landing_control.about_society_dynamic;
   return renderPage(
