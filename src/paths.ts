@@ -29,8 +29,8 @@ export const QUALITY_SECTIONS = [
   'naac',
   'aqar',
   'nirf',
-  'special/status',
-  'institutional/distinctiveness',
+  'special',
+  'institutional',
 ] as const;
 
 export const PAGES = {
@@ -109,7 +109,8 @@ export type ParamsOf<P extends string> = {
 
 /**
  * The address of `page` with its parameters filled in (each encoded as one segment; an absent
- * optional one left out) and, when given, its query values (empty ones left out).
+ * optional one left out) and, when given, its query values (empty ones left out), encoded as
+ * `encodeURIComponent` does (a space is `%20`, as the site's links have always spelled it).
  */
 export function href<P extends string>(
   page: Page<P>,
@@ -127,7 +128,8 @@ export function href<P extends string>(
     return `/${_regex ? value : encodeURIComponent(value)}`;
   });
   const pairs = Object.entries(query).filter((pair): pair is [string, string] => !!pair[1]);
-  return `${path || '/'}${pairs.length ? `?${new URLSearchParams(pairs)}` : ''}`;
+  const search = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return `${path || '/'}${search.length ? `?${search.join('&')}` : ''}`;
 }
 
 /** The regular expression matching the paths of `pattern`. */
