@@ -109,7 +109,8 @@ export type ParamsOf<P extends string> = {
 
 /**
  * The address of `page` with its parameters filled in (each encoded as one segment; an absent
- * optional one left out) and, when given, its query values (empty ones left out).
+ * optional one left out) and, when given, its query values (empty ones left out), encoded as
+ * `encodeURIComponent` does (a space is `%20`, as the site's links have always spelled it).
  */
 export function href<P extends string>(
   page: Page<P>,

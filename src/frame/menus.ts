@@ -3,101 +3,213 @@
  * The desktop menu bar and the mobile drawer render the same tree, so they never disagree.
  */
 import type { Frame } from './load';
-import type { QualityCard } from '../provider/schemas/quality';
+import type { QualityList } from '../provider/schemas/quality';
+import { id, type Id } from '../provider/params';
 import { nameFromKey } from '../lib/files';
 import { fileUrl, safeHref } from '../lib/url';
+import { ADMISSION_LINKS, href, PAGES, qualityPages, TABS } from '../paths';
+import type { QualitySection, Tabs } from '../paths';
 
 import type { NavItem } from '../../client/lib/nav';
 
 export type { NavItem };
 
-const q = (value: string) => (value ? `?q=${encodeURIComponent(value)}` : '');
+/** A section's tabs as menu entries, each linking to `link(tab)`. */
+const tabItems = <N extends string>(tabs: Tabs<N>, link: (tab: N) => string): NavItem[] =>
+  tabs.list.map(([tab, label]) => ({ label, href: link(tab) }));
 
-const children = (base: string, entries: [string, string][]): NavItem[] => entries.map(([path, label]) => ({ label, href: `${base}/${path}` }));
+/**
+ * `link(id)` when the provider's `raw` id is a usable one; otherwise undefined, so the entry is
+ * shown without a link (a provider value never becomes a path unchecked).
+ */
+const linkWithId = (raw: string, link: (checked: Id) => string): string | undefined => {
+  const checked = id(raw);
+  return checked ? link(checked) : undefined;
+};
 
-export const SOCIETY_TABS: [string, string][] = [['about', 'About'], ['vision-mission', 'Vision and Mission'], ['message', 'Founder Message'], ['organisation', 'Organisation Structure'], ['society-governing', 'Governing Body']];
-export const INSTITUTE_TABS: [string, string][] = [['profile', 'Institute Profile'], ['vision-mission', 'Vision and Mission'], ['affiliation', 'Affiliation'], ['organisation', 'Organisation Structure']];
-export const FACULTY_TABS: [string, string][] = [['teaching', 'Teaching Faculty'], ['non-teaching', 'Non Teaching Faculty'], ['other', 'Other']];
-export const EXAM_TABS: [string, string][] = [['manual', 'Manual of Examinations'], ['schedule', 'Examination Schedule'], ['time-table', 'Examination Time Table'], ['notifications', 'Examination Notification'], ['hall-ticket', 'Hall Ticket']];
-export const RND_TABS: [string, string][] = [['rnd', 'Research and Department'], ['mou', 'MOU'], ['paper', 'Research Paper'], ['activities', 'Activities'], ['project', 'Projects'], ['meeting', 'Meetings']];
-export const ADMISSION_TABS: [string, string][] = [['', 'About'], ['application', 'New Admission'], ['', 'Enquiry'], ['process', 'Process'], ['document', 'Document Checklist'], ['contact', 'Contact Us']];
-
-/** A list entry that opens its file in the viewer when it has one, else navigates to `href`. */
-export function fileOrLink(label: string, pdfKey: string, href: string | undefined, filesBase: string): NavItem {
+/** A list entry that opens its file in the viewer when it has one, else navigates to `link`. */
+export function fileOrLink(
+  label: string,
+  pdfKey: string,
+  link: string | undefined,
+  filesBase: string,
+): NavItem {
   const file = fileUrl(filesBase, pdfKey);
-  return file ? { label: label || nameFromKey(pdfKey) || 'Document', fileHref: file } : { label, href };
+  if (!file) return { label, href: link };
+  return { label: label || nameFromKey(pdfKey) || 'Document', fileHref: file };
 }
 
-/** The six quality menus (spec 2.1): shown only when their tab list is non-empty. */
+/**
+ * The six quality menus in spec order (spec 2.1): label, section, the section's tab list in the
+ * quality tree, and the section whose page the menu opens (Special Status and Institutional
+ * Dist. open the IQAC page; their tabs are their own sections' pages).
+ */
+export const QUALITY_MENUS = [
+  ['IQAC', 'iqac', 'outer_tab_nested', 'iqac'],
+  ['NAAC', 'naac', 'naac_outer_tab_nested', 'naac'],
+  ['AQAR', 'aqar', 'aqar_outer_tab_nested', 'aqar'],
+  ['NIRF', 'nirf', 'nirf_outer_tab_nested', 'nirf'],
+  ['Special Status', 'special', 'ss_outer_tab_nested', 'iqac'],
+  ['Institutional Dist.', 'institutional', 'indi_outer_tab_nested', 'iqac'],
+] as const satisfies readonly (readonly [string, QualitySection, QualityList, QualitySection])[];
+
+/** The quality menus: each shown only when its tab list is non-empty. */
 function qualityMenus(frame: Frame, filesBase: string): NavItem[] {
   if (!frame.quality) return [];
   const { detailId, tree } = frame.quality;
-  const menu = (label: string, parent: string, route: string, tabs: QualityCard[]): NavItem[] =>
-    tabs.length === 0
+  return QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
+    tree[list].length === 0
       ? []
-      : [{ label, href: `/${parent}/${detailId}`, children: tabs.map((t) => fileOrLink(t.name, t.pdf_key, `/${route}/${detailId}/tab/${t._id}`, filesBase)) }];
-  return [
-    ...menu('IQAC', 'iqac', 'iqac', tree.outer_tab_nested),
-    ...menu('NAAC', 'naac', 'naac', tree.naac_outer_tab_nested),
-    ...menu('AQAR', 'aqar', 'aqar', tree.aqar_outer_tab_nested),
-    ...menu('NIRF', 'nirf', 'nirf', tree.nirf_outer_tab_nested),
-    ...menu('Special Status', 'iqac', 'special', tree.ss_outer_tab_nested),
-    ...menu('Institutional Dist.', 'iqac', 'institutional', tree.indi_outer_tab_nested),
-  ];
+      : [{
+          label,
+          href: href(qualityPages(parent).detail, { detailId }),
+          children: tree[list].map((t) => {
+            const tab = (tabId: Id) => href(qualityPages(section).tab, { detailId, tabId });
+            const link = linkWithId(t._id, tab);
+            return fileOrLink(t.name, t.pdf_key, link, filesBase);
+          }),
+        }],
+  );
+}
+
+/** The About Us menu's entries, each gated by its toggle. */
+function aboutMenu(frame: Frame): NavItem[] {
+  const lc = frame.profile.landing_control;
+  const about = lc.about_us_toggle;
+  const lcid = frame.lcid;
+  const sub: NavItem[] = [];
+  if (about.about_society)
+    sub.push({
+      label: lc.about_society_dynamic.dynamic_name || 'About Society',
+      href: href(PAGES.society, {}),
+      children: tabItems(TABS.society, (tab) => href(PAGES.society, { tab })),
+    });
+  if (about.institute_profile)
+    sub.push({
+      label: 'Institute Profile',
+      href: href(PAGES.institute, {}),
+      children: tabItems(TABS.institute, (tab) => href(PAGES.institute, { tab })),
+    });
+  if (about.administration && lcid)
+    sub.push({
+      label: 'Administrations',
+      href: href(PAGES.administration, { lcid }),
+      children: lc.administration_object.map((a) => ({
+        label: a.leading_person_position || a.leading_person.userLegalName,
+        href: linkWithId(a._id, (oneAid) => href(PAGES.administrationOne, { lcid, oneAid })),
+      })),
+    });
+  if (about.accreditation && lcid)
+    sub.push({
+      label: 'Accrediation',
+      href: href(PAGES.accreditation, { lcid }),
+      children: lc.home_accreditation_object.map((a) => ({
+        label: a.name,
+        href: linkWithId(a._id, (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid })),
+      })),
+    });
+  if (about.faculties)
+    sub.push({
+      label: 'Faculties',
+      href: href(PAGES.faculties, {}),
+      children: tabItems(TABS.faculties, (tab) => href(PAGES.faculties, { tab })),
+    });
+  if (about.governing_body && lcid)
+    sub.push({
+      label: 'Governing Body',
+      href: href(PAGES.governing, { lcid }),
+      children: lc.about_us_governing_body.map((g) => ({
+        label: g.category,
+        href: linkWithId(g._id, (categoryId) =>
+          href(PAGES.governingCategory, { lcid, categoryId }),
+        ),
+      })),
+    });
+  return sub;
+}
+
+/** The department menu: each type with its departments, then the independent ones. */
+function departmentMenu(frame: Frame): NavItem {
+  const department = (d: { _id: string; dName: string }): NavItem => ({
+    label: d.dName,
+    href: linkWithId(d._id, (departmentId) =>
+      href(PAGES.department, { departmentId }, { q: d.dName }),
+    ),
+  });
+  return {
+    label: 'Department',
+    href: href(PAGES.departments, {}),
+    children: [
+      ...frame.departments.types.map((t) => ({
+        label: t.type,
+        href: t.type ? href(PAGES.departmentType, { type: t.type }) : undefined,
+        children: t.departments.map(department),
+      })),
+      ...frame.departments.independent.map(department),
+    ],
+  };
 }
 
 /** The navigation bar's menus, in spec order, each gated by its toggle. */
 export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
   const lc = frame.profile.landing_control;
   const on = lc.tab_toggle;
-  const about = lc.about_us_toggle;
-  const lcid = frame.lcid;
-  const libraryId = frame.institute.library[0];
-  const items: NavItem[] = [{ label: 'Home', href: '/' }];
+  const libraryId = id(frame.institute.library[0]);
+  const rndId = frame.rndDetailId;
+  const items: NavItem[] = [{ label: 'Home', href: href(PAGES.home, {}) }];
 
-  if (on.about) {
-    const sub: NavItem[] = [];
-    if (about.about_society) sub.push({ label: lc.about_society_dynamic.dynamic_name || 'About Society', href: '/society', children: children('/society', SOCIETY_TABS) });
-    if (about.institute_profile) sub.push({ label: 'Institute Profile', href: '/institute', children: children('/institute', INSTITUTE_TABS) });
-    if (about.administration && lcid)
-      sub.push({ label: 'Administrations', href: `/administration/${lcid}`, children: lc.administration_object.map((a) => ({ label: a.leading_person_position || a.leading_person.userLegalName, href: `/administration/${lcid}/one/${a._id}` })) });
-    if (about.accreditation && lcid)
-      sub.push({ label: 'Accrediation', href: `/accrediation/${lcid}`, children: lc.home_accreditation_object.map((a) => ({ label: a.name, href: `/accrediation/${lcid}/one/${a._id}` })) });
-    if (about.faculties) sub.push({ label: 'Faculties', href: '/institute/faculties', children: children('/institute/faculties', FACULTY_TABS) });
-    if (about.governing_body && lcid)
-      sub.push({ label: 'Governing Body', href: `/governing/${lcid}`, children: lc.about_us_governing_body.map((g) => ({ label: g.category, href: `/governing/${lcid}/category/${g._id}` })) });
-    items.push({ label: 'About Us', children: sub });
-  }
+  if (on.about) items.push({ label: 'About Us', children: aboutMenu(frame) });
   if (on.academic_course && lc.academic_courses_desk.length > 0) {
     items.push({
       label: 'Academic Courses',
-      href: '/academic/course',
+      href: href(PAGES.courses, {}),
       children: lc.academic_courses_desk.map((course) => ({
         label: course.head_name,
-        href: `/academic/course/type/${course._id}`,
-        children: course.sub_head.map((sub) => ({ label: sub.sub_head_title_main, href: `/oneacademic/course/${sub._id}${q(sub.sub_head_title_main)}` })),
+        href: linkWithId(course._id, (typeId) => href(PAGES.courseType, { typeId })),
+        children: course.sub_head.map((sub) => ({
+          label: sub.sub_head_title_main,
+          href: linkWithId(sub._id, (subHeadId) =>
+            href(PAGES.subHead, { subHeadId }, { q: sub.sub_head_title_main }),
+          ),
+        })),
       })),
     });
   }
-  if (on.department) {
-    const dept = (d: { _id: string; dName: string }): NavItem => ({ label: d.dName, href: `/onedepartment/${d._id}${q(d.dName)}` });
+  if (on.department) items.push(departmentMenu(frame));
+  if (on.admission)
     items.push({
-      label: 'Department',
-      href: '/department',
-      children: [
-        ...frame.departments.types.map((t) => ({ label: t.type, href: `/department/type/${encodeURIComponent(t.type)}`, children: t.departments.map(dept) })),
-        ...frame.departments.independent.map(dept),
-      ],
+      label: 'Admission',
+      href: href(PAGES.admission, {}),
+      children: ADMISSION_LINKS.map(([page, label]) => ({ label, href: href(page, {}) })),
     });
-  }
-  if (on.admission) items.push({ label: 'Admission', href: '/admission', children: children('/admission', ADMISSION_TABS).map((i) => ({ ...i, href: i.href!.replace(/\/$/, '') })) });
-  if (on.rnd && frame.rndDetailId) items.push({ label: 'R&D', href: `/research/development/${frame.rndDetailId}`, children: children(`/research/development/${frame.rndDetailId}`, RND_TABS) });
+  if (on.rnd && rndId)
+    items.push({
+      label: 'R&D',
+      href: href(PAGES.research, { detailId: rndId }),
+      children: tabItems(TABS.research, (tab) => href(PAGES.research, { detailId: rndId, tab })),
+    });
   if (on.iqac) items.push(...qualityMenus(frame, filesBase));
-  if (on.committee && frame.iqacId && frame.committees.length > 0)
-    items.push({ label: 'Committees', href: `/committee/${frame.iqacId}`, children: frame.committees.map((c) => ({ label: c.custom_head_name, href: `/committee/${frame.iqacId}/one/${c._id}` })) });
-  if (on.examination) items.push({ label: 'Examinations', href: '/examination', children: children('/examination', EXAM_TABS) });
-  if (on.notice) items.push({ label: 'Notice', href: '/notice' });
-  if (on.library && libraryId) items.push({ label: 'Library', href: `/library/${libraryId}` });
+  const committeeId = frame.iqacId;
+  if (on.committee && committeeId && frame.committees.length > 0)
+    items.push({
+      label: 'Committees',
+      href: href(PAGES.committees, { committeeId }),
+      children: frame.committees.map((c) => ({
+        label: c.custom_head_name,
+        href: linkWithId(c._id, (authorityId) =>
+          href(PAGES.committee, { committeeId, authorityId }),
+        ),
+      })),
+    });
+  if (on.examination)
+    items.push({
+      label: 'Examinations',
+      href: href(PAGES.examination, {}),
+      children: tabItems(TABS.examination, (tab) => href(PAGES.examination, { tab })),
+    });
+  if (on.notice) items.push({ label: 'Notice', href: href(PAGES.notices, {}) });
+  if (on.library && libraryId)
+    items.push({ label: 'Library', href: href(PAGES.library, { libraryId }) });
   if (on.alumni) items.push({ label: 'Alumni' });
   return items;
 }
@@ -115,9 +227,16 @@ export function dynamicMenus(frame: Frame, filesBase: string): NavItem[] {
 
 /** Student Corner dropdown; absent when the list is empty. */
 export function studentCornerMenu(frame: Frame, filesBase: string): NavItem | null {
-  if (frame.studentCorner.length === 0 || !frame.lcid) return null;
-  const base = `/student/corner/${frame.lcid}`;
-  return { label: 'Student Corner', href: base, children: frame.studentCorner.map((item) => fileOrLink(item.name, item.pdf_key, `${base}/lvl1/${item._id}`, filesBase)) };
+  const lcid = frame.lcid;
+  if (frame.studentCorner.length === 0 || !lcid) return null;
+  return {
+    label: 'Student Corner',
+    href: href(PAGES.studentCorner, { lcid }),
+    children: frame.studentCorner.map((item) => {
+      const link = linkWithId(item._id, (tabId) => href(PAGES.studentCornerItem, { lcid, tabId }));
+      return fileOrLink(item.name, item.pdf_key, link, filesBase);
+    }),
+  };
 }
 
 export type SocialLink = { network: 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'instagram'; label: string; href: string };

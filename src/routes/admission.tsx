@@ -12,19 +12,20 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AdmissionProcess, ApplicationDetail, ApplicationGroups, DocumentChecklist, QR_LANGUAGES, type ApplicationGroupEntry } from '../components/admission/Admission';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
-import { ADMISSION_TABS } from '../frame/menus';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { queryText } from '../lib/text';
 import type { DeviceClass } from '../lib/variant';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';
-import { id, oneOf, type Id } from '../provider/params';
+import { id, type Id } from '../provider/params';
 import type { AdmissionDashboard, AdmissionSite, ApplicationGroup } from '../provider/schemas/admission';
-import { device, query, renderPage } from '../frame/render';
+import { device, renderPage } from '../frame/render';
+import { params, queries, QueryText } from '../frame/validate';
+import { ADMISSION_LINKS, href, IdParam, PAGES, type Page } from '../paths';
+import * as v from 'valibot';
 
 export const admission = new Hono<AppEnv>();
 
@@ -42,15 +43,20 @@ const TITLE = 'Admission';
 const EMPTY_SITE: AdmissionSite = { admission_about: '', admission_contact: [], document_checklist: [] };
 const EMPTY_DASHBOARD: AdmissionDashboard = { app_qr_code: '', app_hindi_qr_code: '', app_marathi_qr_code: '' };
 
-/** The spec's tabs; `path` '' is the index (About; Enquiry links there too but is never the active one). */
-function admissionTabs(active: string): Tab[] {
+/** The spec's tabs, `active` the page shown (About for the index: Enquiry links there too). */
+function admissionTabs(active: Page): Tab[] {
   let marked = false;
-  return ADMISSION_TABS.map(([path, label]) => {
-    const isActive = !marked && path === active;
+  return ADMISSION_LINKS.map(([page, label]) => {
+    const isActive = !marked && page === active;
     marked ||= isActive;
-    return { label, href: path ? `/admission/${path}` : '/admission', active: isActive };
+    return { label, href: href(page, {}), active: isActive };
   });
 }
+
+/** `?active=`: a QR language (anything else reads as absent: English). */
+const QrLanguageQuery = v.pipe(v.string(), v.trim(), v.picklist(QR_LANGUAGES.map(([key]) => key)));
+/** `?open=`: an application id; a malformed one reads as null (a 404, like a bad path id). */
+const OpenQuery = v.pipe(v.string(), v.transform((raw) => id(raw)));
 
 /** `admissionDepart[0]` of the institute record. */
 async function admissionIdOf(c: Context<AppEnv>): Promise<Id | null> {
@@ -77,13 +83,19 @@ export function applicationEntries(groups: ApplicationGroup[], applyUrl: string)
     apps: g.apps.flatMap((app) => {
       const appId = id(app._id);
       if (!appId || !isVisible(app)) return [];
-      return [{ id: appId, name: app.applicationName, fragment: `/admission/application/${appId}/detail`, noJsHref: `/admission/application?open=${appId}`, applyHref: `${applyUrl.replace(/\/+$/, '')}/${appId}` }];
+      return [{
+        id: appId,
+        name: app.applicationName,
+        fragment: href(PAGES.application, { appId }),
+        noJsHref: href(PAGES.applications, {}, { open: appId }),
+        applyHref: `${applyUrl.replace(/\/+$/, '')}/${appId}`,
+      }];
     }),
   }));
 }
 
 /** Renders one admission tab inside the frame. */
-async function sectionPage<T>(c: Context<AppEnv>, active: string, pageTitle: string, read: Promise<T>, body: (data: T) => ReactNode) {
+async function sectionPage<T>(c: Context<AppEnv>, active: Page, pageTitle: string, read: Promise<T>, body: (data: T) => ReactNode) {
   const [frame, data] = await Promise.all([c.var.frame, read]);
   return renderPage(
     c,
@@ -95,9 +107,10 @@ async function sectionPage<T>(c: Context<AppEnv>, active: string, pageTitle: str
   );
 }
 
-admission.get('/admission', (c) => {
-  if (queryText(query(c, 'tab')) === 'new-admission') return c.redirect('/admission/application', 302);
-  return sectionPage(c, '', TITLE, loadSite(c), (site) => (
+admission.get(PAGES.admission.pattern, queries(PAGES.admission, { tab: QueryText }), (c) => {
+  const { tab } = c.req.valid('query');
+  if (tab === 'new-admission') return c.redirect(href(PAGES.applications, {}), 302);
+  return sectionPage(c, PAGES.admission, TITLE, loadSite(c), (site) => (
     <section aria-labelledby="admission-about">
       <h2 id="admission-about">About Admission</h2>
       {site.ok ? <RichText text={site.value.admission_about} empty="No admission information yet." /> : <SectionNotice what="Admission information" />}
@@ -105,8 +118,8 @@ admission.get('/admission', (c) => {
   ));
 });
 
-admission.get('/admission/contact', (c) =>
-  sectionPage(c, 'contact', 'Admission: Contact Us', loadSite(c), (site) => (
+admission.get(PAGES.admissionContact.pattern, (c) =>
+  sectionPage(c, PAGES.admissionContact, 'Admission: Contact Us', loadSite(c), (site) => (
     <>
       <h2 className="visually-hidden">Contact Us</h2>
       {site.ok ? <ContactCards contacts={site.value.admission_contact.map(fromContactCard)} /> : <SectionNotice what="Admission contacts" />}
@@ -114,8 +127,8 @@ admission.get('/admission/contact', (c) =>
   )),
 );
 
-admission.get('/admission/document', (c) =>
-  sectionPage(c, 'document', 'Admission: Document Checklist', loadSite(c), (site) => (
+admission.get(PAGES.admissionDocuments.pattern, (c) =>
+  sectionPage(c, PAGES.admissionDocuments, 'Admission: Document Checklist', loadSite(c), (site) => (
     <section aria-labelledby="admission-documents">
       <h2 id="admission-documents">Document Checklist</h2>
       {site.ok ? <DocumentChecklist items={site.value.document_checklist} filesBase={c.env.FILES_BASE} /> : <SectionNotice what="The document checklist" />}
@@ -123,19 +136,26 @@ admission.get('/admission/document', (c) =>
   )),
 );
 
-admission.get('/admission/process', (c) => {
-  const language = oneOf(QR_LANGUAGES.map(([key]) => key), queryText(query(c, 'active'))) ?? 'english';
+admission.get(
+  PAGES.admissionProcess.pattern,
+  queries(PAGES.admissionProcess, { active: QrLanguageQuery }),
+  (c) => {
+  const language = c.req.valid('query').active ?? 'english';
   const store = storeUrl(device(c)); // the Download App link
-  return sectionPage(c, 'process', 'Admission: Process', loadDashboard(c), (dashboard) => {
+  return sectionPage(c, PAGES.admissionProcess, 'Admission: Process', loadDashboard(c), (dashboard) => {
     const keys = dashboard.ok ? { english: dashboard.value.app_qr_code, hindi: dashboard.value.app_hindi_qr_code, marathi: dashboard.value.app_marathi_qr_code } : null;
     return <AdmissionProcess language={language} qrKey={keys ? keys[language] : null} storeUrl={store} filesBase={c.env.FILES_BASE} />;
   });
-});
+  },
+);
 
-admission.get('/admission/application', async (c) => {
-  const rawOpen = query(c, 'open');
-  const openId = rawOpen === undefined ? null : id(rawOpen);
-  if (rawOpen !== undefined && !openId) throw new PageNotFound('application');
+admission.get(
+  PAGES.applications.pattern,
+  queries(PAGES.applications, { open: OpenQuery }),
+  async (c) => {
+  const { open } = c.req.valid('query');
+  if (open === null) throw new PageNotFound('application');
+  const openId = open ?? null;
   const [frame, groups] = await Promise.all([c.var.frame, loadGroups(c)]);
   const entries = groups.ok ? applicationEntries(groups.value, c.var.config.applyUrl) : [];
 
@@ -149,18 +169,21 @@ admission.get('/admission/application', async (c) => {
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={admissionTabs('application')}>
+    <InnerPage title={TITLE} tabs={admissionTabs(PAGES.applications)}>
       <h2 className="visually-hidden">New Admission</h2>
       {groups.ok ? <ApplicationGroups groups={entries} openId={openId} openDetail={openDetail} /> : <SectionNotice what="Applications" />}
     </InnerPage>,
     { pageTitle: 'New Admission' },
   );
-});
+  },
+);
 
 // Fragment for View Details: HTML only, no frame. Only visible applications of this institute.
-admission.get('/admission/application/:appId/detail', async (c) => {
-  const appId = id(c.req.param('appId'));
-  if (!appId) throw new PageNotFound('application');
+admission.get(
+  PAGES.application.pattern,
+  params('application', v.object({ appId: IdParam })),
+  async (c) => {
+  const { appId } = c.req.valid('param');
   const groups = await loadGroups(c);
   if (!groups.ok) throw new ProviderUnavailable('applications', groups.error);
   if (!groups.value.some((g) => g.apps.some((app) => id(app._id) === appId && isVisible(app)))) throw new PageNotFound('application');
@@ -168,4 +191,5 @@ admission.get('/admission/application/:appId/detail', async (c) => {
   if (!detail.ok) throw new ProviderUnavailable('application', detail.error);
   if (!detail.value) throw new PageNotFound('application');
   return c.html(renderToString(<ApplicationDetail detail={detail.value} filesBase={c.env.FILES_BASE} />));
-});
+  },
+);

@@ -6,7 +6,6 @@
  */
 import { Hono } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { FACULTY_TABS, INSTITUTE_TABS } from '../frame/menus';
 import { OrgStructure } from '../components/people/OrgStructure';
 import { CardTitle } from '../components/CardTitle';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
@@ -15,65 +14,81 @@ import { TextSection, VisionMission } from '../components/TextSection';
 import { SearchableList } from '../components/Search';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { staffGroup, STAFF_GROUPS, type StaffGroup } from '../lib/staff';
-import { fullName, matchesQuery, queryText } from '../lib/text';
-import { PageNotFound } from '../errors';
+import { staffGroup, type StaffGroup } from '../lib/staff';
+import { fullName, matchesQuery } from '../lib/text';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
-import { oneOf, type Id } from '../provider/params';
+import type { Id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
-import { query, renderPage } from '../frame/render';
+import { renderPage } from '../frame/render';
+import { ClampedText, params, queries } from '../frame/validate';
+import { href, PAGES, TABS, type Page, type Tabs } from '../paths';
+import * as v from 'valibot';
 
 export const institute = new Hono<AppEnv>();
 
-const INSTITUTE_TAB_NAMES = INSTITUTE_TABS.map(([name]) => name);
-const tabsOf = (base: string, list: [string, string][], active?: string): Tab[] =>
-  list.map(([name, label]) => ({ label, href: `${base}/${name}`, active: name === active }));
-const labelOf = (list: [string, string][], name: string) => list.find(([n]) => n === name)?.[1] ?? '';
+type InstituteTabName = (typeof TABS.institute.names)[number];
 
-// Faculties first: `/institute/:tab` would otherwise take `/institute/faculties`.
-institute.get('/institute/faculties', async (c) => {
-  const frame = await c.var.frame;
-  return renderPage(c, frame, <InnerPage title="Faculties" tabs={tabsOf('/institute/faculties', FACULTY_TABS)} />, { pageTitle: 'Faculties' });
-});
+/** The tab bar of a `/…/:tab?` page from its section's tabs. */
+function tabsOf<N extends string>(page: Page<`${string}/:tab?`>, tabs: Tabs<N>, active?: N): Tab[] {
+  return tabs.list.map(([tab, label]) => ({
+    label,
+    href: href(page, { tab }),
+    active: tab === active,
+  }));
+}
 
-institute.get('/institute/faculties/:tab', async (c) => {
-  const group = oneOf(STAFF_GROUPS, c.req.param('tab'));
-  if (!group) throw new PageNotFound('faculty tab');
-  const search = queryText(query(c, 'search'));
+// Faculties first: `/institute/:tab?` would otherwise take `/institute/faculties` (and 404 it).
+institute.get(
+  PAGES.faculties.pattern,
+  params('faculty tab', v.object({ tab: v.optional(TABS.faculties.schema) })),
+  queries(PAGES.faculties, { search: ClampedText }),
+  async (c) => {
+  const { tab: group } = c.req.valid('param');
+  if (!group) {
+    const frame = await c.var.frame;
+    const bar = tabsOf(PAGES.faculties, TABS.faculties);
+    const index = <InnerPage title="Faculties" tabs={bar} />;
+    return renderPage(c, frame, index, { pageTitle: 'Faculties' });
+  }
+  const search = c.req.valid('query').search ?? '';
   const staff = loadStaff(c.var.provider, c.var.site.insId, group);
   const [frame, list] = await Promise.all([c.var.frame, staff]);
-  const label = labelOf(FACULTY_TABS, group);
+  const label = TABS.faculties.label(group);
   return renderPage(
     c,
     frame,
-    <InnerPage title="Faculties" tabs={tabsOf('/institute/faculties', FACULTY_TABS, group)}>
+    <InnerPage title="Faculties" tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
       <StaffSection group={group} label={label} staff={list} search={search} filesBase={c.env.FILES_BASE} />
     </InnerPage>,
     { pageTitle: label },
   );
-});
+  },
+);
 
-institute.get('/institute', async (c) => {
+institute.get(
+  PAGES.institute.pattern,
+  params('institute tab', v.object({ tab: v.optional(TABS.institute.schema) })),
+  async (c) => {
+  const { tab } = c.req.valid('param');
   const frame = await c.var.frame;
-  return renderPage(c, frame, <InnerPage title="Institute Profile" tabs={tabsOf('/institute', INSTITUTE_TABS)} />, { pageTitle: 'Institute Profile' });
-});
-
-institute.get('/institute/:tab', async (c) => {
-  const tab = oneOf(INSTITUTE_TAB_NAMES, c.req.param('tab'));
-  if (!tab) throw new PageNotFound('institute tab');
-  const frame = await c.var.frame;
+  if (!tab) {
+    const bar = tabsOf(PAGES.institute, TABS.institute);
+    const index = <InnerPage title="Institute Profile" tabs={bar} />;
+    return renderPage(c, frame, index, { pageTitle: 'Institute Profile' });
+  }
   const about = frame.profile.landing_control.about_us_institute_object;
   return renderPage(
     c,
     frame,
-    <InnerPage title="Institute Profile" tabs={tabsOf('/institute', INSTITUTE_TABS, tab)}>
+    <InnerPage title="Institute Profile" tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
       <InstituteTab tab={tab} about={about} filesBase={c.env.FILES_BASE} />
     </InnerPage>,
-    { pageTitle: labelOf(INSTITUTE_TABS, tab) },
+    { pageTitle: TABS.institute.label(tab) },
   );
-});
+  },
+);
 
 /** The approved staff of one group (spec 5), as table rows. The provider answers 404 JSON when there is none: an empty list. */
 export async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Promise<Result<PersonRow[]>> {
@@ -92,6 +107,7 @@ export async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Prom
 function StaffSection({ group, label, staff, search, filesBase }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string; filesBase: string }) {
   const rows = staff.ok ? staff.value : [];
   const shown = rows.filter((row) => matchesQuery(row.name, search));
+  const here = href(PAGES.faculties, { tab: group });
   return (
     <section aria-labelledby="staff-heading">
       <h2 id="staff-heading">{label}</h2>
@@ -100,7 +116,7 @@ function StaffSection({ group, label, staff, search, filesBase }: { group: Staff
       ) : rows.length === 0 ? (
         <Empty>No staff in this group yet.</Empty>
       ) : (
-        <SearchableList tableId="staff-table" label="Search by name" search={search} action={`/institute/faculties/${group}`} showAll={`/institute/faculties/${group}`} total={rows.length} shown={shown.length} noun="staff">
+        <SearchableList tableId="staff-table" label="Search by name" search={search} action={here} showAll={here} total={rows.length} shown={shown.length} noun="staff">
           <PeopleTable id="staff-table" caption={label} filesBase={filesBase} columns={['Designation', 'Department']} rows={shown} />
         </SearchableList>
       )}
@@ -108,7 +124,7 @@ function StaffSection({ group, label, staff, search, filesBase }: { group: Staff
   );
 }
 
-function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NAMES)[number]; about: LandingControl['about_us_institute_object']; filesBase: string }) {
+function InstituteTab({ tab, about, filesBase }: { tab: InstituteTabName; about: LandingControl['about_us_institute_object']; filesBase: string }) {
   switch (tab) {
     case 'profile':
       return <TextSection id="profile-heading" title={about.ins_name || 'Institute Profile'} text={about.ins_about} empty="No institute profile yet." />;

@@ -19,38 +19,47 @@ import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import { id, type Id } from '../provider/params';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, IdParam, PAGES } from '../paths';
+import * as v from 'valibot';
 
 export const people = new Hono<AppEnv>();
 
-/** Checks `{lcid}` (and an optional second id) before anything else; then awaits the frame and matches the lcid to it. */
-async function resolve(c: Context<AppEnv>, rawLcid: string, rawOther?: string): Promise<{ frame: Frame; lcid: Id; other: Id | null }> {
-  const lcid = id(rawLcid);
-  const other = rawOther === undefined ? null : id(rawOther);
-  if (!lcid || (rawOther !== undefined && !other)) throw new PageNotFound('people page');
+/** The ids of a people page, checked by the validator before anything else. */
+const lcidParams = v.object({ lcid: IdParam });
+const entryParams = v.object({ lcid: IdParam, oneAid: v.optional(IdParam) });
+
+/** The frame, once `lcid` (already a checked id) is known to be this institute's. */
+async function ownFrame(c: Context<AppEnv>, lcid: Id): Promise<Frame> {
   const frame = await c.var.frame;
   if (lcid !== frame.lcid && lcid !== frame.insId) throw new PageNotFound('people page');
-  return { frame, lcid, other };
+  return frame;
 }
 
 /** Entries with a checked id, as tabs; `active` is an entry id or, when absent, the first entry. */
-function entryTabs<T extends { _id: string }>(entries: T[], label: (e: T) => string, href: (entryId: Id) => string, active: Id | null) {
+function entryTabs<T extends { _id: string }>(entries: T[], label: (e: T) => string, link: (entryId: Id) => string, active: Id | null) {
   const checked = entries.flatMap((entry) => {
     const entryId = id(entry._id);
     return entryId ? [{ entry, entryId }] : [];
   });
   const current = active ? checked.find((e) => e.entryId === active) : checked[0];
-  const tabs: Tab[] = checked.map(({ entry, entryId }) => ({ label: label(entry), href: href(entryId), active: entryId === current?.entryId }));
+  const tabs: Tab[] = checked.map(({ entry, entryId }) => ({ label: label(entry), href: link(entryId), active: entryId === current?.entryId }));
   return { tabs, current: current?.entry };
 }
 
 // Administration ----------------------------------------------------------------------------
 
-async function administration(c: Context<AppEnv>, rawLcid: string, rawAid?: string) {
-  const { frame, lcid, other } = await resolve(c, rawLcid, rawAid);
+people.on(
+  'GET',
+  [PAGES.administration.pattern, PAGES.administrationOne.pattern],
+  params('people page', entryParams),
+  async (c) => {
+  const { lcid, oneAid: other = null } = c.req.valid('param');
+  const frame = await ownFrame(c, lcid);
   const { tabs, current } = entryTabs(
     frame.profile.landing_control.administration_object,
     (a) => a.leading_person_position || a.leading_person.userLegalName || 'Administration',
-    (aid) => `/administration/${lcid}/one/${aid}`,
+    (oneAid) => href(PAGES.administrationOne, { lcid, oneAid }),
     other,
   );
   if (other && !current) throw new PageNotFound('administration entry');
@@ -62,19 +71,22 @@ async function administration(c: Context<AppEnv>, rawLcid: string, rawAid?: stri
     </InnerPage>,
     { pageTitle: current?.leading_person_position || 'Administration' },
   );
-}
-
-people.get('/administration/:lcid', (c) => administration(c, c.req.param('lcid')));
-people.get('/administration/:lcid/one/:oneAid', (c) => administration(c, c.req.param('lcid'), c.req.param('oneAid')));
+  },
+);
 
 // Accrediation (the route's spelling) --------------------------------------------------------
 
-async function accreditation(c: Context<AppEnv>, rawLcid: string, rawAid?: string) {
-  const { frame, lcid, other } = await resolve(c, rawLcid, rawAid);
+people.on(
+  'GET',
+  [PAGES.accreditation.pattern, PAGES.accreditationOne.pattern],
+  params('people page', entryParams),
+  async (c) => {
+  const { lcid, oneAid: other = null } = c.req.valid('param');
+  const frame = await ownFrame(c, lcid);
   const { tabs, current } = entryTabs(
     frame.profile.landing_control.home_accreditation_object,
     (a) => a.name || 'Accreditation',
-    (aid) => `/accrediation/${lcid}/one/${aid}`,
+    (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid }),
     other,
   );
   if (other && !current) throw new PageNotFound('accreditation entry');
@@ -86,10 +98,8 @@ async function accreditation(c: Context<AppEnv>, rawLcid: string, rawAid?: strin
     </InnerPage>,
     { pageTitle: current?.name || 'Accrediation' },
   );
-}
-
-people.get('/accrediation/:lcid', (c) => accreditation(c, c.req.param('lcid')));
-people.get('/accrediation/:lcid/one/:oneAid', (c) => accreditation(c, c.req.param('lcid'), c.req.param('oneAid')));
+  },
+);
 
 // Governing Body ----------------------------------------------------------------------------
 
@@ -100,15 +110,18 @@ export async function loadGoverningCategories(p: Provider, lcid: Id | null, link
   if (!result.ok) return result;
   return ok(result.value.flatMap((cat) => {
     const cid = id(cat._id);
-    return cid ? [{ id: cid, label: cat.category || 'Category', href: `/governing/${linkLcid}/category/${cid}` }] : [];
+    if (!cid) return [];
+    const link = href(PAGES.governingCategory, { lcid: linkLcid, categoryId: cid });
+    return [{ id: cid, label: cat.category || 'Category', href: link }];
   }));
 }
 
 const categoryTabs = (categories: Result<CategoryLink[]>, active?: Id): Tab[] =>
   categories.ok ? categories.value.map((cat) => ({ label: cat.label, href: cat.href, active: cat.id === active })) : [];
 
-people.get('/governing/:lcid', async (c) => {
-  const { frame, lcid } = await resolve(c, c.req.param('lcid'));
+people.get(PAGES.governing.pattern, params('people page', lcidParams), async (c) => {
+  const { lcid } = c.req.valid('param');
+  const frame = await ownFrame(c, lcid);
   const categories = await loadGoverningCategories(c.var.provider, frame.lcid, lcid);
   return renderPage(
     c,
@@ -120,9 +133,13 @@ people.get('/governing/:lcid', async (c) => {
   );
 });
 
-people.get('/governing/:lcid/category/:categoryId', async (c) => {
-  const { frame, lcid, other: categoryId } = await resolve(c, c.req.param('lcid'), c.req.param('categoryId'));
-  if (!categoryId || !frame.lcid) throw new PageNotFound('governing category');
+people.get(
+  PAGES.governingCategory.pattern,
+  params('people page', v.object({ lcid: IdParam, categoryId: IdParam })),
+  async (c) => {
+  const { lcid, categoryId } = c.req.valid('param');
+  const frame = await ownFrame(c, lcid);
+  if (!frame.lcid) throw new PageNotFound('governing category');
   const p = c.var.provider;
   // The category id reaches the provider only once the institute's category list names it.
   const categories = await loadGoverningCategories(p, frame.lcid, lcid);
@@ -142,4 +159,5 @@ people.get('/governing/:lcid/category/:categoryId', async (c) => {
     </InnerPage>,
     { pageTitle: label },
   );
-});
+  },
+);

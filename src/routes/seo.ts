@@ -1,54 +1,243 @@
 /**
- * robots.txt and sitemap.xml per host (every static page plus notices, events, departments,
- * courses, committees). Their URLs are on the site's public origin (c.var.site.origin).
+ * robots.txt and sitemap.xml per host. The sitemap is built from the table of pages (paths.ts), as
+ * the Epic Stack builds its own from its routes: every page says whether its section is switched
+ * on and which addresses it has, the id-bearing ones from the frame's data (and the notices and
+ * events lists, read here). A page left out says why. URLs are on the site's public origin.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import type { Frame } from '../frame/load';
+import { QUALITY_MENUS } from '../frame/menus';
+import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
+import type { Page, ParamsOf, Tabs } from '../paths';
 import { api, PAGE } from '../provider/api';
-import { id } from '../provider/params';
-import { EXAM_TABS, FACULTY_TABS, INSTITUTE_TABS, SOCIETY_TABS } from '../frame/menus';
+import { id, type Id } from '../provider/params';
+import type { Notice } from '../provider/schemas/announcement';
+import type { Event } from '../provider/schemas/event';
+import type { LandingControl } from '../provider/schemas/profile';
 
 export const seo = new Hono<AppEnv>();
 
+/** What the sitemap knows of an institute: its frame, and the lists the frame does not hold. */
+type Site = { frame: Frame; notices: Notice[]; events: Event[] };
+
+type Query = Record<string, string>;
+/** One address of a page: its parameters, or its parameters and query. */
+type Entry<P extends string> = ParamsOf<P> | readonly [ParamsOf<P>, Query];
+
+/**
+ * A page's part of the sitemap: listed when `on` (its section is switched on), with one address
+ * per entry; a page without required parameters may leave `entries` out to list just itself.
+ */
+type Listing<P extends string> = { on: (site: Site) => boolean } & ({} extends ParamsOf<P>
+  ? { entries?: (site: Site) => readonly Entry<P>[] }
+  : { entries: (site: Site) => readonly Entry<P>[] });
+
+const always = () => true;
+const landing = (site: Site) => site.frame.profile.landing_control;
+/** A section of the navigation bar switched on (spec 2.1). */
+const section = (name: keyof LandingControl['tab_toggle']) => (site: Site) =>
+  landing(site).tab_toggle[name];
+/** An entry of the About Us menu switched on, with the menu. */
+const about = (name: keyof LandingControl['about_us_toggle']) => (site: Site) =>
+  landing(site).tab_toggle.about && landing(site).about_us_toggle[name];
+
+/** The checked ids of `list` (a provider id that is not one makes no address). */
+const idsOf = <T extends { _id: string }>(list: readonly T[]): { item: T; checked: Id }[] =>
+  list.flatMap((item) => {
+    const checked = id(item._id);
+    return checked ? [{ item, checked }] : [];
+  });
+
+/** A `/…/:tab?` page without a tab and with each of its section's tabs. */
+const withTabs = <N extends string, R extends object>(tabs: Tabs<N>, rest: R) =>
+  [rest, ...tabs.names.map((tab) => ({ ...rest, tab }))] as const;
+
+/** The frame's lcid alone, when it has one. */
+const lcidOnly = ({ frame: { lcid } }: Site) => (lcid ? [{ lcid }] : []);
+/** The frame's lcid with each checked id of `list` as parameter `name`. */
+const withLcid =
+  <N extends string>(name: N, list: (site: Site) => readonly { _id: string }[]) => (site: Site) => {
+    const lcid = site.frame.lcid;
+    if (!lcid) return [];
+    type Params = { lcid: Id } & Record<N, Id>;
+    return idsOf(list(site)).map(({ checked }) => ({ lcid, [name]: checked }) as Params);
+  };
+/** The frame's committee list (the IQAC module's) with each committee's checked id. */
+const committeesOf = ({ frame }: Site) => {
+  const committeeId = frame.iqacId;
+  if (!committeeId) return [];
+  return idsOf(frame.committees).map(({ checked }) => ({ committeeId, authorityId: checked }));
+};
+/** Every department of the menu, with its checked id and its name (the page's `?q=` title). */
+const departmentsOf = ({ frame: { departments } }: Site) =>
+  idsOf([...departments.types.flatMap((t) => t.departments), ...departments.independent]).map(
+    ({ item, checked }) => [{ departmentId: checked }, { q: item.dName }] as const,
+  );
+
+/** Every page of the table, listed or left out (null, with the reason). */
+const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']> | null } = {
+  home: { on: always },
+  contact: { on: always },
+  notices: { on: section('notice') },
+  notice: {
+    on: section('notice'),
+    entries: (site) => idsOf(site.notices).map(({ checked }) => ({ noticeId: checked })),
+  },
+  events: { on: always },
+  // Each event's page; its document tabs are views of that page's documents.
+  event: {
+    on: always,
+    entries: (site) => idsOf(site.events).map(({ checked }) => ({ eventId: checked })),
+  },
+  activity: null, // its ids are in each department's activity list, not in the frame
+  admission: { on: section('admission') },
+  admissionContact: { on: section('admission') },
+  admissionDocuments: { on: section('admission') },
+  admissionProcess: { on: section('admission') },
+  applications: { on: section('admission') },
+  application: null, // a fragment of the applications page
+  society: { on: about('about_society'), entries: () => withTabs(TABS.society, {}) },
+  societyGoverning: null, // its categories are a read of their own
+  institute: { on: about('institute_profile'), entries: () => withTabs(TABS.institute, {}) },
+  faculties: { on: about('faculties'), entries: () => withTabs(TABS.faculties, {}) },
+  administration: { on: about('administration'), entries: lcidOnly },
+  administrationOne: {
+    on: about('administration'),
+    entries: withLcid('oneAid', (site) => landing(site).administration_object),
+  },
+  accreditation: { on: about('accreditation'), entries: lcidOnly },
+  accreditationOne: {
+    on: about('accreditation'),
+    entries: withLcid('oneAid', (site) => landing(site).home_accreditation_object),
+  },
+  governing: { on: about('governing_body'), entries: lcidOnly },
+  governingCategory: {
+    on: about('governing_body'),
+    entries: withLcid('categoryId', (site) => landing(site).about_us_governing_body),
+  },
+  courses: {
+    on: (site) => section('academic_course')(site) && landing(site).academic_courses_desk.length > 0,
+  },
+  courseType: {
+    on: section('academic_course'),
+    entries: (site) =>
+      idsOf(landing(site).academic_courses_desk).map(({ checked }) => ({ typeId: checked })),
+  },
+  subHead: {
+    on: section('academic_course'),
+    entries: (site) =>
+      idsOf(landing(site).academic_courses_desk.flatMap((course) => course.sub_head)).map(
+        ({ item, checked }) => [{ subHeadId: checked }, { q: item.sub_head_title_main }] as const,
+      ),
+  },
+  departments: { on: section('department') },
+  departmentType: {
+    on: section('department'),
+    entries: ({ frame }) =>
+      frame.departments.types.flatMap((t) => (t.type ? [{ type: t.type }] : [])),
+  },
+  department: { on: section('department'), entries: departmentsOf },
+  departmentTab: {
+    on: section('department'),
+    entries: (site) =>
+      departmentsOf(site).flatMap(([params, query]) =>
+        TABS.department.names.map((tab) => [{ ...params, tab }, query] as const),
+      ),
+  },
+  committees: {
+    on: section('committee'),
+    entries: ({ frame: { iqacId } }) => (iqacId ? [{ committeeId: iqacId }] : []),
+  },
+  committee: { on: section('committee'), entries: committeesOf },
+  committeeTab: {
+    on: section('committee'),
+    entries: (site) =>
+      committeesOf(site).flatMap((params) =>
+        TABS.committee.names.map((tab) => ({ ...params, tab })),
+      ),
+  },
+  research: {
+    on: section('rnd'),
+    entries: ({ frame: { rndDetailId } }) =>
+      rndDetailId ? withTabs(TABS.research, { detailId: rndDetailId }) : [],
+  },
+  examination: { on: section('examination'), entries: () => withTabs(TABS.examination, {}) },
+  library: {
+    on: section('library'),
+    entries: ({ frame }) => {
+      const libraryId = id(frame.institute.library[0]);
+      return libraryId ? withTabs(TABS.library, { libraryId }) : [];
+    },
+  },
+  // No toggle: the Student Corner menu shows whenever its list has entries.
+  studentCorner: {
+    on: always,
+    entries: ({ frame: { lcid, studentCorner } }) =>
+      lcid && studentCorner.length ? [{ lcid }] : [],
+  },
+  studentCornerItem: { on: always, entries: withLcid('tabId', (site) => site.frame.studentCorner) },
+  galleries: { on: always, entries: () => GALLERY_KINDS.map((kind) => ({ kind })) },
+  galleryYear: null, // years and categories are reads of their own
+  gallery: null,
+  robots: null,
+  sitemap: null,
+};
+
+/** The quality sections' pages (paths.ts `qualityPages`): each one's detail and outer tabs. */
+function qualityPaths(site: Site): string[] {
+  const quality = site.frame.quality;
+  if (!section('iqac')(site) || !quality) return [];
+  const { detailId, tree } = quality;
+  return QUALITY_MENUS.flatMap(([, name, list]) => {
+    if (tree[list].length === 0) return [];
+    const pages = qualityPages(name);
+    const tabs = idsOf(tree[list]).map(({ checked }) => ({ detailId, tabId: checked }));
+    return [href(pages.detail, { detailId }), ...tabs.map((params) => href(pages.tab, params))];
+  });
+}
+
+/** Every path of the institute's sitemap, in table order, each once. */
+export function sitemapPaths(site: Site): string[] {
+  const paths = Object.entries(SITEMAP).flatMap(([name, listing]) => {
+    const loose = listing as Listing<string> | null;
+    if (!loose?.on(site)) return [];
+    const page: Page = PAGES[name as keyof typeof PAGES];
+    return (loose.entries?.(site) ?? [{}]).map((entry) =>
+      Array.isArray(entry) ? href(page, entry[0], entry[1]) : href(page, entry as ParamsOf<string>),
+    );
+  });
+  return [...new Set([...paths, ...qualityPaths(site)])];
+}
+
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-seo.get('/robots.txt', (c) => {
-  return c.text(`User-agent: *\nAllow: /\nDisallow: /__purge\n\nSitemap: ${c.var.site.origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'public, max-age=3600' });
+seo.get(PAGES.robots.pattern, (c) => {
+  const sitemap = `${c.var.site.origin}${href(PAGES.sitemap, {})}`;
+  const body = `User-agent: *\nAllow: /\nDisallow: /__purge\n\nSitemap: ${sitemap}\n`;
+  return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 });
 
-seo.get('/sitemap.xml', async (c) => {
+seo.get(PAGES.sitemap.pattern, async (c) => {
   const p = c.var.provider;
-  const insId = c.var.site.insId;
-  const notices = api.notices(p, insId, PAGE.list);
-  const frame = await c.var.frame;
-  const manager = id(frame.institute.eventManagerDepart[0]);
-  const [noticeList, eventList] = await Promise.all([notices, manager ? api.events(p, manager, PAGE.list) : null]);
-  const on = frame.profile.landing_control.tab_toggle;
-  const paths = new Set<string>(['/', '/photo/gallery', '/video/gallery', '/contact/us']);
-  const add = (...list: string[]) => list.forEach((path) => paths.add(path));
-  if (on.notice) add('/notice');
-  add('/event');
-  if (on.admission) add('/admission', '/admission/application', '/admission/process', '/admission/document', '/admission/contact');
-  if (on.about) {
-    add(...INSTITUTE_TABS.map(([tab]) => `/institute/${tab}`), ...SOCIETY_TABS.map(([tab]) => `/society/${tab}`), ...FACULTY_TABS.map(([tab]) => `/institute/faculties/${tab}`));
-  }
-  if (on.examination) add('/examination', ...EXAM_TABS.map(([tab]) => `/examination/${tab}`));
-  if (on.library && frame.institute.library[0]) add(`/library/${frame.institute.library[0]}`);
-  if (noticeList.ok) add(...noticeList.value.map((n) => `/one/notice/${n._id}/detail`));
-  if (eventList?.ok) add(...eventList.value.map((e) => `/one/event/${e._id}/detail`));
-  if (on.department) {
-    add('/department');
-    for (const d of [...frame.departments.types.flatMap((t) => t.departments), ...frame.departments.independent]) add(`/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}`);
-  }
-  if (on.academic_course && frame.profile.landing_control.academic_courses_desk.length > 0) {
-    add('/academic/course', ...frame.profile.landing_control.academic_courses_desk.flatMap((course) => (id(course._id) ? [`/academic/course/type/${id(course._id)}`] : [])));
-  }
-  if (on.committee && frame.iqacId) add(`/committee/${frame.iqacId}`, ...frame.committees.map((com) => `/committee/${frame.iqacId}/one/${com._id}`));
+  // The lists' reads need only the frame's core, so they run while its menus load.
+  const core = await c.var.frameCore;
+  const manager = id(core.institute.eventManagerDepart[0]);
+  const lists = Promise.all([
+    core.profile.landing_control.tab_toggle.notice ? api.notices(p, core.insId, PAGE.list) : null,
+    manager ? api.events(p, manager, PAGE.list) : null,
+  ]);
+  const [frame, [notices, events]] = await Promise.all([c.var.frame, lists]);
+  const paths = sitemapPaths({
+    frame,
+    notices: notices?.ok ? notices.value : [],
+    events: events?.ok ? events.value : [],
+  });
   const origin = c.var.site.origin;
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...paths].map((path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`),
+    ...paths.map((path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -6,7 +6,6 @@
  */
 import { Hono } from 'hono';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { SOCIETY_TABS } from '../frame/menus';
 import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
 import { OrgStructure } from '../components/people/OrgStructure';
 import { DEFAULT_AVATAR } from '../components/PeopleTable';
@@ -20,20 +19,28 @@ import type { Frame } from '../frame/load';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
-import { id, oneOf, type Id } from '../provider/params';
+import { id, type Id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
 import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { href, IdParam, PAGES, TABS } from '../paths';
+import * as v from 'valibot';
 
 export const society = new Hono<AppEnv>();
 
 type Society = LandingControl['about_society_dynamic'];
-const SOCIETY_TAB_NAMES = SOCIETY_TABS.map(([name]) => name);
+type SocietyTabName = (typeof TABS.society.names)[number];
 const GOVERNING_TAB = 'society-governing';
 
 const titleOf = (frame: Frame) => frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
-const tabsOf = (active?: string): Tab[] => SOCIETY_TABS.map(([name, label]) => ({ label, href: `/society/${name}`, active: name === active }));
-const labelOf = (name: string) => SOCIETY_TABS.find(([n]) => n === name)?.[1] ?? '';
-const categoryHref = (lcid: Id, categoryId: Id) => `/society/governing/${GOVERNING_TAB}/${lcid}/category/${categoryId}`;
+const tabsOf = (active?: SocietyTabName): Tab[] =>
+  TABS.society.list.map(([tab, label]) => ({
+    label,
+    href: href(PAGES.society, { tab }),
+    active: tab === active,
+  }));
+const categoryHref = (lcid: Id, categoryId: Id) =>
+  href(PAGES.societyGoverning, { tab: GOVERNING_TAB, lcid, categoryId });
 
 /** The society governing body's categories with checked ids, as links to their member pages. */
 export async function loadSocietyCategories(p: Provider, lcid: Id | null): Promise<Result<CategoryLink[]>> {
@@ -46,15 +53,17 @@ export async function loadSocietyCategories(p: Provider, lcid: Id | null): Promi
   }));
 }
 
-society.get('/society', async (c) => {
+society.get(
+  PAGES.society.pattern,
+  params('society tab', v.object({ tab: v.optional(TABS.society.schema) })),
+  async (c) => {
+  const { tab } = c.req.valid('param');
   const frame = await c.var.frame;
-  return renderPage(c, frame, <InnerPage title={titleOf(frame)} tabs={tabsOf()} />, { pageTitle: titleOf(frame) });
-});
-
-society.get('/society/:tab', async (c) => {
-  const tab = oneOf(SOCIETY_TAB_NAMES, c.req.param('tab'));
-  if (!tab) throw new PageNotFound('society tab');
-  const frame = await c.var.frame;
+  // The index has the tab bar only.
+  if (!tab) {
+    const index = <InnerPage title={titleOf(frame)} tabs={tabsOf()} />;
+    return renderPage(c, frame, index, { pageTitle: titleOf(frame) });
+  }
   const categories = tab === GOVERNING_TAB ? await loadSocietyCategories(c.var.provider, frame.lcid) : ok<CategoryLink[]>([]);
   const data = frame.profile.landing_control.about_society_dynamic;
   return renderPage(
@@ -63,14 +72,19 @@ society.get('/society/:tab', async (c) => {
     <InnerPage title={titleOf(frame)} tabs={tabsOf(tab)}>
       {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} filesBase={c.env.FILES_BASE} />}
     </InnerPage>,
-    { pageTitle: labelOf(tab) },
+    { pageTitle: TABS.society.label(tab) },
   );
-});
+  },
+);
 
-society.get('/society/governing/:tab/:lcid/category/:categoryId', async (c) => {
-  const lcid = id(c.req.param('lcid'));
-  const categoryId = id(c.req.param('categoryId'));
-  if (c.req.param('tab') !== GOVERNING_TAB || !lcid || !categoryId) throw new PageNotFound('society governing category');
+society.get(
+  PAGES.societyGoverning.pattern,
+  params(
+    'society governing category',
+    v.object({ tab: v.literal(GOVERNING_TAB), lcid: IdParam, categoryId: IdParam }),
+  ),
+  async (c) => {
+  const { lcid, categoryId } = c.req.valid('param');
   // The lcid comes from the URL: it reaches the provider only once it is known to be this institute's.
   const frame = await c.var.frame;
   if (frame.lcid !== lcid) throw new PageNotFound('society governing body');
@@ -93,7 +107,8 @@ society.get('/society/governing/:tab/:lcid/category/:categoryId', async (c) => {
     </InnerPage>,
     { pageTitle: category?.label || 'Governing Body' },
   );
-});
+  },
+);
 
 function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
   return (
@@ -116,7 +131,7 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
   );
 }
 
-function SocietyTab({ tab, data, filesBase }: { tab: string; data: Society; filesBase: string }) {
+function SocietyTab({ tab, data, filesBase }: { tab: SocietyTabName; data: Society; filesBase: string }) {
   switch (tab) {
     case 'about':
       return <TextSection id="about-heading" title="About" text={data.about} empty="Nothing about the society yet." />;

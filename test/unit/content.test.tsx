@@ -8,12 +8,17 @@ import { DocumentChecklist } from '../../src/components/admission/Admission';
 import { CommitteeAbout, CommitteeMeetings } from '../../src/components/committees/Committee';
 import { ContactCards } from '../../src/components/ContactCards';
 import { Footer } from '../../src/components/frame/Footer';
-import { fileOrLink } from '../../src/frame/menus';
+import { withoutMenus, type Frame } from '../../src/frame/load';
+import { fileOrLink, mainMenu, type NavItem } from '../../src/frame/menus';
 import { AccreditationDetail } from '../../src/components/people/Profiles';
 import { cardTabs, QualityList, QualityTabContent } from '../../src/components/quality/QualityTree';
 import { RichText } from '../../src/components/RichText';
 import { SubHeadings } from '../../src/components/SubHeadings';
-import type { QualityCard } from '../../src/provider/schemas/quality';
+import type { Id } from '../../src/provider/params';
+import { Institute } from '../../src/provider/schemas/institute';
+import { WebProfile } from '../../src/provider/schemas/profile';
+import { QualityTree, type QualityCard } from '../../src/provider/schemas/quality';
+import * as v from 'valibot';
 
 const FILES = 'https://files.test';
 const card = (name: string, pdfKey: string, children: QualityCard[] = []): QualityCard => ({ _id: 'a'.repeat(24), name, pdf_key: pdfKey, is_nested: children.length > 0, children });
@@ -100,5 +105,56 @@ describe('entries with a title and nothing under it', () => {
     // The accreditation's own section has nothing to show; its certificates still do.
     expect(accreditation).not.toContain('accreditation-heading');
     expect(accreditation).toContain('<h2 id="certificates-heading">Certificates</h2>');
+  });
+});
+
+describe('menus', () => {
+  const LCID = '1'.repeat(24) as Id;
+  const DETAIL = '2'.repeat(24) as Id;
+  const ENTRY = '3'.repeat(24);
+  /** A frame whose landing control has `landing` (toggles, lists) over an empty web profile. */
+  const frameWith = (landing: Record<string, unknown>, more: Partial<Frame> = {}): Frame => ({
+    ...withoutMenus({
+      insId: '4'.repeat(24) as Id,
+      institute: v.parse(Institute, {})!,
+      profile: v.parse(WebProfile, { landing_control: { _id: LCID, ...landing } })!,
+      lcid: LCID,
+      iqacId: null,
+    }),
+    ...more,
+  });
+  const entry = (items: NavItem[], ...labels: string[]) =>
+    labels.reduce<NavItem | undefined>((item, label) => (item?.children ?? items).find((i) => i.label === label), undefined);
+
+  it('Special Status and Institutional Dist. open the IQAC page; their tabs are their own sections’ pages', () => {
+    const tab = { _id: ENTRY, name: 'Tab' };
+    const tree = v.parse(QualityTree, { ss_outer_tab_nested: [tab], indi_outer_tab_nested: [tab] });
+    const items = mainMenu(frameWith({ tab_toggle: { iqac: true } }, { quality: { detailId: DETAIL, tree } }), FILES);
+    expect(entry(items, 'Special Status')?.href).toBe(`/iqac/${DETAIL}`);
+    expect(entry(items, 'Special Status', 'Tab')?.href).toBe(`/special/${DETAIL}/tab/${ENTRY}`);
+    expect(entry(items, 'Institutional Dist.')?.href).toBe(`/iqac/${DETAIL}`);
+    expect(entry(items, 'Institutional Dist.', 'Tab')?.href).toBe(`/institutional/${DETAIL}/tab/${ENTRY}`);
+  });
+
+  it('an entry whose provider id or name cannot make its path is shown without a link', () => {
+    const administration_object = [
+      { _id: '', leading_person_position: 'Principal' },
+      { _id: '../x', leading_person_position: 'Dean' },
+      { _id: ENTRY, leading_person_position: 'Registrar' },
+    ];
+    const departments = { types: [{ type: '', departments: [{ _id: 'bad', dName: 'Physics' }] }], independent: [] };
+    const landing = { tab_toggle: { about: true, department: true }, about_us_toggle: { administration: true }, administration_object };
+    const items = mainMenu(frameWith(landing, { departments }), FILES);
+    const administration = entry(items, 'About Us', 'Administrations')!.children!;
+    expect(administration.map((a) => a.href)).toEqual([undefined, undefined, `/administration/${LCID}/one/${ENTRY}`]);
+    expect(entry(items, 'Department', '')?.href).toBeUndefined();
+    expect(entry(items, 'Department', '', 'Physics')?.href).toBeUndefined();
+  });
+
+  it('a department links with its name as ?q=, spelled as the department pages spell it', () => {
+    const departments = { types: [], independent: [{ _id: ENTRY, dName: 'NSS Cell (Unit 2)' }] };
+    const items = mainMenu(frameWith({ tab_toggle: { department: true } }, { departments }), FILES);
+    const title = encodeURIComponent('NSS Cell (Unit 2)');
+    expect(entry(items, 'Department', 'NSS Cell (Unit 2)')?.href).toBe(`/onedepartment/${ENTRY}?q=${title}`);
   });
 });

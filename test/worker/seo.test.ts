@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { demo, demoUrl, get } from '../helpers/worker';
+import { demo, demoUrl, get, settledHtml } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -53,6 +53,35 @@ describe('sitemap.xml', () => {
     for (const c of s.courseIds) expect(urls).toContain(`${origin}/academic/course/type/${c.courseId}`);
     for (const c of s.committeeIds) expect(urls).toContain(`${origin}/committee/${s.iqacId}/one/${c}`);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('lists every page the menus link: each section with its tabs, each entry of the frame', async () => {
+    const origin = `http://${RICH}`;
+    const home = settledHtml((await get(RICH, '/')).html);
+    const menus = home.slice(home.indexOf('class="menubar"'), home.indexOf('id="main"'));
+    const linked = [...menus.matchAll(/<a [^>]*?href="(\/[^/"][^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    expect(linked.length).toBeGreaterThan(50);
+    const urls = locs((await get(RICH, '/sitemap.xml')).html);
+    for (const path of new Set(linked)) expect(urls, path).toContain(origin + path);
+    for (const path of ['/society', '/institute/faculties', `/administration/${s.lcid}`, `/library/${s.libraryId}/rules`])
+      expect(urls).toContain(origin + path);
+  });
+
+  it('every kind of URL it lists is a page that answers', async () => {
+    // One URL of each shape (ids aside): every page and tab name the sitemap builds.
+    const shape = (url: URL) => url.pathname.replace(/[0-9a-f]{24}/g, '{id}');
+    const urls = locs((await get(RICH, '/sitemap.xml')).html).map((u) => new URL(u));
+    const byShape = new Map<string, URL>();
+    for (const url of urls) if (!byShape.has(shape(url))) byShape.set(shape(url), url);
+    expect(byShape.size).toBeGreaterThan(40);
+    for (const url of byShape.values()) expect((await get(RICH, url.pathname + url.search)).status, url.href).toBe(200);
+  }, 120_000);
+
+  it('leaves out About Us entries the institute switched off', async () => {
+    const urls = locs((await get(HINDI, '/sitemap.xml')).html);
+    expect(gyandeep.landing.about_us_toggle.governing_body).toBe(false);
+    expect(urls.some((u) => u.includes('/governing/') || u.includes('/accrediation/'))).toBe(false);
+    expect(urls).toContain(`http://${HINDI}/society/about`);
   });
 
   it('leaves out sections the institute switched off, and every URL stays on the host asked', async () => {

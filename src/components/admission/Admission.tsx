@@ -10,6 +10,7 @@ import { TabBar } from '../frame/InnerPage';
 import { LazyDetails } from '../LazyDetails';
 import { RichText } from '../RichText';
 import { Empty, SectionNotice } from '../SectionNotice';
+import { href, PAGES } from '../../paths';
 
 export const QR_LANGUAGES = [
   ['english', 'English'],
@@ -28,7 +29,7 @@ export function AdmissionProcess({ language, qrKey, storeUrl, filesBase }: { lan
   return (
     <section aria-labelledby="admission-qr">
       <h2 id="admission-qr">Scan QR-Code</h2>
-      <TabBar label="QR code language" tabs={QR_LANGUAGES.map(([key, label]) => ({ label, href: `/admission/process?active=${key}`, active: key === language }))} />
+      <TabBar label="QR code language" tabs={QR_LANGUAGES.map(([key, label]) => ({ label, href: href(PAGES.admissionProcess, {}, { active: key }), active: key === language }))} />
       {qrKey === null ? (
         <SectionNotice what="The QR code" />
       ) : qr ? (
