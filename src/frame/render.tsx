@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import type { Frame as FrameData, FrameCore } from './load';
 import { fileUrl, originOf, safeHref } from '../lib/url';
 import { truncate } from '../lib/text';
-import { deviceClass, queryValue, type DeviceClass } from '../lib/variant';
+import { deviceClass, type DeviceClass } from '../lib/variant';
 
 /** A 6-digit hex colour or nothing: the provider's colour is data and goes into a meta tag. */
 const colour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined);
@@ -40,9 +40,6 @@ export async function frameForFirstByte(c: Context<AppEnv>): Promise<{ frame: Fr
   const waited = c.var.provider.log.some((read) => read.outcome === 'miss' || read.outcome === 'fail');
   return { frame, menus: waited ? c.var.frame : await c.var.frame };
 }
-
-/** A query value as the page reads it (first one); the name must be declared in lib/variant.ts. */
-export const query = (c: Context<AppEnv>, name: string): string | undefined => queryValue(new URL(c.req.url), name);
 
 /** The visitor's device class; only the pages lib/variant.ts lists may depend on it. */
 export function device(c: Context<AppEnv>): DeviceClass {

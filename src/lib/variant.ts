@@ -1,7 +1,8 @@
 /**
  * Everything besides host and path that may change a page's HTML, reduced to a small canonical
- * form. The page cache keys on exactly this, and routes read their inputs through it, so the two
- * can never disagree: a query name a route does not read, a second value of a name, or the raw
+ * form, from the table of pages (paths.ts). The page cache keys on exactly this, and routes read
+ * their queries only through the validator that checks the same declared names (frame/validate.ts),
+ * so the two can never disagree: a query name a route does not read, a second value of a name, or the raw
  * User-Agent never reaches a key (docs/decisions/003-what-a-page-varies-by.md). Pure: no I/O.
  */
 import { PAGES, patternRegex, type Page } from '../paths';
@@ -19,17 +20,6 @@ const DEVICE_PAGES: readonly RegExp[] = Object.values(PAGES).flatMap((page: Page
 /** The query names `path` reads, in a fixed order. */
 export function queryNamesOf(path: string): readonly string[] {
   return PAGE_QUERIES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
-}
-
-/**
- * The value of query `name` as a page reads it: the first one, or undefined. Throws when `path`
- * does not declare `name`, so a route cannot read an input the page cache would not key on.
- */
-export function queryValue(url: URL, name: string): string | undefined {
-  if (!queryNamesOf(url.pathname).includes(name)) {
-    throw new Error(`${url.pathname} reads query "${name}" without declaring it in paths.ts`);
-  }
-  return url.searchParams.get(name) ?? undefined;
 }
 
 /** The query as the page reads it: declared names only, first value each, in declared order. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, deviceClass, queryNamesOf, queryValue, variesByDevice } from '../../src/lib/variant';
+import { queries, QueryText } from '../../src/frame/validate';
+import { canonicalQuery, deviceClass, queryNamesOf, variesByDevice } from '../../src/lib/variant';
+import { PAGES } from '../../src/paths';
 
 const url = (path: string) => new URL(`http://a.test${path}`);
 
@@ -12,11 +14,11 @@ describe('what a page varies by', () => {
     expect(canonicalQuery(url('/admission/application?open='))).toBe('?open=');
   });
 
-  it('reads a value as the key does, and refuses a name the page does not declare', () => {
-    expect(queryValue(url('/oneacademic/course/abc?q=A&q=B'), 'q')).toBe('A');
-    expect(queryValue(url('/oneacademic/course/abc'), 'q')).toBeUndefined();
-    expect(() => queryValue(url('/notice?q=A'), 'q')).toThrow(/declar/);
+  it('takes the names from the table of pages, and a route cannot read a name its page does not declare', () => {
     expect(queryNamesOf('/institute/faculties/teaching')).toEqual(['search']);
+    expect(queryNamesOf('/institute/faculties')).toEqual(['search']);
+    expect(() => queries(PAGES.notices, { q: QueryText })).toThrow(/undeclared/);
+    expect(() => queries(PAGES.notice, { show: QueryText })).not.toThrow();
   });
 
   it('reduces a User-Agent to a device class, for the pages that use it only', () => {
