@@ -12,7 +12,6 @@ import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { cardLabel, isFileOnly, qifSelection, QualityTabContent, type QifRoute } from '../components/quality/QualityTree';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { fileUrl } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import type { Frame } from '../middleware/frame';
 import { api } from '../provider/api';
@@ -71,7 +70,6 @@ function checkParams(raw: RawParams) {
 async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: RawParams) {
   const config = QUALITY_SECTIONS[section];
   const params = checkParams(raw);
-  const filesBase = c.env.FILES_BASE;
   const p = c.var.provider;
   // The committee list is the frame's own read (same promise), and so is the tree of the IQAC
   // detail its menus link to: on the usual path no extra provider call.
@@ -80,7 +78,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
   const tabs = await loadQualitySection(p, params.detailId, section);
 
   const base = `/${section}/${params.detailId}`;
-  const linked = (t: OuterTab) => t.tabId !== null && !isFileOnly(t.tab, filesBase);
+  const linked = (t: OuterTab) => t.tabId !== null && !isFileOnly(t.tab);
   // The index shows the first tab that has a page of its own; a tab route may name any tab of the
   // list (a file-only tab opens from the tab bar, and its page offers the file).
   const current = params.tabId ? tabs.find((t) => t.tabId === params.tabId) : tabs.find(linked);
@@ -88,11 +86,11 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
 
   const qif: QifRoute | null =
     config.qif && current ? { base: `${base}/tab/${current.tabId}`, nxtId: params.nxtId, nnxtId: params.nnxtId, linkId: (raw) => id(raw) } : null;
-  if (qif && !qifSelection(current!.tab, filesBase, qif)) throw new PageNotFound('quality indicator');
+  if (qif && !qifSelection(current!.tab, qif)) throw new PageNotFound('quality indicator');
 
   const tabBar: Tab[] = tabs.flatMap(({ tab, tabId }): Tab[] => {
     const label = cardLabel(tab, 'Documents');
-    if (isFileOnly(tab, filesBase)) return [{ label, href: '', fileHref: fileUrl(filesBase, tab.pdf_key) }];
+    if (isFileOnly(tab)) return [{ label, href: '', fileKey: tab.pdf_key }];
     return tabId ? [{ label, href: `${base}/tab/${tabId}`, active: tabId === current?.tabId }] : [];
   });
 
@@ -101,7 +99,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, raw: Raw
     frame,
     <InnerPage title={config.title} tabs={tabBar}>
       {current ? (
-        <QualityTabContent tab={current.tab} ctx={{ filesBase, qif }} />
+        <QualityTabContent tab={current.tab} ctx={{ qif }} />
       ) : tabs.length === 0 ? (
         <Empty>No documents have been published here yet.</Empty>
       ) : (

@@ -2,34 +2,40 @@
  * What shared components show when the provider leaves something out: a file sent without a name
  * is named after its key (nameFromKey), and a heading with nothing under it is left out.
  */
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToString as renderAlone } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentChecklist } from '../../src/components/admission/Admission';
 import { CommitteeAbout, CommitteeMeetings } from '../../src/components/committees/Committee';
 import { ContactCards } from '../../src/components/ContactCards';
+import { FilesProvider } from '../../src/components/FileLink';
 import { Footer } from '../../src/components/frame/Footer';
 import { fileOrLink } from '../../src/components/frame/menus';
 import { AccreditationDetail } from '../../src/components/people/Profiles';
 import { cardTabs, QualityList, QualityTabContent } from '../../src/components/quality/QualityTree';
 import { RichText } from '../../src/components/RichText';
 import { SubHeadings } from '../../src/components/SubHeadings';
+import { fileUrl } from '../../src/lib/url';
 import type { QualityCard } from '../../src/provider/schemas/quality';
 
 const FILES = 'https://files.test';
+/** Renders as a page does: inside the files host's provider. */
+const renderToString = (element: ReactElement) => renderAlone(<FilesProvider base={FILES}>{element}</FilesProvider>);
+const files = (key: string | undefined | null) => fileUrl(FILES, key);
 const card = (name: string, pdfKey: string, children: QualityCard[] = []): QualityCard => ({ _id: 'a'.repeat(24), name, pdf_key: pdfKey, is_nested: children.length > 0, children });
 
 describe('files sent without a name', () => {
   it('quality cards, tabs and tab headings are named after their file', () => {
     const unnamed = card('', 'sunrise/criterion_1-2.pdf');
-    expect(renderToString(<QualityList cards={[unnamed]} ctx={{ filesBase: FILES, qif: null }} />)).toContain('>criterion 1 2</a>');
-    expect(cardTabs([unnamed], FILES, (id) => `/x/${id}`, null, (raw) => raw).tabs[0].label).toBe('criterion 1 2');
-    const tab = renderToString(<QualityTabContent tab={card('', 'sunrise/aqar-2023_24.pdf', [card('Criterion 1', 'c.pdf')])} ctx={{ filesBase: FILES, qif: null }} />);
+    expect(renderToString(<QualityList cards={[unnamed]} ctx={{ qif: null }} />)).toContain('>criterion 1 2</a>');
+    expect(cardTabs([unnamed], (id) => `/x/${id}`, null, (raw) => raw).tabs[0].label).toBe('criterion 1 2');
+    const tab = renderToString(<QualityTabContent tab={card('', 'sunrise/aqar-2023_24.pdf', [card('Criterion 1', 'c.pdf')])} ctx={{ qif: null }} />);
     expect(tab).toContain('<h2 id="quality-tab-heading">aqar 2023 24</h2>');
   });
 
   it('menu entries with a file are named after it', () => {
-    expect(fileOrLink('', 'sunrise/Fee%20Structure-2026.pdf', undefined, FILES).label).toBe('Fee Structure 2026');
-    expect(fileOrLink('Rules', 'sunrise/x.pdf', undefined, FILES).label).toBe('Rules');
+    expect(fileOrLink('', 'sunrise/Fee%20Structure-2026.pdf', undefined, files).label).toBe('Fee Structure 2026');
+    expect(fileOrLink('Rules', 'sunrise/x.pdf', undefined, files).label).toBe('Rules');
   });
 
   it('checklist entries and certificates are named after their attachment', () => {

@@ -4,8 +4,9 @@
  */
 import type { Frame } from '../../middleware/frame';
 import type { QualityCard } from '../../provider/schemas/quality';
-import { nameFromKey } from '../../lib/files';
-import { fileUrl, safeHref } from '../../lib/url';
+import { fileTitle } from '../../lib/files';
+import { safeHref } from '../../lib/url';
+import type { FileUrls } from '../FileLink';
 
 import type { NavItem } from '../../../client/islands/nav';
 
@@ -22,20 +23,23 @@ export const EXAM_TABS: [string, string][] = [['manual', 'Manual of Examinations
 export const RND_TABS: [string, string][] = [['rnd', 'Research and Department'], ['mou', 'MOU'], ['paper', 'Research Paper'], ['activities', 'Activities'], ['project', 'Projects'], ['meeting', 'Meetings']];
 export const ADMISSION_TABS: [string, string][] = [['', 'About'], ['application', 'New Admission'], ['', 'Enquiry'], ['process', 'Process'], ['document', 'Document Checklist'], ['contact', 'Contact Us']];
 
-/** A list entry that opens its file in the viewer when it has one, else navigates to `href`. */
-export function fileOrLink(label: string, pdfKey: string, href: string | undefined, filesBase: string): NavItem {
-  const file = fileUrl(filesBase, pdfKey);
-  return file ? { label: label || nameFromKey(pdfKey) || 'Document', fileHref: file } : { label, href };
+/**
+ * A list entry that opens its file in the viewer when it has one, else navigates to `href`. The
+ * file's URL is built here: menu entries travel as the drawer island's JSON props.
+ */
+export function fileOrLink(label: string, pdfKey: string, href: string | undefined, files: FileUrls): NavItem {
+  const file = files(pdfKey);
+  return file ? { label: fileTitle(label, pdfKey, 'Document'), fileHref: file } : { label, href };
 }
 
 /** The six quality menus (spec 2.1): shown only when their tab list is non-empty. */
-function qualityMenus(frame: Frame, filesBase: string): NavItem[] {
+function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
   if (!frame.quality) return [];
   const { detailId, tree } = frame.quality;
   const menu = (label: string, parent: string, route: string, tabs: QualityCard[]): NavItem[] =>
     tabs.length === 0
       ? []
-      : [{ label, href: `/${parent}/${detailId}`, children: tabs.map((t) => fileOrLink(t.name, t.pdf_key, `/${route}/${detailId}/tab/${t._id}`, filesBase)) }];
+      : [{ label, href: `/${parent}/${detailId}`, children: tabs.map((t) => fileOrLink(t.name, t.pdf_key, `/${route}/${detailId}/tab/${t._id}`, files)) }];
   return [
     ...menu('IQAC', 'iqac', 'iqac', tree.outer_tab_nested),
     ...menu('NAAC', 'naac', 'naac', tree.naac_outer_tab_nested),
@@ -47,7 +51,7 @@ function qualityMenus(frame: Frame, filesBase: string): NavItem[] {
 }
 
 /** The navigation bar's menus, in spec order, each gated by its toggle. */
-export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
+export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   const lc = frame.profile.landing_control;
   const on = lc.tab_toggle;
   const about = lc.about_us_toggle;
@@ -92,7 +96,7 @@ export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
   }
   if (on.admission) items.push({ label: 'Admission', href: '/admission', children: children('/admission', ADMISSION_TABS).map((i) => ({ ...i, href: i.href!.replace(/\/$/, '') })) });
   if (on.rnd && frame.rndDetailId) items.push({ label: 'R&D', href: `/research/development/${frame.rndDetailId}`, children: children(`/research/development/${frame.rndDetailId}`, RND_TABS) });
-  if (on.iqac) items.push(...qualityMenus(frame, filesBase));
+  if (on.iqac) items.push(...qualityMenus(frame, files));
   if (on.committee && frame.iqacId && frame.committees.length > 0)
     items.push({ label: 'Committees', href: `/committee/${frame.iqacId}`, children: frame.committees.map((c) => ({ label: c.custom_head_name, href: `/committee/${frame.iqacId}/one/${c._id}` })) });
   if (on.examination) items.push({ label: 'Examinations', href: '/examination', children: children('/examination', EXAM_TABS) });
@@ -103,21 +107,21 @@ export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
 }
 
 /** The institute's own top-bar tabs, each a dropdown of its items. */
-export function dynamicMenus(frame: Frame, filesBase: string): NavItem[] {
+export function dynamicMenus(frame: Frame, files: FileUrls): NavItem[] {
   return frame.dynamicTabs.map(({ tab, items }) => ({
     label: tab.name,
     children: items.map((item) => {
       const link = safeHref(item.link);
-      return item.pdf_key ? fileOrLink(item.name, item.pdf_key, undefined, filesBase) : link ? { label: item.name, href: link, external: true } : { label: item.name };
+      return item.pdf_key ? fileOrLink(item.name, item.pdf_key, undefined, files) : link ? { label: item.name, href: link, external: true } : { label: item.name };
     }),
   }));
 }
 
 /** Student Corner dropdown; absent when the list is empty. */
-export function studentCornerMenu(frame: Frame, filesBase: string): NavItem | null {
+export function studentCornerMenu(frame: Frame, files: FileUrls): NavItem | null {
   if (frame.studentCorner.length === 0 || !frame.lcid) return null;
   const base = `/student/corner/${frame.lcid}`;
-  return { label: 'Student Corner', href: base, children: frame.studentCorner.map((item) => fileOrLink(item.name, item.pdf_key, `${base}/lvl1/${item._id}`, filesBase)) };
+  return { label: 'Student Corner', href: base, children: frame.studentCorner.map((item) => fileOrLink(item.name, item.pdf_key, `${base}/lvl1/${item._id}`, files)) };
 }
 
 export type SocialLink = { network: 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'instagram'; label: string; href: string };
