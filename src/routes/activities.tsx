@@ -47,7 +47,7 @@ async function activityPage(c: Context<AppEnv>, rawTab: string | null) {
     frame,
     <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(base, tab)} breadcrumb={{ label: departmentName, href: departmentHref(departmentId, department.dName, 'activity') }}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} base={base} filesBase={c.env.FILES_BASE} show={query(c, 'show')} backLabel="Back to the activity details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} base={base} show={query(c, 'show')} backLabel="Back to the activity details" />
       ) : (
         <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
       )}

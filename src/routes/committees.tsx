@@ -80,18 +80,17 @@ async function committeePage(c: Context<AppEnv>, rawAuthorityId: string, rawTab:
 
   const name = authority.custom_head_name || 'Committee';
   const base = `/committee/${committeeId}/one/${authorityId}`;
-  const filesBase = c.env.FILES_BASE;
   return renderPage(
     c,
     frame,
     <InnerPage title={name} tabs={committeeTabs(frame, committeeId, authorityId)} breadcrumb={{ label: 'Committees', href: `/committee/${committeeId}` }}>
       <TabBar label={`${name}: sections`} tabs={COMMITTEE_TABS.map(([t, label]) => ({ label, href: `${base}/nxt/${t}`, active: t === tab }))} />
       {data.tab === 'composition' ? (
-        <CommitteeComposition members={data.members} filesBase={filesBase} committee={name} />
+        <CommitteeComposition members={data.members} committee={name} />
       ) : data.tab === 'meeting' ? (
-        <CommitteeMeetings meetings={data.detail?.meetings ?? []} filesBase={filesBase} />
+        <CommitteeMeetings meetings={data.detail?.meetings ?? []} />
       ) : (
-        <CommitteeAbout detail={data.detail} filesBase={filesBase} />
+        <CommitteeAbout detail={data.detail} />
       )}
     </InnerPage>,
     { pageTitle: `${name}: ${COMMITTEE_TABS.find(([t]) => t === tab)![1]}` },

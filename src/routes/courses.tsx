@@ -7,13 +7,14 @@
  * Off when the institute's academic_course switch is off.
  */
 import { Hono, type Context } from 'hono';
+import { FileImage, FileLink } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
 import { queryText } from '../lib/text';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
 import { PageNotFound } from '../middleware/errors';
 import type { Frame } from '../middleware/frame';
 import { id, type Id } from '../provider/params';
@@ -76,7 +77,7 @@ async function coursePage(c: Context<AppEnv>, rawTab: string) {
     c,
     frame,
     <InnerPage title={headName} tabs={tabs} breadcrumb={{ label: TITLE, href: '/academic/course' }}>
-      {sub ? <SubHeadTopics sub={sub} filesBase={c.env.FILES_BASE} /> : <CourseAbout head={head} filesBase={c.env.FILES_BASE} />}
+      {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
     </InnerPage>,
     { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
   );
@@ -99,26 +100,26 @@ courses.get('/oneacademic/course/:subHeadId', async (c) => {
     c,
     frame,
     <InnerPage title={title} breadcrumb={headId ? { label: head.head_name || TITLE, href: `/academic/course/type/${headId}` } : { label: TITLE, href: '/academic/course' }}>
-      <SubHeadTopics sub={sub} filesBase={c.env.FILES_BASE} />
+      <SubHeadTopics sub={sub} />
     </InnerPage>,
     { pageTitle: title },
   );
 });
 
 /** About a course head: its text and its pictures. */
-function CourseAbout({ head, filesBase }: { head: AcademicCourse; filesBase: string }) {
-  const images = head.head_images.flatMap((key) => fileUrl(filesBase, key) ?? []);
+function CourseAbout({ head }: { head: AcademicCourse }) {
+  const images = head.head_images.filter(hasFile);
   return (
     <section aria-labelledby="course-about">
       <h2 id="course-about">About</h2>
       <RichText text={head.head_about} empty="Nothing about this course yet." />
       {images.length > 0 && (
         <ul className="thumbs">
-          {images.map((src, i) => (
+          {images.map((key, i) => (
             <li key={i}>
-              <a href={src} data-file-viewer="" target="_blank" rel="noopener">
-                <img src={src} alt={`${head.head_name || 'Course'}: picture ${i + 1}`} loading="lazy" width="320" height="240" />
-              </a>
+              <FileLink fileKey={key}>
+                <FileImage fileKey={key} alt={`${head.head_name || 'Course'}: picture ${i + 1}`} loading="lazy" width="320" height="240" />
+              </FileLink>
             </li>
           ))}
         </ul>
@@ -128,11 +129,11 @@ function CourseAbout({ head, filesBase }: { head: AcademicCourse; filesBase: str
 }
 
 /** One sub head: its topics as titled sections with text and an optional image. */
-function SubHeadTopics({ sub, filesBase }: { sub: SubHead; filesBase: string }) {
+function SubHeadTopics({ sub }: { sub: SubHead }) {
   return (
     <section aria-labelledby="course-topics">
       <h2 id="course-topics">{sub.sub_head_title_main || 'Topics'}</h2>
-      <SubHeadings sections={sub.sub_topic} filesBase={filesBase} headingLevel={3} empty="No details for this course yet." />
+      <SubHeadings sections={sub.sub_topic} headingLevel={3} empty="No details for this course yet." />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { Attachments } from '../components/Attachments';
 import { CardTitle } from '../components/CardTitle';
+import { FileImage, FileLink } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
 import { RichText } from '../components/RichText';
@@ -22,7 +23,7 @@ import { VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
 import { nameFromKey } from '../lib/files';
 import { fullName, matchesQuery, queryText } from '../lib/text';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import { loadDepartments, requireFrameRead, type Frame } from '../middleware/frame';
 import { api } from '../provider/api';
@@ -174,7 +175,7 @@ async function departmentPage(c: Context<AppEnv>, rawTab: string | null) {
       {tab && data.kind !== 'blank' && (
         <section aria-labelledby="department-tab">
           <h2 id="department-tab">{labelOf(tab)}</h2>
-          <DepartmentTabContent tab={tab} data={data} departmentId={departmentId} title={title} search={search} filesBase={c.env.FILES_BASE} />
+          <DepartmentTabContent tab={tab} data={data} departmentId={departmentId} title={title} search={search} />
         </section>
       )}
     </InnerPage>,
@@ -185,36 +186,36 @@ async function departmentPage(c: Context<AppEnv>, rawTab: string | null) {
 departments.get('/onedepartment/:departmentId', (c) => departmentPage(c, null));
 departments.get('/onedepartment/:departmentId/tab/:tabName', (c) => departmentPage(c, c.req.param('tabName')));
 
-type TabProps = { tab: DepartmentTab; data: TabData; departmentId: Id; title: string; search: string; filesBase: string };
+type TabProps = { tab: DepartmentTab; data: TabData; departmentId: Id; title: string; search: string };
 
-function DepartmentTabContent({ tab, data, departmentId, title, search, filesBase }: TabProps) {
+function DepartmentTabContent({ tab, data, departmentId, title, search }: TabProps) {
   switch (data.kind) {
     case 'blank':
       return null;
     case 'faculty':
-      return data.staff.ok ? <FacultyTable staff={data.staff.value} departmentId={departmentId} title={title} search={search} filesBase={filesBase} /> : <SectionNotice what="Faculty" />;
+      return data.staff.ok ? <FacultyTable staff={data.staff.value} departmentId={departmentId} title={title} search={search} /> : <SectionNotice what="Faculty" />;
     case 'activity':
       return data.activities.ok ? <ActivityTable activities={data.activities.value} departmentId={departmentId} title={title} search={search} /> : <SectionNotice what="Activities" />;
     case 'site':
-      return data.site.ok ? <SiteTab tab={tab} site={data.site.value} filesBase={filesBase} /> : <SectionNotice what={labelOf(tab)} />;
+      return data.site.ok ? <SiteTab tab={tab} site={data.site.value} /> : <SectionNotice what={labelOf(tab)} />;
   }
 }
 
 /** The tabs that read the department's site information. */
-function SiteTab({ tab, site, filesBase }: { tab: DepartmentTab; site: DepartmentSite; filesBase: string }) {
+function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSite }) {
   switch (tab) {
     case 'about':
-      return <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} empty="Nothing about the department yet." />;
+      return <SubHeadings sections={site.about} headingLevel={3} empty="Nothing about the department yet." />;
     case 'vision-mission':
       return <VisionMission vision={site.department_vission} mission={site.department_mission} headingLevel={3} />;
     case 'po-pso':
-      return <DocumentCards items={site.po_pso.map((p) => ({ id: p._id, title: p.title, description: p.description, attach: p.attach, image: '' }))} filesBase={filesBase} empty="No programme outcomes yet." />;
+      return <DocumentCards items={site.po_pso.map((p) => ({ id: p._id, title: p.title, description: p.description, attach: p.attach, image: '' }))} empty="No programme outcomes yet." />;
     case 'message':
-      return <HodMessage site={site} filesBase={filesBase} />;
+      return <HodMessage site={site} />;
     case 'syllabus':
-      return <Attachments items={site.syllabus.map((s, i) => ({ id: s._id || `syllabus-${i + 1}`, name: s.name, fileKey: s.attach }))} filesBase={filesBase} />;
+      return <Attachments items={site.syllabus.map((s, i) => ({ id: s._id || `syllabus-${i + 1}`, name: s.name, fileKey: s.attach }))} />;
     case 'achievement':
-      return <DocumentCards items={site.student_achievements.map((a) => ({ id: a._id, title: a.title, description: a.description, attach: a.attach, image: a.image }))} filesBase={filesBase} empty="No student achievements yet." />;
+      return <DocumentCards items={site.student_achievements.map((a) => ({ id: a._id, title: a.title, description: a.description, attach: a.attach, image: a.image }))} empty="No student achievements yet." />;
     case 'contact':
       return <ContactCards contacts={site.department_contact.map(fromContactCard)} />;
     default:
@@ -222,12 +223,11 @@ function SiteTab({ tab, site, filesBase }: { tab: DepartmentTab; site: Departmen
   }
 }
 
-function HodMessage({ site, filesBase }: { site: DepartmentSite; filesBase: string }) {
-  const photo = fileUrl(filesBase, site.sub_heading_image);
-  if (!site.department_hod_message && !site.sub_head_title && !photo) return <Empty>No message from the head of department yet.</Empty>;
+function HodMessage({ site }: { site: DepartmentSite }) {
+  if (!site.department_hod_message && !site.sub_head_title && !hasFile(site.sub_heading_image)) return <Empty>No message from the head of department yet.</Empty>;
   return (
     <article className="message">
-      {photo && <img src={photo} alt={site.sub_head_title ? `Photo of ${site.sub_head_title}` : 'Head of department'} width="240" height="240" loading="lazy" />}
+      <FileImage fileKey={site.sub_heading_image} alt={site.sub_head_title ? `Photo of ${site.sub_head_title}` : 'Head of department'} width="240" height="240" loading="lazy" />
       <RichText text={site.department_hod_message} empty="" />
       {site.sub_head_title && <p className="signature">{site.sub_head_title}</p>}
     </article>
@@ -237,26 +237,21 @@ function HodMessage({ site, filesBase }: { site: DepartmentSite; filesBase: stri
 type DocumentCard = { id: string; title: string; description: string; attach: string; image: string };
 
 /** PO/PSO and achievements: a card per entry with its title, description, picture and file; an empty entry is left out. */
-function DocumentCards({ items, filesBase, empty }: { items: DocumentCard[]; filesBase: string; empty: string }) {
-  const shown = items.flatMap((item) => {
-    const card = { item, image: fileUrl(filesBase, item.image), file: fileUrl(filesBase, item.attach) };
-    return item.title.trim() || item.description.trim() || card.image || card.file ? [card] : [];
-  });
+function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string }) {
+  const shown = items.filter((item) => item.title.trim() || item.description.trim() || hasFile(item.image) || hasFile(item.attach));
   if (shown.length === 0) return <Empty>{empty}</Empty>;
   return (
     <ul className="cards">
-      {shown.map(({ item, image, file }, i) => {
+      {shown.map((item, i) => {
         const title = item.title || nameFromKey(item.attach) || nameFromKey(item.image) || 'Untitled';
         return (
           <li key={item.id || i} className="card">
-            {image && <img src={image} alt={title} width="320" height="240" loading="lazy" />}
-            <CardTitle alone={!item.description.trim() && !file}>{title}</CardTitle>
+            <FileImage fileKey={item.image} alt={title} width="320" height="240" loading="lazy" />
+            <CardTitle alone={!item.description.trim() && !hasFile(item.attach)}>{title}</CardTitle>
             <RichText text={item.description} empty="" />
-            {file && (
-              <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
-                View Details<span className="visually-hidden">: {title}</span>
-              </a>
-            )}
+            <FileLink className="button" fileKey={item.attach}>
+              View Details<span className="visually-hidden">: {title}</span>
+            </FileLink>
           </li>
         );
       })}
@@ -264,14 +259,14 @@ function DocumentCards({ items, filesBase, empty }: { items: DocumentCard[]; fil
   );
 }
 
-function FacultyTable({ staff, departmentId, title, search, filesBase }: { staff: Staff[]; departmentId: Id; title: string; search: string; filesBase: string }) {
+function FacultyTable({ staff, departmentId, title, search }: { staff: Staff[]; departmentId: Id; title: string; search: string }) {
   if (staff.length === 0) return <Empty>No faculty in this department yet.</Empty>;
   const rows: PersonRow[] = staff.map((s) => ({ id: s._id, name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName), photoKey: s.staffProfilePhoto, cells: [s.current_designation] }));
   const shown = rows.filter((row) => matchesQuery(row.name, search));
   const here = departmentHref(departmentId, title, 'faculty');
   return (
     <SearchableList tableId="faculty-table" label="Search faculty by name" search={search} action={`/onedepartment/${departmentId}/tab/faculty`} keep={{ q: title }} showAll={here} total={rows.length} shown={shown.length} noun="faculty">
-      <PeopleTable id="faculty-table" caption={`Faculty of ${title}`} filesBase={filesBase} columns={['Designation']} rows={shown} />
+      <PeopleTable id="faculty-table" caption={`Faculty of ${title}`} columns={['Designation']} rows={shown} />
     </SearchableList>
   );
 }

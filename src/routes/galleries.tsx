@@ -144,7 +144,7 @@ async function galleryPage(c: Context<AppEnv>, g: Gallery) {
         {!items.ok ? (
           <SectionNotice what={what} />
         ) : g.kind === 'image' ? (
-          <PhotoGrid keys={items.value} filesBase={c.env.FILES_BASE} title={title} />
+          <PhotoGrid keys={items.value} title={title} />
         ) : (
           <VideoGrid items={items.value} title={title} />
         )}

@@ -49,7 +49,7 @@ institute.get('/institute/faculties/:tab', async (c) => {
     c,
     frame,
     <InnerPage title="Faculties" tabs={tabsOf('/institute/faculties', FACULTY_TABS, group)}>
-      <StaffSection group={group} label={label} staff={list} search={search} filesBase={c.env.FILES_BASE} />
+      <StaffSection group={group} label={label} staff={list} search={search} />
     </InnerPage>,
     { pageTitle: label },
   );
@@ -69,7 +69,7 @@ institute.get('/institute/:tab', async (c) => {
     c,
     frame,
     <InnerPage title="Institute Profile" tabs={tabsOf('/institute', INSTITUTE_TABS, tab)}>
-      <InstituteTab tab={tab} about={about} filesBase={c.env.FILES_BASE} />
+      <InstituteTab tab={tab} about={about} />
     </InnerPage>,
     { pageTitle: labelOf(INSTITUTE_TABS, tab) },
   );
@@ -89,7 +89,7 @@ export async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Prom
     })));
 }
 
-function StaffSection({ group, label, staff, search, filesBase }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string; filesBase: string }) {
+function StaffSection({ group, label, staff, search }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string }) {
   const rows = staff.ok ? staff.value : [];
   const shown = rows.filter((row) => matchesQuery(row.name, search));
   return (
@@ -101,14 +101,14 @@ function StaffSection({ group, label, staff, search, filesBase }: { group: Staff
         <Empty>No staff in this group yet.</Empty>
       ) : (
         <SearchableList tableId="staff-table" label="Search by name" search={search} action={`/institute/faculties/${group}`} showAll={`/institute/faculties/${group}`} total={rows.length} shown={shown.length} noun="staff">
-          <PeopleTable id="staff-table" caption={label} filesBase={filesBase} columns={['Designation', 'Department']} rows={shown} />
+          <PeopleTable id="staff-table" caption={label} columns={['Designation', 'Department']} rows={shown} />
         </SearchableList>
       )}
     </section>
   );
 }
 
-function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NAMES)[number]; about: LandingControl['about_us_institute_object']; filesBase: string }) {
+function InstituteTab({ tab, about }: { tab: (typeof INSTITUTE_TAB_NAMES)[number]; about: LandingControl['about_us_institute_object'] }) {
   switch (tab) {
     case 'profile':
       return <TextSection id="profile-heading" title={about.ins_name || 'Institute Profile'} text={about.ins_about} empty="No institute profile yet." />;
@@ -138,7 +138,7 @@ function InstituteTab({ tab, about, filesBase }: { tab: (typeof INSTITUTE_TAB_NA
       return (
         <section aria-labelledby="organisation-heading">
           <h2 id="organisation-heading">Organisation Structure</h2>
-          <OrgStructure value={about.org_structure} filesBase={filesBase} title={`Organisation structure of ${about.ins_name || 'the institute'}`} />
+          <OrgStructure value={about.org_structure} title={`Organisation structure of ${about.ins_name || 'the institute'}`} />
         </section>
       );
   }

@@ -57,7 +57,7 @@ async function libraryPage(c: Context<AppEnv>, rawTab: string) {
     c,
     frame,
     <InnerPage title="Library" tabs={LIBRARY_TABS.map(([name, text]) => ({ label: text, href: `${base}/${name}`, active: name === tab }))}>
-      <LibraryTabContent tab={tab} label={label} site={site} filesBase={c.env.FILES_BASE} />
+      <LibraryTabContent tab={tab} label={label} site={site} />
     </InnerPage>,
     { pageTitle: `Library: ${label}` },
   );
@@ -66,13 +66,13 @@ async function libraryPage(c: Context<AppEnv>, rawTab: string) {
 library.get('/library/:libraryId', (c) => libraryPage(c, 'about'));
 library.get('/library/:libraryId/:tabName', (c) => libraryPage(c, c.req.param('tabName')));
 
-function LibraryTabContent({ tab, label, site, filesBase }: { tab: LibraryTab; label: string; site: LibrarySite; filesBase: string }) {
+function LibraryTabContent({ tab, label, site }: { tab: LibraryTab; label: string; site: LibrarySite }) {
   switch (tab) {
     case 'about':
       return (
         <>
           <h2 className="visually-hidden">{label}</h2>
-          <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} empty="Nothing about the library yet." />
+          <SubHeadings sections={site.about} headingLevel={3} empty="Nothing about the library yet." />
         </>
       );
     case 'message':

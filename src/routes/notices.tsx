@@ -69,7 +69,7 @@ notices.get('/one/notice/:noticeId/detail', async (c) => {
         <RichText text={notice.insAnnDescription} empty="" />
         <section aria-labelledby="notice-documents">
           <h2 id="notice-documents">Documents</h2>
-          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(query(c, 'show'), documents)} filterBase={base} />
+          <Attachments items={documents} selected={selectedDocument(query(c, 'show'), documents)} filterBase={base} />
         </section>
       </article>
     </InnerPage>,

@@ -58,7 +58,7 @@ async function administration(c: Context<AppEnv>, rawLcid: string, rawAid?: stri
     c,
     frame,
     <InnerPage title="Administration" tabs={tabs}>
-      {current ? <AdministrationProfile person={current} filesBase={c.env.FILES_BASE} /> : <Empty>No administration details yet.</Empty>}
+      {current ? <AdministrationProfile person={current} /> : <Empty>No administration details yet.</Empty>}
     </InnerPage>,
     { pageTitle: current?.leading_person_position || 'Administration' },
   );
@@ -82,7 +82,7 @@ async function accreditation(c: Context<AppEnv>, rawLcid: string, rawAid?: strin
     c,
     frame,
     <InnerPage title="Accrediation" tabs={tabs}>
-      {current ? <AccreditationDetail item={current} filesBase={c.env.FILES_BASE} /> : <Empty>No accreditations yet.</Empty>}
+      {current ? <AccreditationDetail item={current} /> : <Empty>No accreditations yet.</Empty>}
     </InnerPage>,
     { pageTitle: current?.name || 'Accrediation' },
   );
@@ -137,7 +137,7 @@ people.get('/governing/:lcid/category/:categoryId', async (c) => {
     <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{label}</h2>
-        <GoverningMembersTable members={members} filesBase={c.env.FILES_BASE} caption={`Members: ${label}`} />
+        <GoverningMembersTable members={members} caption={`Members: ${label}`} />
       </section>
     </InnerPage>,
     { pageTitle: label },

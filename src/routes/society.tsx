@@ -5,6 +5,7 @@
  * category's members. The lcid must be the institute's own landing-control id.
  */
 import { Hono } from 'hono';
+import { FileImage } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { SOCIETY_TABS } from '../components/frame/menus';
 import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
@@ -14,7 +15,7 @@ import { RichText } from '../components/RichText';
 import { TextSection, VisionMission } from '../components/TextSection';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../middleware/errors';
 import type { Frame } from '../middleware/frame';
 import { api } from '../provider/api';
@@ -61,7 +62,7 @@ society.get('/society/:tab', async (c) => {
     c,
     frame,
     <InnerPage title={titleOf(frame)} tabs={tabsOf(tab)}>
-      {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} filesBase={c.env.FILES_BASE} />}
+      {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} />}
     </InnerPage>,
     { pageTitle: labelOf(tab) },
   );
@@ -88,7 +89,7 @@ society.get('/society/governing/:tab/:lcid/category/:categoryId', async (c) => {
       <GoverningCategoryTabs categories={categories} active={categoryId} />
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{category?.label || 'Governing Body'}</h2>
-        <GoverningMembersTable members={members} filesBase={c.env.FILES_BASE} caption={`Members: ${category?.label || 'governing body'}`} />
+        <GoverningMembersTable members={members} caption={`Members: ${category?.label || 'governing body'}`} />
       </section>
     </InnerPage>,
     { pageTitle: category?.label || 'Governing Body' },
@@ -116,28 +117,27 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
   );
 }
 
-function SocietyTab({ tab, data, filesBase }: { tab: string; data: Society; filesBase: string }) {
+function SocietyTab({ tab, data }: { tab: string; data: Society }) {
   switch (tab) {
     case 'about':
       return <TextSection id="about-heading" title="About" text={data.about} empty="Nothing about the society yet." />;
     case 'vision-mission':
       return <VisionMission vision={data.vision} mission={data.mission} />;
     case 'message':
-      return <FounderMessage data={data} filesBase={filesBase} />;
+      return <FounderMessage data={data} />;
     default:
       return (
         <section aria-labelledby="organisation-heading">
           <h2 id="organisation-heading">Organisation Structure</h2>
-          <OrgStructure value={data.organisation_structure} filesBase={filesBase} title={`Organisation structure of ${data.dynamic_name || 'the society'}`} />
+          <OrgStructure value={data.organisation_structure} title={`Organisation structure of ${data.dynamic_name || 'the society'}`} />
         </section>
       );
   }
 }
 
-function FounderMessage({ data, filesBase }: { data: Society; filesBase: string }) {
+function FounderMessage({ data }: { data: Society }) {
   const name = data.founder_message_name;
-  const photo = fileUrl(filesBase, data.founder_message_image);
-  const empty = !name && !data.founder_message_message && !photo;
+  const empty = !name && !data.founder_message_message && !hasFile(data.founder_message_image);
   return (
     <section aria-labelledby="founder-heading" className="person-message">
       <h2 id="founder-heading">Founder Message</h2>
@@ -146,7 +146,7 @@ function FounderMessage({ data, filesBase }: { data: Society; filesBase: string 
       ) : (
         <>
           <figure className="person">
-            <img src={photo ?? DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo of the founder'} width="200" height="200" style={{ objectFit: 'cover' }} />
+            <FileImage fileKey={data.founder_message_image} fallback={DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo of the founder'} width="200" height="200" style={{ objectFit: 'cover' }} />
             <figcaption>
               {name && <strong>{name}</strong>}
               {data.founder_message_designation && <span className="designation">{name ? ', ' : ''}{data.founder_message_designation}</span>}

@@ -39,10 +39,10 @@ describe('files sent without a name', () => {
   });
 
   it('checklist entries and certificates are named after their attachment', () => {
-    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: '', description: 'Bring two copies.', attachment: 'sunrise/leaving_certificate.pdf' }]} filesBase={FILES} />);
+    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: '', description: 'Bring two copies.', attachment: 'sunrise/leaving_certificate.pdf' }]} />);
     expect(checklist).toContain('<summary>leaving certificate</summary>');
     const item = { _id: 'n', name: 'NAAC', about: 'Accredited.', image: '', combined: [{ _id: 'x', c_name: '', c_attach: 'sunrise/naac-certificate.pdf' }] };
-    expect(renderToString(<AccreditationDetail item={item} filesBase={FILES} />)).toContain('<h3>naac certificate</h3>');
+    expect(renderToString(<AccreditationDetail item={item} />)).toContain('<h3>naac certificate</h3>');
   });
 });
 
@@ -79,10 +79,10 @@ describe('entries with a title and nothing under it', () => {
 
   it('sub-headings: a title with no text or image is left out; none left shows the empty line', () => {
     const sections = [{ _id: '1', sub_head_title: 'Reading Room', sub_head_body: '', sub_heading_image: '' }, { _id: '2', sub_head_title: 'Timings', sub_head_body: '8 to 8.', sub_heading_image: '' }];
-    const html = renderToString(<SubHeadings sections={sections} filesBase={FILES} headingLevel={3} />);
+    const html = renderToString(<SubHeadings sections={sections} headingLevel={3} />);
     expect(html).not.toContain('Reading Room');
     expect(html).toContain('<h3>Timings</h3>');
-    const about = renderToString(<CommitteeAbout detail={{ _id: 'c', custom_head_name: 'X', about: [sections[0]], meetings: [] }} filesBase={FILES} />);
+    const about = renderToString(<CommitteeAbout detail={{ _id: 'c', custom_head_name: 'X', about: [sections[0]], meetings: [] }} />);
     expect(about).not.toContain('Reading Room');
     expect(about).toContain('Nothing about this committee yet.');
   });
@@ -95,10 +95,10 @@ describe('entries with a title and nothing under it', () => {
   });
 
   it('meetings, certificates and checklist entries with only a title keep it as text, not as a heading', () => {
-    const meetings = renderToString(<CommitteeMeetings meetings={[{ _id: 'm', name: 'Meeting 3', attach: '' }]} filesBase={FILES} />);
+    const meetings = renderToString(<CommitteeMeetings meetings={[{ _id: 'm', name: 'Meeting 3', attach: '' }]} />);
     const item = { _id: 'n', name: 'NAAC', about: '', image: '', combined: [{ _id: 'x', c_name: 'Grade sheet', c_attach: '' }] };
-    const accreditation = renderToString(<AccreditationDetail item={item} filesBase={FILES} />);
-    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: 'Two photographs', description: '', attachment: '' }]} filesBase={FILES} />);
+    const accreditation = renderToString(<AccreditationDetail item={item} />);
+    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: 'Two photographs', description: '', attachment: '' }]} />);
     for (const [html, title] of [[meetings, 'Meeting 3'], [accreditation, 'Grade sheet'], [checklist, 'Two photographs']]) {
       expect(bare(html), title).toEqual([]);
       expect(html, title).toContain(`>${title}</`);
