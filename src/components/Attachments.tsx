@@ -1,6 +1,7 @@
 import { isImageFile, nameFromKey } from '../lib/files';
 import { queryText } from '../lib/text';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
+import { FileImage, FileLink } from './FileLink';
 
 export type AttachmentItem = { id: string; name: string; fileKey: string };
 
@@ -16,11 +17,8 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
  * item the provider sent without a name is named after its file key (`nameFromKey`).
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
  */
-export function Attachments({ items, filesBase, selected = 'all', filterBase }: { items: AttachmentItem[]; filesBase: string; selected?: string; filterBase?: string }) {
-  const withUrls = items.flatMap((item) => {
-    const url = fileUrl(filesBase, item.fileKey);
-    return url ? [{ ...item, name: item.name.trim() || nameFromKey(item.fileKey), url }] : [];
-  });
+export function Attachments({ items, selected = 'all', filterBase }: { items: AttachmentItem[]; selected?: string; filterBase?: string }) {
+  const withUrls = items.flatMap((item) => (hasFile(item.fileKey) ? [{ ...item, name: item.name.trim() || nameFromKey(item.fileKey) }] : []));
   if (withUrls.length === 0) return <p className="empty">No documents yet.</p>;
   const shown = selected === 'all' ? withUrls : withUrls.filter((item) => item.id === selected);
   const images = shown.filter((item) => isImageFile(item.fileKey));
@@ -32,9 +30,9 @@ export function Attachments({ items, filesBase, selected = 'all', filterBase }: 
         <ul className="thumbs">
           {images.map((item) => (
             <li key={item.id}>
-              <a href={item.url} data-file-viewer="" target="_blank" rel="noopener">
-                <img src={item.url} alt={item.name || 'Attachment image'} loading="lazy" width="320" height="240" />
-              </a>
+              <FileLink fileKey={item.fileKey}>
+                <FileImage fileKey={item.fileKey} alt={item.name || 'Attachment image'} loading="lazy" width="320" height="240" />
+              </FileLink>
               {item.name && <p>{item.name}</p>}
             </li>
           ))}
@@ -45,9 +43,9 @@ export function Attachments({ items, filesBase, selected = 'all', filterBase }: 
           {files.map((item) => (
             <li key={item.id} className="card">
               <h3>{item.name || 'Document'}</h3>
-              <a className="button" href={item.url} data-file-viewer="" target="_blank" rel="noopener">
+              <FileLink className="button" fileKey={item.fileKey}>
                 View Details<span className="visually-hidden">: {item.name || 'document'}</span>
-              </a>
+              </FileLink>
             </li>
           ))}
         </ul>

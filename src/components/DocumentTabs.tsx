@@ -17,11 +17,11 @@ export const attachmentItems = (prefix: string, list: { _id: string; name: strin
   list.map((a, i) => ({ id: a._id || `${prefix}-${i + 1}`, name: a.name, fileKey: a.attach }));
 
 /** One document list with its all/one filter (`?show=`) and a way back to the summary. */
-export function DocumentTab({ name, items, at, filesBase, show, backLabel }: { name: DocumentTabName; items: AttachmentItem[]; at: DocumentHref; filesBase: string; show: string | undefined; backLabel: string }) {
+export function DocumentTab({ name, items, at, show, backLabel }: { name: DocumentTabName; items: AttachmentItem[]; at: DocumentHref; show: string | undefined; backLabel: string }) {
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading">{TABS.documents.label(name)}</h2>
-      <Attachments items={items} filesBase={filesBase} selected={selectedDocument(show, items)} filterBase={at(name)} />
+      <Attachments items={items} selected={selectedDocument(show, items)} filterBase={at(name)} />
       <p>
         <a href={at()}>{backLabel}</a>
       </p>

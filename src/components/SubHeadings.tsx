@@ -1,16 +1,14 @@
 import type { SubHeading } from '../provider/schemas/common';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
+import { FileImage } from './FileLink';
 import { RichText } from './RichText';
 
 /**
  * About-style sections: a heading, its text and an optional image each. A section with neither
  * text nor image is left out (its heading would stand over nothing); with none left, `empty`.
  */
-export function SubHeadings({ sections, filesBase, headingLevel = 2, empty = 'Nothing to show yet.' }: { sections: SubHeading[]; filesBase: string; headingLevel?: 2 | 3; empty?: string }) {
-  const shown = sections.flatMap((s) => {
-    const image = fileUrl(filesBase, s.sub_heading_image);
-    return s.sub_head_body.trim() || image ? [{ ...s, image }] : [];
-  });
+export function SubHeadings({ sections, headingLevel = 2, empty = 'Nothing to show yet.' }: { sections: SubHeading[]; headingLevel?: 2 | 3; empty?: string }) {
+  const shown = sections.filter((s) => s.sub_head_body.trim() || hasFile(s.sub_heading_image));
   if (shown.length === 0) return <p className="empty">{empty}</p>;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -18,7 +16,7 @@ export function SubHeadings({ sections, filesBase, headingLevel = 2, empty = 'No
       {shown.map((s, i) => (
         <section key={s._id || i} className="subheading">
           {s.sub_head_title && <H>{s.sub_head_title}</H>}
-          {s.image && <img src={s.image} alt={s.sub_head_title || 'Illustration'} loading="lazy" width="640" height="360" />}
+          <FileImage fileKey={s.sub_heading_image} alt={s.sub_head_title || 'Illustration'} loading="lazy" width="640" height="360" />
           <RichText text={s.sub_head_body} empty="" />
         </section>
       ))}

@@ -5,8 +5,9 @@
 import type { Frame } from './load';
 import type { QualityList } from '../provider/schemas/quality';
 import { id, type Id } from '../provider/params';
-import { nameFromKey } from '../lib/files';
-import { fileUrl, safeHref } from '../lib/url';
+import type { FileUrls } from '../components/FileLink';
+import { fileTitle } from '../lib/files';
+import { safeHref } from '../lib/url';
 import { ADMISSION_LINKS, href, PAGES, qualityPages, TABS } from '../paths';
 import type { QualitySection, Tabs } from '../paths';
 
@@ -27,16 +28,19 @@ const linkWithId = (raw: string, link: (checked: Id) => string): string | undefi
   return checked ? link(checked) : undefined;
 };
 
-/** A list entry that opens its file in the viewer when it has one, else navigates to `link`. */
+/**
+ * A list entry that opens its file in the viewer when it has one, else navigates to `link`. The
+ * file's URL is built here: menu entries travel as the drawer island's JSON props.
+ */
 export function fileOrLink(
   label: string,
   pdfKey: string,
   link: string | undefined,
-  filesBase: string,
+  files: FileUrls,
 ): NavItem {
-  const file = fileUrl(filesBase, pdfKey);
+  const file = files(pdfKey);
   if (!file) return { label, href: link };
-  return { label: label || nameFromKey(pdfKey) || 'Document', fileHref: file };
+  return { label: fileTitle(label, pdfKey, 'Document'), fileHref: file };
 }
 
 /**
@@ -54,7 +58,7 @@ export const QUALITY_MENUS = [
 ] as const satisfies readonly (readonly [string, QualitySection, QualityList, QualitySection])[];
 
 /** The quality menus: each shown only when its tab list is non-empty. */
-function qualityMenus(frame: Frame, filesBase: string): NavItem[] {
+function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
   if (!frame.quality) return [];
   const { detailId, tree } = frame.quality;
   return QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
@@ -66,7 +70,7 @@ function qualityMenus(frame: Frame, filesBase: string): NavItem[] {
           children: tree[list].map((t) => {
             const tab = (tabId: Id) => href(qualityPages(section).tab, { detailId, tabId });
             const link = linkWithId(t._id, tab);
-            return fileOrLink(t.name, t.pdf_key, link, filesBase);
+            return fileOrLink(t.name, t.pdf_key, link, files);
           }),
         }],
   );
@@ -151,7 +155,7 @@ function departmentMenu(frame: Frame): NavItem {
 }
 
 /** The navigation bar's menus, in spec order, each gated by its toggle. */
-export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
+export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   const lc = frame.profile.landing_control;
   const on = lc.tab_toggle;
   const libraryId = id(frame.institute.library[0]);
@@ -188,7 +192,7 @@ export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
       href: href(PAGES.research, { detailId: rndId }),
       children: tabItems(TABS.research, (tab) => href(PAGES.research, { detailId: rndId, tab })),
     });
-  if (on.iqac) items.push(...qualityMenus(frame, filesBase));
+  if (on.iqac) items.push(...qualityMenus(frame, files));
   const committeeId = frame.iqacId;
   if (on.committee && committeeId && frame.committees.length > 0)
     items.push({
@@ -215,18 +219,18 @@ export function mainMenu(frame: Frame, filesBase: string): NavItem[] {
 }
 
 /** The institute's own top-bar tabs, each a dropdown of its items. */
-export function dynamicMenus(frame: Frame, filesBase: string): NavItem[] {
+export function dynamicMenus(frame: Frame, files: FileUrls): NavItem[] {
   return frame.dynamicTabs.map(({ tab, items }) => ({
     label: tab.name,
     children: items.map((item) => {
       const link = safeHref(item.link);
-      return item.pdf_key ? fileOrLink(item.name, item.pdf_key, undefined, filesBase) : link ? { label: item.name, href: link, external: true } : { label: item.name };
+      return item.pdf_key ? fileOrLink(item.name, item.pdf_key, undefined, files) : link ? { label: item.name, href: link, external: true } : { label: item.name };
     }),
   }));
 }
 
 /** Student Corner dropdown; absent when the list is empty. */
-export function studentCornerMenu(frame: Frame, filesBase: string): NavItem | null {
+export function studentCornerMenu(frame: Frame, files: FileUrls): NavItem | null {
   const lcid = frame.lcid;
   if (frame.studentCorner.length === 0 || !lcid) return null;
   return {
@@ -234,7 +238,7 @@ export function studentCornerMenu(frame: Frame, filesBase: string): NavItem | nu
     href: href(PAGES.studentCorner, { lcid }),
     children: frame.studentCorner.map((item) => {
       const link = linkWithId(item._id, (tabId) => href(PAGES.studentCornerItem, { lcid, tabId }));
-      return fileOrLink(item.name, item.pdf_key, link, filesBase);
+      return fileOrLink(item.name, item.pdf_key, link, files);
     }),
   };
 }

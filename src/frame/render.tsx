@@ -1,6 +1,8 @@
 /** Rendering a page inside the shared frame, with the head every page shares. */
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { FilesProvider } from '../components/FileLink';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
 import type { Frame as FrameData, FrameCore } from './load';
@@ -59,9 +61,11 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
   const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
   c.status(options.status ?? 200);
   return c.render(
-    <Frame frame={frame} menus={options.menus ?? (frame as FrameData)} links={{ filesBase: c.var.config.filesBase, loginUrl: c.var.config.loginUrl }} year={new Date().getUTCFullYear()}>
-      {content}
-    </Frame>,
+    <FilesProvider base={c.var.config.filesBase}>
+      <Frame frame={frame} menus={options.menus ?? (frame as FrameData)} links={{ loginUrl: c.var.config.loginUrl }} year={new Date().getUTCFullYear()}>
+        {content}
+      </Frame>
+    </FilesProvider>,
     {
       head: {
         title: name,
@@ -83,4 +87,9 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
       },
     },
   );
+}
+
+/** An HTML fragment without the frame (a lazily loaded section), with the page's files host. */
+export function renderFragment(c: Context<AppEnv>, content: ReactElement) {
+  return c.html(renderToString(<FilesProvider base={c.var.config.filesBase}>{content}</FilesProvider>));
 }

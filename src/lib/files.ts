@@ -44,3 +44,12 @@ export function nameFromKey(urlOrKey: string | undefined | null): string {
   const base = fileName(urlOrKey).replace(/\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,5}$/i, '');
   return base.replace(/[-_+\s]+/g, ' ').trim();
 }
+
+/** What a file is called: the provider's name, else a name read from its key, else `fallback`. */
+export function fileTitle(
+  name: string | undefined | null,
+  key: string | undefined | null,
+  fallback: string,
+): string {
+  return name || nameFromKey(key) || fallback;
+}

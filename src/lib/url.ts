@@ -32,6 +32,9 @@ export function fileUrl(filesBase: string, key: string | undefined | null): stri
   return path ? `${filesBase.replace(/\/+$/, '')}/${path}` : undefined;
 }
 
+/** Whether `key` names a file `fileUrl` links to (the same answer under every files host). */
+export const hasFile = (key: string | undefined | null): boolean => fileUrl('', key) !== undefined;
+
 /** `tel:` link from a phone number as the provider stores it (number or free text). */
 export function telHref(phone: string): string | undefined {
   const digits = phone.replace(/[^\d+]/g, '');

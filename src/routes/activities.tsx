@@ -54,7 +54,7 @@ activities.get(
     frame,
     <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab)} breadcrumb={{ label: departmentName, href: departmentHref(departmentId, department.dName, 'activity') }}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} at={at} filesBase={c.env.FILES_BASE} show={show} backLabel="Back to the activity details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} at={at} show={show} backLabel="Back to the activity details" />
       ) : (
         <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
       )}

@@ -9,7 +9,6 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { AdmissionProcess, ApplicationDetail, ApplicationGroups, DocumentChecklist, QR_LANGUAGES, type ApplicationGroupEntry } from '../components/admission/Admission';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
@@ -22,7 +21,7 @@ import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';
 import { id, type Id } from '../provider/params';
 import type { AdmissionDashboard, AdmissionSite, ApplicationGroup } from '../provider/schemas/admission';
-import { device, renderPage } from '../frame/render';
+import { device, renderFragment, renderPage } from '../frame/render';
 import { params, queries, QueryText } from '../frame/validate';
 import { ADMISSION_LINKS, href, IdParam, PAGES, type Page } from '../paths';
 import * as v from 'valibot';
@@ -131,7 +130,7 @@ admission.get(PAGES.admissionDocuments.pattern, (c) =>
   sectionPage(c, PAGES.admissionDocuments, 'Admission: Document Checklist', loadSite(c), (site) => (
     <section aria-labelledby="admission-documents">
       <h2 id="admission-documents">Document Checklist</h2>
-      {site.ok ? <DocumentChecklist items={site.value.document_checklist} filesBase={c.env.FILES_BASE} /> : <SectionNotice what="The document checklist" />}
+      {site.ok ? <DocumentChecklist items={site.value.document_checklist} /> : <SectionNotice what="The document checklist" />}
     </section>
   )),
 );
@@ -144,7 +143,7 @@ admission.get(
   const store = storeUrl(device(c)); // the Download App link
   return sectionPage(c, PAGES.admissionProcess, 'Admission: Process', loadDashboard(c), (dashboard) => {
     const keys = dashboard.ok ? { english: dashboard.value.app_qr_code, hindi: dashboard.value.app_hindi_qr_code, marathi: dashboard.value.app_marathi_qr_code } : null;
-    return <AdmissionProcess language={language} qrKey={keys ? keys[language] : null} storeUrl={store} filesBase={c.env.FILES_BASE} />;
+    return <AdmissionProcess language={language} qrKey={keys ? keys[language] : null} storeUrl={store} />;
   });
   },
 );
@@ -164,7 +163,7 @@ admission.get(
   if (openId && groups.ok) {
     if (!entries.some((g) => g.apps.some((app) => app.id === openId))) throw new PageNotFound('application');
     const detail = await api.application(c.var.provider, openId);
-    openDetail = !detail.ok ? <SectionNotice what="The application details" /> : detail.value ? <ApplicationDetail detail={detail.value} filesBase={c.env.FILES_BASE} /> : <Empty>No details yet.</Empty>;
+    openDetail = !detail.ok ? <SectionNotice what="The application details" /> : detail.value ? <ApplicationDetail detail={detail.value} /> : <Empty>No details yet.</Empty>;
   }
   return renderPage(
     c,
@@ -190,6 +189,6 @@ admission.get(
   const detail = await api.application(c.var.provider, appId);
   if (!detail.ok) throw new ProviderUnavailable('application', detail.error);
   if (!detail.value) throw new PageNotFound('application');
-  return c.html(renderToString(<ApplicationDetail detail={detail.value} filesBase={c.env.FILES_BASE} />));
+  return renderFragment(c, <ApplicationDetail detail={detail.value} />);
   },
 );

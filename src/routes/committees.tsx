@@ -94,7 +94,6 @@ committees.on(
   const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
 
   const name = authority.custom_head_name || 'Committee';
-  const filesBase = c.env.FILES_BASE;
   const sections = TABS.committee.list.map(([t, label]) => ({
     label,
     href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
@@ -108,11 +107,11 @@ committees.on(
     <InnerPage title={name} tabs={tabs} breadcrumb={breadcrumb}>
       <TabBar label={`${name}: sections`} tabs={sections} />
       {data.tab === 'composition' ? (
-        <CommitteeComposition members={data.members} filesBase={filesBase} committee={name} />
+        <CommitteeComposition members={data.members} committee={name} />
       ) : data.tab === 'meeting' ? (
-        <CommitteeMeetings meetings={data.detail?.meetings ?? []} filesBase={filesBase} />
+        <CommitteeMeetings meetings={data.detail?.meetings ?? []} />
       ) : (
-        <CommitteeAbout detail={data.detail} filesBase={filesBase} />
+        <CommitteeAbout detail={data.detail} />
       )}
     </InnerPage>,
     { pageTitle: `${name}: ${TABS.committee.label(tab)}` },

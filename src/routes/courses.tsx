@@ -8,12 +8,13 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { FileImage, FileLink } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
 import { PageNotFound } from '../errors';
 import type { Frame } from '../frame/load';
 import { id, type Id } from '../provider/params';
@@ -87,7 +88,7 @@ courses.get(
     c,
     frame,
     <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
-      {sub ? <SubHeadTopics sub={sub} filesBase={c.env.FILES_BASE} /> : <CourseAbout head={head} filesBase={c.env.FILES_BASE} />}
+      {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
     </InnerPage>,
     { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
   );
@@ -115,7 +116,7 @@ courses.get(
     c,
     frame,
     <InnerPage title={title} breadcrumb={breadcrumb}>
-      <SubHeadTopics sub={sub} filesBase={c.env.FILES_BASE} />
+      <SubHeadTopics sub={sub} />
     </InnerPage>,
     { pageTitle: title },
   );
@@ -123,19 +124,19 @@ courses.get(
 );
 
 /** About a course head: its text and its pictures. */
-function CourseAbout({ head, filesBase }: { head: AcademicCourse; filesBase: string }) {
-  const images = head.head_images.flatMap((key) => fileUrl(filesBase, key) ?? []);
+function CourseAbout({ head }: { head: AcademicCourse }) {
+  const images = head.head_images.filter(hasFile);
   return (
     <section aria-labelledby="course-about">
       <h2 id="course-about">About</h2>
       <RichText text={head.head_about} empty="Nothing about this course yet." />
       {images.length > 0 && (
         <ul className="thumbs">
-          {images.map((src, i) => (
+          {images.map((key, i) => (
             <li key={i}>
-              <a href={src} data-file-viewer="" target="_blank" rel="noopener">
-                <img src={src} alt={`${head.head_name || 'Course'}: picture ${i + 1}`} loading="lazy" width="320" height="240" />
-              </a>
+              <FileLink fileKey={key}>
+                <FileImage fileKey={key} alt={`${head.head_name || 'Course'}: picture ${i + 1}`} loading="lazy" width="320" height="240" />
+              </FileLink>
             </li>
           ))}
         </ul>
@@ -145,11 +146,11 @@ function CourseAbout({ head, filesBase }: { head: AcademicCourse; filesBase: str
 }
 
 /** One sub head: its topics as titled sections with text and an optional image. */
-function SubHeadTopics({ sub, filesBase }: { sub: SubHead; filesBase: string }) {
+function SubHeadTopics({ sub }: { sub: SubHead }) {
   return (
     <section aria-labelledby="course-topics">
       <h2 id="course-topics">{sub.sub_head_title_main || 'Topics'}</h2>
-      <SubHeadings sections={sub.sub_topic} filesBase={filesBase} headingLevel={3} empty="No details for this course yet." />
+      <SubHeadings sections={sub.sub_topic} headingLevel={3} empty="No details for this course yet." />
     </section>
   );
 }

@@ -165,7 +165,6 @@ departments.on(
               departmentId={departmentId}
               title={title}
               search={search}
-              filesBase={c.env.FILES_BASE}
             />
           </section>
         )}

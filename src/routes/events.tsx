@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { attachmentItems, DocumentTab, documentTabs, type DocumentHref, type DocumentTabName } from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
+import { FileImage, FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { formatDate, truncate } from '../lib/text';
-import { fileUrl } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
@@ -55,7 +55,7 @@ events.get(PAGES.events.pattern, async (c) => {
     c,
     frame,
     <InnerPage title="Events">
-      {result.ok ? <EventList items={result.value} filesBase={c.env.FILES_BASE} /> : <SectionNotice what="Events" />}
+      {result.ok ? <EventList items={result.value} /> : <SectionNotice what="Events" />}
     </InnerPage>,
     { pageTitle: 'Events' },
   );
@@ -79,9 +79,9 @@ events.get(
     frame,
     <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab)} breadcrumb={breadcrumb}>
       {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} at={at} filesBase={c.env.FILES_BASE} show={show} backLabel="Back to the event details" />
+        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} at={at} show={show} backLabel="Back to the event details" />
       ) : (
-        <EventSummary event={event} filesBase={c.env.FILES_BASE} />
+        <EventSummary event={event} />
       )}
     </InnerPage>,
     { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
@@ -90,7 +90,7 @@ events.get(
 );
 
 /** Every event with its date, guest and banner; entries without a usable id are listed unlinked. */
-function EventList({ items, filesBase }: { items: Event[]; filesBase: string }) {
+function EventList({ items }: { items: Event[] }) {
   if (items.length === 0) return <Empty>No events yet.</Empty>;
   return (
     <ul className="cards event-list">
@@ -98,10 +98,9 @@ function EventList({ items, filesBase }: { items: Event[]; filesBase: string }) 
         const eventId = id(e._id);
         const name = e.event_name || 'Event';
         const date = formatDate(e.event_date);
-        const banner = fileUrl(filesBase, e.event_banner);
         return (
           <li key={e._id || i} className="card">
-            {banner && <img src={banner} alt="" loading="lazy" width="320" height="180" />}
+            <FileImage fileKey={e.event_banner} alt="" loading="lazy" width="320" height="180" />
             <h2>{eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}</h2>
             {date && <p className="meta"><time dateTime={e.event_date}>{date}</time></p>}
             {e.event_guest && <p>Guest: {e.event_guest}</p>}
@@ -113,10 +112,9 @@ function EventList({ items, filesBase }: { items: Event[]; filesBase: string }) 
 }
 
 /** The event itself: full title when the banner cut it, date, guest, place, description, departments, banner image. */
-function EventSummary({ event, filesBase }: { event: EventDetail; filesBase: string }) {
+function EventSummary({ event }: { event: EventDetail }) {
   const title = event.event_name || 'Event';
   const date = formatDate(event.event_date);
-  const banner = fileUrl(filesBase, event.event_banner);
   const departments = event.for_department.map((d) => d.dName).filter(Boolean);
   const facts: [string, ReactNode][] = [];
   if (date) facts.push(['Date', <time dateTime={event.event_date}>{date}</time>]);
@@ -126,11 +124,9 @@ function EventSummary({ event, filesBase }: { event: EventDetail; filesBase: str
     <article className="event-detail">
       {truncate(title, TITLE_MAX) !== title && <h2>{title}</h2>}
       <Facts facts={facts} />
-      {banner && (
-        <a href={banner} data-file-viewer="" target="_blank" rel="noopener">
-          <img src={banner} alt={`Banner of ${title}`} width="960" height="540" />
-        </a>
-      )}
+      <FileLink fileKey={event.event_banner}>
+        <FileImage fileKey={event.event_banner} alt={`Banner of ${title}`} width="960" height="540" />
+      </FileLink>
       <section aria-labelledby="event-about">
         <h2 id="event-about">About the event</h2>
         <RichText text={event.event_description} empty="No description yet." />

@@ -174,7 +174,7 @@ galleries.get(
         {!items.ok ? (
           <SectionNotice what={what} />
         ) : g.kind === 'photo' ? (
-          <PhotoGrid keys={items.value} filesBase={c.env.FILES_BASE} title={title} />
+          <PhotoGrid keys={items.value} title={title} />
         ) : (
           <VideoGrid items={items.value} title={title} />
         )}

@@ -2,12 +2,13 @@
 import { Hono, type Context } from 'hono';
 import { Suspense, use } from 'react';
 import Carousel from '../../client/islands/Carousel';
+import { FileLink, useFileUrl } from '../components/FileLink';
 import { Island } from '../components/Island';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import type { FrameCore } from '../frame/load';
-import { nameFromKey } from '../lib/files';
-import { fileUrl, safeHref } from '../lib/url';
+import { fileTitle } from '../lib/files';
+import { hasFile, safeHref } from '../lib/url';
 import { formatDate, truncate } from '../lib/text';
 import { api, PAGE } from '../provider/api';
 import { ok, type Result } from '../provider/client';
@@ -50,14 +51,16 @@ home.get(PAGES.home.pattern, async (c) => {
   // Streamed only when this request already waited on the provider (a cold cache); from the
   // cache the page arrives whole, so it needs no script to show its notices and events.
   const ready = menus instanceof Promise ? news : await news;
-  return renderPage(c, frame, <HomePage frame={frame} news={ready} filesBase={c.env.FILES_BASE} />, { menus });
+  return renderPage(c, frame, <HomePage frame={frame} news={ready} />, { menus });
 });
 
-function HomePage({ frame, news, filesBase }: { frame: FrameCore; news: HomeNews | Promise<HomeNews>; filesBase: string }) {
+function HomePage({ frame, news }: { frame: FrameCore; news: HomeNews | Promise<HomeNews> }) {
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName;
+  // The carousel is an island: its slides carry built URLs.
+  const files = useFileUrl();
   const images = lc.home_background_object.images.flatMap((key, i) => {
-    const src = fileUrl(filesBase, key);
+    const src = files(key);
     return src ? [{ kind: 'image' as const, src, alt: `${name}, campus photo ${i + 1}`, width: 1600, height: 600 }] : [];
   });
   return (
@@ -74,9 +77,9 @@ function HomePage({ frame, news, filesBase }: { frame: FrameCore; news: HomeNews
         ) : (
           <NewsColumns news={news} />
         )}
-        <QuickLinks links={lc.home_opener_quick_links} filesBase={filesBase} />
+        <QuickLinks links={lc.home_opener_quick_links} />
       </div>
-      <Testimonials items={frame.profile.testimonials} filesBase={filesBase} />
+      <Testimonials items={frame.profile.testimonials} />
     </div>
   );
 }
@@ -160,14 +163,13 @@ function NewsColumn({ kind, heading, what, autoplayMs, items }: { kind: 'notice'
  * Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. Without
  * a name, a link is called by its host and a file by a name read from its key.
  */
-function QuickLinks({ links, filesBase }: { links: QuickLink[]; filesBase: string }) {
+function QuickLinks({ links }: { links: QuickLink[] }) {
   const items = links.flatMap((link) => {
     if (link.typo.trim().toUpperCase() === 'YES') {
       const href = safeHref(link.link_images);
       return href ? [<a href={href} target="_blank" rel="noopener noreferrer">{link.name || new URL(href).hostname}</a>] : [];
     }
-    const file = fileUrl(filesBase, link.link_images);
-    return file ? [<a href={file} data-file-viewer="" target="_blank" rel="noopener">{link.name || nameFromKey(link.link_images) || 'Document'}</a>] : [];
+    return hasFile(link.link_images) ? [<FileLink fileKey={link.link_images}>{fileTitle(link.name, link.link_images, 'Document')}</FileLink>] : [];
   });
   return (
     <section className="home-column" aria-labelledby="home-quick">
@@ -177,7 +179,8 @@ function QuickLinks({ links, filesBase }: { links: QuickLink[]; filesBase: strin
   );
 }
 
-function Testimonials({ items, filesBase }: { items: Testimonial[]; filesBase: string }) {
+function Testimonials({ items }: { items: Testimonial[] }) {
+  const files = useFileUrl();
   if (items.length === 0) return null;
   return (
     <section className="testimonials" aria-labelledby="home-testimonials">
@@ -193,7 +196,7 @@ function Testimonials({ items, filesBase }: { items: Testimonial[]; filesBase: s
           perView: { mobile: 1, desktop: 3 },
           autoplayMs: HOME_CAROUSEL.testimonials,
           loop: true,
-          slides: items.map((t) => ({ kind: 'testimonial' as const, name: t.name, course: t.course, image: fileUrl(filesBase, t.image), bio: t.bio })),
+          slides: items.map((t) => ({ kind: 'testimonial' as const, name: t.name, course: t.course, image: files(t.image), bio: t.bio })),
         }}
       />
     </section>

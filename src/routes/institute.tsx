@@ -60,7 +60,7 @@ institute.get(
     c,
     frame,
     <InnerPage title="Faculties" tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
-      <StaffSection group={group} label={label} staff={list} search={search} filesBase={c.env.FILES_BASE} />
+      <StaffSection group={group} label={label} staff={list} search={search} />
     </InnerPage>,
     { pageTitle: label },
   );
@@ -83,7 +83,7 @@ institute.get(
     c,
     frame,
     <InnerPage title="Institute Profile" tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
-      <InstituteTab tab={tab} about={about} filesBase={c.env.FILES_BASE} />
+      <InstituteTab tab={tab} about={about} />
     </InnerPage>,
     { pageTitle: TABS.institute.label(tab) },
   );
@@ -104,7 +104,7 @@ export async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Prom
     })));
 }
 
-function StaffSection({ group, label, staff, search, filesBase }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string; filesBase: string }) {
+function StaffSection({ group, label, staff, search }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string }) {
   const rows = staff.ok ? staff.value : [];
   const shown = rows.filter((row) => matchesQuery(row.name, search));
   const here = href(PAGES.faculties, { tab: group });
@@ -117,14 +117,14 @@ function StaffSection({ group, label, staff, search, filesBase }: { group: Staff
         <Empty>No staff in this group yet.</Empty>
       ) : (
         <SearchableList tableId="staff-table" label="Search by name" search={search} action={here} showAll={here} total={rows.length} shown={shown.length} noun="staff">
-          <PeopleTable id="staff-table" caption={label} filesBase={filesBase} columns={['Designation', 'Department']} rows={shown} />
+          <PeopleTable id="staff-table" caption={label} columns={['Designation', 'Department']} rows={shown} />
         </SearchableList>
       )}
     </section>
   );
 }
 
-function InstituteTab({ tab, about, filesBase }: { tab: InstituteTabName; about: LandingControl['about_us_institute_object']; filesBase: string }) {
+function InstituteTab({ tab, about }: { tab: InstituteTabName; about: LandingControl['about_us_institute_object'] }) {
   switch (tab) {
     case 'profile':
       return <TextSection id="profile-heading" title={about.ins_name || 'Institute Profile'} text={about.ins_about} empty="No institute profile yet." />;
@@ -154,7 +154,7 @@ function InstituteTab({ tab, about, filesBase }: { tab: InstituteTabName; about:
       return (
         <section aria-labelledby="organisation-heading">
           <h2 id="organisation-heading">Organisation Structure</h2>
-          <OrgStructure value={about.org_structure} filesBase={filesBase} title={`Organisation structure of ${about.ins_name || 'the institute'}`} />
+          <OrgStructure value={about.org_structure} title={`Organisation structure of ${about.ins_name || 'the institute'}`} />
         </section>
       );
   }

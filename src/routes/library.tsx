@@ -55,20 +55,20 @@ library.get(
     c,
     frame,
     <InnerPage title="Library" tabs={tabs}>
-      <LibraryTabContent tab={tab} label={label} site={site} filesBase={c.env.FILES_BASE} />
+      <LibraryTabContent tab={tab} label={label} site={site} />
     </InnerPage>,
     { pageTitle: `Library: ${label}` },
   );
   },
 );
 
-function LibraryTabContent({ tab, label, site, filesBase }: { tab: LibraryTab; label: string; site: LibrarySite; filesBase: string }) {
+function LibraryTabContent({ tab, label, site }: { tab: LibraryTab; label: string; site: LibrarySite }) {
   switch (tab) {
     case 'about':
       return (
         <>
           <h2 className="visually-hidden">{label}</h2>
-          <SubHeadings sections={site.about} filesBase={filesBase} headingLevel={3} empty="Nothing about the library yet." />
+          <SubHeadings sections={site.about} headingLevel={3} empty="Nothing about the library yet." />
         </>
       );
     case 'message':

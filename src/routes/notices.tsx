@@ -76,7 +76,7 @@ notices.get(
         <RichText text={notice.insAnnDescription} empty="" />
         <section aria-labelledby="notice-documents">
           <h2 id="notice-documents">Documents</h2>
-          <Attachments items={documents} filesBase={c.env.FILES_BASE} selected={selectedDocument(show, documents)} filterBase={base} />
+          <Attachments items={documents} selected={selectedDocument(show, documents)} filterBase={base} />
         </section>
       </article>
     </InnerPage>,

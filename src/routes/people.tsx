@@ -67,7 +67,7 @@ people.on(
     c,
     frame,
     <InnerPage title="Administration" tabs={tabs}>
-      {current ? <AdministrationProfile person={current} filesBase={c.env.FILES_BASE} /> : <Empty>No administration details yet.</Empty>}
+      {current ? <AdministrationProfile person={current} /> : <Empty>No administration details yet.</Empty>}
     </InnerPage>,
     { pageTitle: current?.leading_person_position || 'Administration' },
   );
@@ -94,7 +94,7 @@ people.on(
     c,
     frame,
     <InnerPage title="Accrediation" tabs={tabs}>
-      {current ? <AccreditationDetail item={current} filesBase={c.env.FILES_BASE} /> : <Empty>No accreditations yet.</Empty>}
+      {current ? <AccreditationDetail item={current} /> : <Empty>No accreditations yet.</Empty>}
     </InnerPage>,
     { pageTitle: current?.name || 'Accrediation' },
   );
@@ -154,7 +154,7 @@ people.get(
     <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{label}</h2>
-        <GoverningMembersTable members={members} filesBase={c.env.FILES_BASE} caption={`Members: ${label}`} />
+        <GoverningMembersTable members={members} caption={`Members: ${label}`} />
       </section>
     </InnerPage>,
     { pageTitle: label },

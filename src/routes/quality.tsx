@@ -13,7 +13,6 @@ import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { cardLabel, isFileOnly, qifSelection, QualityTabContent, type QifRoute } from '../components/quality/QualityTree';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { fileUrl } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
 import { api } from '../provider/api';
@@ -70,7 +69,6 @@ async function ownDetailIds(p: Provider, frame: Frame): Promise<Set<Id>> {
 
 async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: QualityParams) {
   const config = SECTIONS[section];
-  const filesBase = c.env.FILES_BASE;
   const p = c.var.provider;
   // The committee list is the frame's own read (same promise), and so is the tree of the IQAC
   // detail its menus link to: on the usual path no extra provider call.
@@ -79,7 +77,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
   const tabs = await loadQualitySection(p, params.detailId, section);
 
   const pages = qualityPages(section);
-  const linked = (t: OuterTab) => t.tabId !== null && !isFileOnly(t.tab, filesBase);
+  const linked = (t: OuterTab) => t.tabId !== null && !isFileOnly(t.tab);
   // The index shows the first tab that has a page of its own; a tab route may name any tab of the
   // list (a file-only tab opens from the tab bar, and its page offers the file).
   const current = params.tabId ? tabs.find((t) => t.tabId === params.tabId) : tabs.find(linked);
@@ -96,11 +94,11 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
           linkId: (raw) => id(raw),
         }
       : null;
-  if (qif && !qifSelection(current!.tab, filesBase, qif)) throw new PageNotFound('quality indicator');
+  if (qif && !qifSelection(current!.tab, qif)) throw new PageNotFound('quality indicator');
 
   const tabBar: Tab[] = tabs.flatMap(({ tab, tabId }): Tab[] => {
     const label = cardLabel(tab, 'Documents');
-    if (isFileOnly(tab, filesBase)) return [{ label, href: '', fileHref: fileUrl(filesBase, tab.pdf_key) }];
+    if (isFileOnly(tab)) return [{ label, href: '', fileKey: tab.pdf_key }];
     if (!tabId) return [];
     const at = href(pages.tab, { detailId: params.detailId, tabId });
     return [{ label, href: at, active: tabId === current?.tabId }];
@@ -111,7 +109,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
     frame,
     <InnerPage title={config.title} tabs={tabBar}>
       {current ? (
-        <QualityTabContent tab={current.tab} ctx={{ filesBase, qif }} />
+        <QualityTabContent tab={current.tab} ctx={{ qif }} />
       ) : tabs.length === 0 ? (
         <Empty>No documents have been published here yet.</Empty>
       ) : (

@@ -5,6 +5,7 @@
  * category's members. The lcid must be the institute's own landing-control id.
  */
 import { Hono } from 'hono';
+import { FileImage } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
 import { OrgStructure } from '../components/people/OrgStructure';
@@ -13,7 +14,7 @@ import { RichText } from '../components/RichText';
 import { TextSection, VisionMission } from '../components/TextSection';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { fileUrl } from '../lib/url';
+import { hasFile } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
 import { api } from '../provider/api';
@@ -70,7 +71,7 @@ society.get(
     c,
     frame,
     <InnerPage title={titleOf(frame)} tabs={tabsOf(tab)}>
-      {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} filesBase={c.env.FILES_BASE} />}
+      {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} />}
     </InnerPage>,
     { pageTitle: TABS.society.label(tab) },
   );
@@ -102,7 +103,7 @@ society.get(
       <GoverningCategoryTabs categories={categories} active={categoryId} />
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{category?.label || 'Governing Body'}</h2>
-        <GoverningMembersTable members={members} filesBase={c.env.FILES_BASE} caption={`Members: ${category?.label || 'governing body'}`} />
+        <GoverningMembersTable members={members} caption={`Members: ${category?.label || 'governing body'}`} />
       </section>
     </InnerPage>,
     { pageTitle: category?.label || 'Governing Body' },
@@ -131,28 +132,27 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
   );
 }
 
-function SocietyTab({ tab, data, filesBase }: { tab: SocietyTabName; data: Society; filesBase: string }) {
+function SocietyTab({ tab, data }: { tab: SocietyTabName; data: Society }) {
   switch (tab) {
     case 'about':
       return <TextSection id="about-heading" title="About" text={data.about} empty="Nothing about the society yet." />;
     case 'vision-mission':
       return <VisionMission vision={data.vision} mission={data.mission} />;
     case 'message':
-      return <FounderMessage data={data} filesBase={filesBase} />;
+      return <FounderMessage data={data} />;
     default:
       return (
         <section aria-labelledby="organisation-heading">
           <h2 id="organisation-heading">Organisation Structure</h2>
-          <OrgStructure value={data.organisation_structure} filesBase={filesBase} title={`Organisation structure of ${data.dynamic_name || 'the society'}`} />
+          <OrgStructure value={data.organisation_structure} title={`Organisation structure of ${data.dynamic_name || 'the society'}`} />
         </section>
       );
   }
 }
 
-function FounderMessage({ data, filesBase }: { data: Society; filesBase: string }) {
+function FounderMessage({ data }: { data: Society }) {
   const name = data.founder_message_name;
-  const photo = fileUrl(filesBase, data.founder_message_image);
-  const empty = !name && !data.founder_message_message && !photo;
+  const empty = !name && !data.founder_message_message && !hasFile(data.founder_message_image);
   return (
     <section aria-labelledby="founder-heading" className="person-message">
       <h2 id="founder-heading">Founder Message</h2>
@@ -161,7 +161,7 @@ function FounderMessage({ data, filesBase }: { data: Society; filesBase: string 
       ) : (
         <>
           <figure className="person">
-            <img src={photo ?? DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo of the founder'} width="200" height="200" style={{ objectFit: 'cover' }} />
+            <FileImage fileKey={data.founder_message_image} fallback={DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo of the founder'} width="200" height="200" style={{ objectFit: 'cover' }} />
             <figcaption>
               {name && <strong>{name}</strong>}
               {data.founder_message_designation && <span className="designation">{name ? ', ' : ''}{data.founder_message_designation}</span>}

@@ -7,11 +7,12 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { FileLink } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { nameFromKey } from '../lib/files';
-import { fileUrl } from '../lib/url';
+import { fileTitle } from '../lib/files';
+import { hasFile } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { api } from '../provider/api';
 import { id, type Id } from '../provider/params';
@@ -25,11 +26,10 @@ export const studentCorner = new Hono<AppEnv>();
 const TITLE = 'Student Corner';
 
 /** First-level entries as tabs: a file opens the viewer, otherwise the entry's list page. */
-function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null, filesBase: string): Tab[] {
+function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null): Tab[] {
   return items.flatMap((item): Tab[] => {
-    const label = item.name || nameFromKey(item.pdf_key) || 'Section';
-    const file = fileUrl(filesBase, item.pdf_key);
-    if (file) return [{ label, href: '', fileHref: file }];
+    const label = fileTitle(item.name, item.pdf_key, 'Section');
+    if (hasFile(item.pdf_key)) return [{ label, href: '', fileKey: item.pdf_key }];
     const tabId = id(item._id);
     if (!tabId) return [];
     return [{ label, href: href(PAGES.studentCornerItem, { lcid, tabId }), active: tabId === active }];
@@ -53,7 +53,7 @@ studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, null, c.env.FILES_BASE)}>
+    <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, null)}>
       {!list.ok ? <SectionNotice what={TITLE} /> : items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>}
     </InnerPage>,
     { pageTitle: TITLE },
@@ -69,21 +69,20 @@ studentCorner.get(
   if (!list.ok) throw new ProviderUnavailable('student corner', list.error);
   const current = list.value.find((item) => id(item._id) === tabId);
   if (!current) throw new PageNotFound('student corner entry');
-  const filesBase = c.env.FILES_BASE;
-  const name = current.name || nameFromKey(current.pdf_key) || 'Section';
-  const file = fileUrl(filesBase, current.pdf_key);
+  const name = fileTitle(current.name, current.pdf_key, 'Section');
+  const file = hasFile(current.pdf_key);
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId, filesBase)}>
+    <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId)}>
       <section aria-labelledby="corner-section">
         <h2 id="corner-section">{name}</h2>
         {file && (
           <p>
-            <FileLink href={file} label={`Open ${name}`} />
+            <FileLink fileKey={current.pdf_key}>{`Open ${name}`}</FileLink>
           </p>
         )}
-        {current.second_level.length > 0 ? <CornerList items={current.second_level} filesBase={filesBase} /> : !file && <Empty>Nothing here yet.</Empty>}
+        {current.second_level.length > 0 ? <CornerList items={current.second_level} /> : !file && <Empty>Nothing here yet.</Empty>}
       </section>
     </InnerPage>,
     { pageTitle: `${TITLE}: ${name}` },
@@ -91,28 +90,19 @@ studentCorner.get(
   },
 );
 
-function FileLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} data-file-viewer="" target="_blank" rel="noopener">
-      {label}
-    </a>
-  );
-}
-
 type Entry = { _id: string; name: string; pdf_key: string; is_nested?: boolean; third_level?: Entry[] };
 
 /** Second-level entries; a nested one shows its third-level entries beneath it. */
-function CornerList({ items, filesBase }: { items: Entry[]; filesBase: string }) {
+function CornerList({ items }: { items: Entry[] }) {
   return (
     <ul className="corner-list">
       {items.map((item, i) => {
-        const label = item.name || nameFromKey(item.pdf_key) || 'Document';
-        const file = fileUrl(filesBase, item.pdf_key);
+        const label = fileTitle(item.name, item.pdf_key, 'Document');
         const children = item.is_nested ? (item.third_level ?? []) : [];
         return (
           <li key={item._id || i}>
-            {file ? <FileLink href={file} label={label} /> : <span>{label}</span>}
-            {item.is_nested && (children.length > 0 ? <CornerList items={children} filesBase={filesBase} /> : <Empty>Nothing here yet.</Empty>)}
+            <FileLink fileKey={item.pdf_key} fallback={<span>{label}</span>}>{label}</FileLink>
+            {item.is_nested && (children.length > 0 ? <CornerList items={children} /> : <Empty>Nothing here yet.</Empty>)}
           </li>
         );
       })}

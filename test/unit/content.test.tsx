@@ -2,11 +2,13 @@
  * What shared components show when the provider leaves something out: a file sent without a name
  * is named after its key (nameFromKey), and a heading with nothing under it is left out.
  */
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToString as renderAlone } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentChecklist } from '../../src/components/admission/Admission';
 import { CommitteeAbout, CommitteeMeetings } from '../../src/components/committees/Committee';
 import { ContactCards } from '../../src/components/ContactCards';
+import { FilesProvider } from '../../src/components/FileLink';
 import { Footer } from '../../src/components/frame/Footer';
 import { withoutMenus, type Frame } from '../../src/frame/load';
 import { fileOrLink, mainMenu, type NavItem } from '../../src/frame/menus';
@@ -19,29 +21,33 @@ import { Institute } from '../../src/provider/schemas/institute';
 import { WebProfile } from '../../src/provider/schemas/profile';
 import { QualityTree, type QualityCard } from '../../src/provider/schemas/quality';
 import * as v from 'valibot';
+import { fileUrl } from '../../src/lib/url';
 
 const FILES = 'https://files.test';
+/** Renders as a page does: inside the files host's provider. */
+const renderToString = (element: ReactElement) => renderAlone(<FilesProvider base={FILES}>{element}</FilesProvider>);
+const files = (key: string | undefined | null) => fileUrl(FILES, key);
 const card = (name: string, pdfKey: string, children: QualityCard[] = []): QualityCard => ({ _id: 'a'.repeat(24), name, pdf_key: pdfKey, is_nested: children.length > 0, children });
 
 describe('files sent without a name', () => {
   it('quality cards, tabs and tab headings are named after their file', () => {
     const unnamed = card('', 'sunrise/criterion_1-2.pdf');
-    expect(renderToString(<QualityList cards={[unnamed]} ctx={{ filesBase: FILES, qif: null }} />)).toContain('>criterion 1 2</a>');
-    expect(cardTabs([unnamed], FILES, (id) => `/x/${id}`, null, (raw) => raw).tabs[0].label).toBe('criterion 1 2');
-    const tab = renderToString(<QualityTabContent tab={card('', 'sunrise/aqar-2023_24.pdf', [card('Criterion 1', 'c.pdf')])} ctx={{ filesBase: FILES, qif: null }} />);
+    expect(renderToString(<QualityList cards={[unnamed]} ctx={{ qif: null }} />)).toContain('>criterion 1 2</a>');
+    expect(cardTabs([unnamed], (id) => `/x/${id}`, null, (raw) => raw).tabs[0].label).toBe('criterion 1 2');
+    const tab = renderToString(<QualityTabContent tab={card('', 'sunrise/aqar-2023_24.pdf', [card('Criterion 1', 'c.pdf')])} ctx={{ qif: null }} />);
     expect(tab).toContain('<h2 id="quality-tab-heading">aqar 2023 24</h2>');
   });
 
   it('menu entries with a file are named after it', () => {
-    expect(fileOrLink('', 'sunrise/Fee%20Structure-2026.pdf', undefined, FILES).label).toBe('Fee Structure 2026');
-    expect(fileOrLink('Rules', 'sunrise/x.pdf', undefined, FILES).label).toBe('Rules');
+    expect(fileOrLink('', 'sunrise/Fee%20Structure-2026.pdf', undefined, files).label).toBe('Fee Structure 2026');
+    expect(fileOrLink('Rules', 'sunrise/x.pdf', undefined, files).label).toBe('Rules');
   });
 
   it('checklist entries and certificates are named after their attachment', () => {
-    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: '', description: 'Bring two copies.', attachment: 'sunrise/leaving_certificate.pdf' }]} filesBase={FILES} />);
+    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: '', description: 'Bring two copies.', attachment: 'sunrise/leaving_certificate.pdf' }]} />);
     expect(checklist).toContain('<summary>leaving certificate</summary>');
     const item = { _id: 'n', name: 'NAAC', about: 'Accredited.', image: '', combined: [{ _id: 'x', c_name: '', c_attach: 'sunrise/naac-certificate.pdf' }] };
-    expect(renderToString(<AccreditationDetail item={item} filesBase={FILES} />)).toContain('<h3>naac certificate</h3>');
+    expect(renderToString(<AccreditationDetail item={item} />)).toContain('<h3>naac certificate</h3>');
   });
 });
 
@@ -78,10 +84,10 @@ describe('entries with a title and nothing under it', () => {
 
   it('sub-headings: a title with no text or image is left out; none left shows the empty line', () => {
     const sections = [{ _id: '1', sub_head_title: 'Reading Room', sub_head_body: '', sub_heading_image: '' }, { _id: '2', sub_head_title: 'Timings', sub_head_body: '8 to 8.', sub_heading_image: '' }];
-    const html = renderToString(<SubHeadings sections={sections} filesBase={FILES} headingLevel={3} />);
+    const html = renderToString(<SubHeadings sections={sections} headingLevel={3} />);
     expect(html).not.toContain('Reading Room');
     expect(html).toContain('<h3>Timings</h3>');
-    const about = renderToString(<CommitteeAbout detail={{ _id: 'c', custom_head_name: 'X', about: [sections[0]], meetings: [] }} filesBase={FILES} />);
+    const about = renderToString(<CommitteeAbout detail={{ _id: 'c', custom_head_name: 'X', about: [sections[0]], meetings: [] }} />);
     expect(about).not.toContain('Reading Room');
     expect(about).toContain('Nothing about this committee yet.');
   });
@@ -94,10 +100,10 @@ describe('entries with a title and nothing under it', () => {
   });
 
   it('meetings, certificates and checklist entries with only a title keep it as text, not as a heading', () => {
-    const meetings = renderToString(<CommitteeMeetings meetings={[{ _id: 'm', name: 'Meeting 3', attach: '' }]} filesBase={FILES} />);
+    const meetings = renderToString(<CommitteeMeetings meetings={[{ _id: 'm', name: 'Meeting 3', attach: '' }]} />);
     const item = { _id: 'n', name: 'NAAC', about: '', image: '', combined: [{ _id: 'x', c_name: 'Grade sheet', c_attach: '' }] };
-    const accreditation = renderToString(<AccreditationDetail item={item} filesBase={FILES} />);
-    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: 'Two photographs', description: '', attachment: '' }]} filesBase={FILES} />);
+    const accreditation = renderToString(<AccreditationDetail item={item} />);
+    const checklist = renderToString(<DocumentChecklist items={[{ _id: 'c', title: 'Two photographs', description: '', attachment: '' }]} />);
     for (const [html, title] of [[meetings, 'Meeting 3'], [accreditation, 'Grade sheet'], [checklist, 'Two photographs']]) {
       expect(bare(html), title).toEqual([]);
       expect(html, title).toContain(`>${title}</`);
@@ -129,7 +135,7 @@ describe('menus', () => {
   it('Special Status and Institutional Dist. open the IQAC page; their tabs are their own sections’ pages', () => {
     const tab = { _id: ENTRY, name: 'Tab' };
     const tree = v.parse(QualityTree, { ss_outer_tab_nested: [tab], indi_outer_tab_nested: [tab] });
-    const items = mainMenu(frameWith({ tab_toggle: { iqac: true } }, { quality: { detailId: DETAIL, tree } }), FILES);
+    const items = mainMenu(frameWith({ tab_toggle: { iqac: true } }, { quality: { detailId: DETAIL, tree } }), files);
     expect(entry(items, 'Special Status')?.href).toBe(`/iqac/${DETAIL}`);
     expect(entry(items, 'Special Status', 'Tab')?.href).toBe(`/special/${DETAIL}/tab/${ENTRY}`);
     expect(entry(items, 'Institutional Dist.')?.href).toBe(`/iqac/${DETAIL}`);
@@ -144,7 +150,7 @@ describe('menus', () => {
     ];
     const departments = { types: [{ type: '', departments: [{ _id: 'bad', dName: 'Physics' }] }], independent: [] };
     const landing = { tab_toggle: { about: true, department: true }, about_us_toggle: { administration: true }, administration_object };
-    const items = mainMenu(frameWith(landing, { departments }), FILES);
+    const items = mainMenu(frameWith(landing, { departments }), files);
     const administration = entry(items, 'About Us', 'Administrations')!.children!;
     expect(administration.map((a) => a.href)).toEqual([undefined, undefined, `/administration/${LCID}/one/${ENTRY}`]);
     expect(entry(items, 'Department', '')?.href).toBeUndefined();
@@ -153,7 +159,7 @@ describe('menus', () => {
 
   it('a department links with its name as ?q=, spelled as the department pages spell it', () => {
     const departments = { types: [], independent: [{ _id: ENTRY, dName: 'NSS Cell (Unit 2)' }] };
-    const items = mainMenu(frameWith({ tab_toggle: { department: true } }, { departments }), FILES);
+    const items = mainMenu(frameWith({ tab_toggle: { department: true } }, { departments }), files);
     const title = encodeURIComponent('NSS Cell (Unit 2)');
     expect(entry(items, 'Department', 'NSS Cell (Unit 2)')?.href).toBe(`/onedepartment/${ENTRY}?q=${title}`);
   });

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { QualityTabContent } from '../../src/components/quality/QualityTree';
+import { FilesProvider } from '../../src/components/FileLink';
+import { QualityTabContent, type QifRoute } from '../../src/components/quality/QualityTree';
 import type { QualityCard } from '../../src/provider/schemas/quality';
 import { clearCache, demo, expectConsoleError, fileHref, get, settleCache, visibleText } from '../helpers/worker';
 
@@ -171,8 +172,9 @@ describe('Quality Indicator Framework', () => {
     const leaf = (n: number): QualityCard => ({ _id: `b0b0d9d000000000000000${n}0`, name: `Metric ${n}`, pdf_key: `x/metric-${n}.pdf`, is_nested: false, children: [] });
     const qif: QualityCard = { _id: 'b0b0d9d0000000000000a000', name: '  Quality Indicator Framework ', pdf_key: '', is_nested: true, children: [leaf(1), leaf(2)] };
     const tab: QualityCard = { _id: 'b0b0d9d0000000000000b000', name: 'IQAC 2024', pdf_key: '', is_nested: false, children: [qif] };
-    const withQif = renderToStaticMarkup(createElement(QualityTabContent, { tab, ctx: { filesBase: 'https://files.test', qif: { section: 'aqar', detailId: 'x', tabId: 'y', nxtId: null, nnxtId: null, linkId: (raw: string) => raw } } }));
-    const plain = renderToStaticMarkup(createElement(QualityTabContent, { tab, ctx: { filesBase: 'https://files.test', qif: null } }));
+    const render = (qif: QifRoute | null) => renderToStaticMarkup(createElement(FilesProvider, { base: 'https://files.test', children: createElement(QualityTabContent, { tab, ctx: { qif } }) }));
+    const withQif = render({ section: 'aqar', detailId: 'x', tabId: 'y', nxtId: null, nnxtId: null, linkId: (raw: string) => raw });
+    const plain = render(null);
     expect(withQif).toContain('class="tabbar"');
     expect(plain).not.toContain('class="tabbar"');
     expect(plain).toContain('<summary>  Quality Indicator Framework </summary>');

@@ -4,8 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import type { AdmissionSite, Application } from '../../provider/schemas/admission';
-import { nameFromKey } from '../../lib/files';
-import { fileUrl } from '../../lib/url';
+import { fileTitle } from '../../lib/files';
+import { hasFile } from '../../lib/url';
+import { FileImage, FileLink, useFileUrl } from '../FileLink';
 import { TabBar } from '../frame/InnerPage';
 import { LazyDetails } from '../LazyDetails';
 import { RichText } from '../RichText';
@@ -23,8 +24,7 @@ export type QrLanguage = (typeof QR_LANGUAGES)[number][0];
  * Scan QR-Code: a language switch (links, `?active=`), the QR image of that language opening in
  * the viewer, and a Download App link for mobile (the store the route chose by user agent).
  */
-export function AdmissionProcess({ language, qrKey, storeUrl, filesBase }: { language: QrLanguage; qrKey: string | null; storeUrl: string; filesBase: string }) {
-  const qr = qrKey === null ? undefined : fileUrl(filesBase, qrKey);
+export function AdmissionProcess({ language, qrKey, storeUrl }: { language: QrLanguage; qrKey: string | null; storeUrl: string }) {
   const languageLabel = QR_LANGUAGES.find(([key]) => key === language)![1];
   return (
     <section aria-labelledby="admission-qr">
@@ -32,11 +32,11 @@ export function AdmissionProcess({ language, qrKey, storeUrl, filesBase }: { lan
       <TabBar label="QR code language" tabs={QR_LANGUAGES.map(([key, label]) => ({ label, href: href(PAGES.admissionProcess, {}, { active: key }), active: key === language }))} />
       {qrKey === null ? (
         <SectionNotice what="The QR code" />
-      ) : qr ? (
+      ) : hasFile(qrKey) ? (
         <p>
-          <a href={qr} data-file-viewer="" target="_blank" rel="noopener">
-            <img src={qr} alt={`QR code of the admission app (${languageLabel})`} width="240" height="240" />
-          </a>
+          <FileLink fileKey={qrKey}>
+            <FileImage fileKey={qrKey} alt={`QR code of the admission app (${languageLabel})`} width="240" height="240" />
+          </FileLink>
         </p>
       ) : (
         <Empty>{`No ${languageLabel} QR code yet.`}</Empty>
@@ -51,13 +51,13 @@ export function AdmissionProcess({ language, qrKey, storeUrl, filesBase }: { lan
 }
 
 /** The document checklist as an accordion: title, description and an optional attachment. */
-export function DocumentChecklist({ items, filesBase }: { items: AdmissionSite['document_checklist']; filesBase: string }) {
+export function DocumentChecklist({ items }: { items: AdmissionSite['document_checklist'] }) {
   if (items.length === 0) return <Empty>No document checklist yet.</Empty>;
   return (
     <div className="accordion">
       {items.map((item, i) => {
-        const file = fileUrl(filesBase, item.attachment);
-        const title = item.title || nameFromKey(item.attachment) || 'Document';
+        const file = hasFile(item.attachment);
+        const title = fileTitle(item.title, item.attachment, 'Document');
         // An entry with only a title has nothing to expand into.
         if (!file && !item.description.trim()) return <p key={item._id || i} className="accordion-entry">{title}</p>;
         return (
@@ -67,9 +67,9 @@ export function DocumentChecklist({ items, filesBase }: { items: AdmissionSite['
               <RichText text={item.description} empty="" />
               {file && (
                 <p>
-                  <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
+                  <FileLink className="button" fileKey={item.attachment}>
                     View Attachment<span className="visually-hidden">: {title}</span>
-                  </a>
+                  </FileLink>
                 </p>
               )}
             </div>
@@ -123,8 +123,8 @@ export function ApplicationGroups({ groups, openId, openDetail }: { groups: Appl
 }
 
 /** The detail behind View Details: instructions and a Download Brochure link (a plain download, not the viewer). */
-export function ApplicationDetail({ detail, filesBase }: { detail: Application; filesBase: string }) {
-  const brochure = fileUrl(filesBase, detail.applicationPhoto);
+export function ApplicationDetail({ detail }: { detail: Application }) {
+  const brochure = useFileUrl()(detail.applicationPhoto);
   return (
     <div className="application-detail">
       <h4>Instructions</h4>

@@ -1,10 +1,11 @@
 /** The three inner tabs of one committee (spec 2.5): About, Compositions, Meetings. */
 import type { Attachment } from '../../provider/schemas/common';
 import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
-import { nameFromKey } from '../../lib/files';
+import { fileTitle } from '../../lib/files';
 import { fullName } from '../../lib/text';
-import { fileUrl } from '../../lib/url';
+import { hasFile } from '../../lib/url';
 import { CardTitle } from '../CardTitle';
+import { FileLink } from '../FileLink';
 import { PeopleTable, type PersonRow } from '../PeopleTable';
 import { Empty } from '../SectionNotice';
 import { SubHeadings } from '../SubHeadings';
@@ -23,23 +24,23 @@ export function memberRow(m: Member): PersonRow | null {
   return person && person.name ? { id: m._id, ...person, cells: [m.designation] } : null;
 }
 
-export function CommitteeAbout({ detail, filesBase }: { detail: CommitteeDetail | null; filesBase: string }) {
+export function CommitteeAbout({ detail }: { detail: CommitteeDetail | null }) {
   return (
     <section aria-labelledby="committee-about">
       <h2 id="committee-about">About</h2>
-      <SubHeadings sections={detail?.about ?? []} filesBase={filesBase} headingLevel={3} empty="Nothing about this committee yet." />
+      <SubHeadings sections={detail?.about ?? []} headingLevel={3} empty="Nothing about this committee yet." />
     </section>
   );
 }
 
 /** Sr. No., Photo, Name, Designation; stacked on small screens (PeopleTable). */
-export function CommitteeComposition({ members, filesBase, committee }: { members: Member[]; filesBase: string; committee: string }) {
+export function CommitteeComposition({ members, committee }: { members: Member[]; committee: string }) {
   const rows = members.flatMap((m) => memberRow(m) ?? []);
   return (
     <section aria-labelledby="committee-composition">
       <h2 id="committee-composition">Compositions</h2>
       {rows.length > 0 ? (
-        <PeopleTable rows={rows} columns={['Designation']} filesBase={filesBase} caption={`Members of ${committee}`} />
+        <PeopleTable rows={rows} columns={['Designation']} caption={`Members of ${committee}`} />
       ) : (
         <Empty>No members listed yet.</Empty>
       )}
@@ -48,7 +49,7 @@ export function CommitteeComposition({ members, filesBase, committee }: { member
 }
 
 /** Meeting cards: the name and a View Detail button opening the minutes in the viewer. */
-export function CommitteeMeetings({ meetings, filesBase }: { meetings: Attachment[]; filesBase: string }) {
+export function CommitteeMeetings({ meetings }: { meetings: Attachment[] }) {
   return (
     <section aria-labelledby="committee-meetings">
       <h2 id="committee-meetings">Meetings</h2>
@@ -57,16 +58,13 @@ export function CommitteeMeetings({ meetings, filesBase }: { meetings: Attachmen
       ) : (
         <ul className="cards">
           {meetings.map((meeting, i) => {
-            const file = fileUrl(filesBase, meeting.attach);
-            const name = meeting.name || nameFromKey(meeting.attach) || 'Meeting';
+            const name = fileTitle(meeting.name, meeting.attach, 'Meeting');
             return (
               <li key={meeting._id || i} className="card">
-                <CardTitle alone={!file}>{name}</CardTitle>
-                {file && (
-                  <a className="button" href={file} data-file-viewer="" target="_blank" rel="noopener">
-                    View Detail<span className="visually-hidden">: {name}</span>
-                  </a>
-                )}
+                <CardTitle alone={!hasFile(meeting.attach)}>{name}</CardTitle>
+                <FileLink className="button" fileKey={meeting.attach}>
+                  View Detail<span className="visually-hidden">: {name}</span>
+                </FileLink>
               </li>
             );
           })}

@@ -25,19 +25,18 @@ type TabProps = {
   departmentId: Id;
   title: string;
   search: string;
-  filesBase: string;
 };
 
 export function DepartmentTabContent(props: TabProps) {
-  const { tab, data, departmentId, title, search, filesBase } = props;
+  const { tab, data, departmentId, title, search } = props;
   switch (data.kind) {
     case 'blank':
       return null;
     case 'faculty':
-      return data.staff.ok ? <FacultyTable staff={data.staff.value} departmentId={departmentId} title={title} search={search} filesBase={filesBase} /> : <SectionNotice what="Faculty" />;
+      return data.staff.ok ? <FacultyTable staff={data.staff.value} departmentId={departmentId} title={title} search={search} /> : <SectionNotice what="Faculty" />;
     case 'activity':
       return data.activities.ok ? <ActivityTable activities={data.activities.value} departmentId={departmentId} title={title} search={search} /> : <SectionNotice what="Activities" />;
     case 'site':
-      return data.site.ok ? <SiteTab tab={tab} site={data.site.value} filesBase={filesBase} /> : <SectionNotice what={TABS.department.label(tab)} />;
+      return data.site.ok ? <SiteTab tab={tab} site={data.site.value} /> : <SectionNotice what={TABS.department.label(tab)} />;
   }
 }

@@ -11,11 +11,10 @@ type Props = {
   departmentId: Id;
   title: string;
   search: string;
-  filesBase: string;
 };
 
 /** The department's staff with their designations, searchable by name (`?search=`, keeping `?q=`). */
-export function FacultyTable({ staff, departmentId, title, search, filesBase }: Props) {
+export function FacultyTable({ staff, departmentId, title, search }: Props) {
   if (staff.length === 0) return <Empty>No faculty in this department yet.</Empty>;
   const rows: PersonRow[] = staff.map((s) => ({ id: s._id, name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName), photoKey: s.staffProfilePhoto, cells: [s.current_designation] }));
   const shown = rows.filter((row) => matchesQuery(row.name, search));
@@ -33,7 +32,7 @@ export function FacultyTable({ staff, departmentId, title, search, filesBase }: 
       shown={shown.length}
       noun="faculty"
     >
-      <PeopleTable id="faculty-table" caption={`Faculty of ${title}`} filesBase={filesBase} columns={['Designation']} rows={shown} />
+      <PeopleTable id="faculty-table" caption={`Faculty of ${title}`} columns={['Designation']} rows={shown} />
     </SearchableList>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense, use, type ReactNode } from 'react';
 import Drawer from '../../../client/islands/Drawer';
 import { withoutMenus, type Frame as FrameData, type FrameCore } from '../../frame/load';
-import { fileUrl, safeHref } from '../../lib/url';
+import { safeHref } from '../../lib/url';
+import { useFileUrl, type FileUrls } from '../FileLink';
 import { Island } from '../Island';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,7 +10,7 @@ import { MenuList } from './MenuList';
 import { dynamicMenus, mainMenu, socialLinks, studentCornerMenu, type NavItem } from '../../frame/menus';
 import { TopBar } from './TopBar';
 
-export type FrameLinks = { filesBase: string; loginUrl: string };
+export type FrameLinks = { loginUrl: string };
 
 /**
  * Header, navigation bar, page content and footer, shared by every page (spec 2.1). `menus` is
@@ -26,9 +27,10 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
   const phone = h.ins_phone_number || ins.insPhoneNumber || frame.profile.insPhoneNumber;
   const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
   const social = socialLinks(frame);
-  const nav = menus instanceof Promise ? menus.then((full) => navOf(full, links)) : navOf(menus, links);
+  const files = useFileUrl();
+  const nav = menus instanceof Promise ? menus.then((full) => navOf(full, links, files)) : navOf(menus, links, files);
   // While the menus stream: those that need no further read.
-  const pending = nav instanceof Promise ? navOf(withoutMenus(frame), links) : null;
+  const pending = nav instanceof Promise ? navOf(withoutMenus(frame), links, files) : null;
   const topBar = (n: Nav) => <TopBar social={social} dynamic={n.dynamic} studentCorner={n.corner} loginUrl={n.login} />;
   return (
     <>
@@ -38,9 +40,9 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
       </WithNav>
       <Header
         name={name}
-        logo={fileUrl(links.filesBase, h.ins_logo)}
+        logo={files(h.ins_logo)}
         affiliation={h.affiliation_with}
-        affiliationLogo={fileUrl(links.filesBase, h.affiliation_logo)}
+        affiliationLogo={files(h.affiliation_logo)}
         accreditations={h.accreditations}
         address={address}
         phone={phone}
@@ -68,10 +70,10 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
 /** What the top bar, the menu bar and the mobile drawer show, built once per page. */
 type Nav = { menu: NavItem[]; dynamic: NavItem[]; corner: NavItem | null; login?: string; drawer: NavItem[] };
 
-function navOf(frame: FrameData, links: FrameLinks): Nav {
-  const menu = mainMenu(frame, links.filesBase);
-  const dynamic = dynamicMenus(frame, links.filesBase);
-  const corner = studentCornerMenu(frame, links.filesBase);
+function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
+  const menu = mainMenu(frame, files);
+  const dynamic = dynamicMenus(frame, files);
+  const corner = studentCornerMenu(frame, files);
   const login = safeHref(links.loginUrl);
   const quick = [
     ...dynamic,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FileLink } from '../FileLink';
 
-export type Tab = { label: string; href: string; active?: boolean; fileHref?: string };
+/** A tab linking to `href`; a tab with a `fileKey` opens that file in the viewer instead. */
+export type Tab = { label: string; href: string; active?: boolean; fileKey?: string };
 
 export const COVER_IMAGE = '/img/cover.svg';
 
@@ -31,10 +33,10 @@ export function TabBar({ tabs, label = 'Sections' }: { tabs: Tab[]; label?: stri
       <ul>
         {tabs.map((tab, i) => (
           <li key={i}>
-            {tab.fileHref ? (
-              <a href={tab.fileHref} data-file-viewer="" target="_blank" rel="noopener" className="tab">
+            {tab.fileKey ? (
+              <FileLink fileKey={tab.fileKey} className="tab">
                 {tab.label}
-              </a>
+              </FileLink>
             ) : (
               <a href={tab.href} className={tab.active ? 'tab active' : 'tab'} aria-current={tab.active ? 'page' : undefined}>
                 {tab.label}

@@ -1,4 +1,5 @@
 import type { NavItem } from '../../../client/lib/nav';
+import { ViewerLink } from '../FileLink';
 
 /**
  * A menu tree as nested lists. Items with children are `<details>` dropdowns, so every menu
@@ -43,9 +44,9 @@ export function MenuEntry({ item }: { item: NavItem }) {
 export function MenuLink({ item, className }: { item: NavItem; className?: string }) {
   if (item.fileHref)
     return (
-      <a className={className} href={item.fileHref} data-file-viewer="" target="_blank" rel="noopener">
+      <ViewerLink className={className} href={item.fileHref}>
         {item.label}
-      </a>
+      </ViewerLink>
     );
   if (item.href)
     return (

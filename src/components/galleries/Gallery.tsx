@@ -1,5 +1,6 @@
 import { youtubeId, youtubeThumb } from '../../lib/video';
-import { fileUrl } from '../../lib/url';
+import { hasFile } from '../../lib/url';
+import { FileImage, FileLink } from '../FileLink';
 import { LazyDetails } from '../LazyDetails';
 import { Empty, SectionNotice } from '../SectionNotice';
 
@@ -54,19 +55,16 @@ export function CategoryChips({ links, active }: { links: GalleryLink[]; active:
 }
 
 /** Photos (file keys) as a 1-4 column grid; each opens in the file viewer. */
-export function PhotoGrid({ keys, filesBase, title }: { keys: string[]; filesBase: string; title: string }) {
-  const photos = keys.flatMap((key) => {
-    const url = fileUrl(filesBase, key);
-    return url ? [url] : [];
-  });
+export function PhotoGrid({ keys, title }: { keys: string[]; title: string }) {
+  const photos = keys.filter(hasFile);
   if (photos.length === 0) return <Empty>No photos yet.</Empty>;
   return (
     <ul className="thumbs">
-      {photos.map((url, i) => (
-        <li key={`${i}-${url}`}>
-          <a href={url} data-file-viewer="" target="_blank" rel="noopener">
-            <img src={url} alt={`${title}, photo ${i + 1}`} loading={i < 8 ? undefined : 'lazy'} width="320" height="240" />
-          </a>
+      {photos.map((key, i) => (
+        <li key={`${i}-${key}`}>
+          <FileLink fileKey={key}>
+            <FileImage fileKey={key} alt={`${title}, photo ${i + 1}`} loading={i < 8 ? undefined : 'lazy'} width="320" height="240" />
+          </FileLink>
         </li>
       ))}
     </ul>

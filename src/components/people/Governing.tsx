@@ -15,12 +15,11 @@ export function GoverningCategoryTabs({ categories, active }: { categories: Resu
 }
 
 /** Members of one category: Sr. No., Photo (default avatar when none), Name, Designation, Description. */
-export function GoverningMembersTable({ members, filesBase, caption }: { members: Result<GoverningMember[]>; filesBase: string; caption: string }) {
+export function GoverningMembersTable({ members, caption }: { members: Result<GoverningMember[]>; caption: string }) {
   if (!members.ok) return <SectionNotice what="Governing body members" />;
   return (
     <PeopleTable
       caption={caption}
-      filesBase={filesBase}
       columns={['Designation', 'Description']}
       rows={members.value.map((m) => ({ id: m._id, name: m.body_name, photoKey: m.body_photo, cells: [m.body_designation, m.body_description] }))}
     />

@@ -1,6 +1,7 @@
 import { isImageFile } from '../../lib/files';
-import { fileUrl } from '../../lib/url';
+import { hasFile } from '../../lib/url';
 import { Attachments } from '../Attachments';
+import { FileImage, FileLink } from '../FileLink';
 import { RichText } from '../RichText';
 
 /**
@@ -17,18 +18,17 @@ export function isFileKey(value: string): boolean {
 }
 
 /** An organisation structure: the chart as an image (opens in the viewer), a file card, or text. */
-export function OrgStructure({ value, filesBase, title }: { value: string; filesBase: string; title: string }) {
-  const url = isFileKey(value) ? fileUrl(filesBase, value) : undefined;
-  if (!url) return <RichText text={value} empty="No organisation structure yet." />;
+export function OrgStructure({ value, title }: { value: string; title: string }) {
+  if (!isFileKey(value) || !hasFile(value)) return <RichText text={value} empty="No organisation structure yet." />;
   if (isImageFile(value)) {
     return (
       <figure className="org-chart">
-        <a href={url} data-file-viewer="" target="_blank" rel="noopener">
-          <img src={url} alt={title} loading="lazy" width="960" height="640" style={{ maxWidth: '100%', height: 'auto' }} />
-        </a>
+        <FileLink fileKey={value}>
+          <FileImage fileKey={value} alt={title} loading="lazy" width="960" height="640" style={{ maxWidth: '100%', height: 'auto' }} />
+        </FileLink>
         <figcaption className="visually-hidden">{title}</figcaption>
       </figure>
     );
   }
-  return <Attachments items={[{ id: 'org-structure', name: title, fileKey: value }]} filesBase={filesBase} />;
+  return <Attachments items={[{ id: 'org-structure', name: title, fileKey: value }]} />;
 }

@@ -5,9 +5,10 @@
  * tab bar instead (see QifBlock), addressed by the `nested/{nxtId}` and `nxt/{nnxtId}` routes.
  */
 import type { QualityCard } from '../../provider/schemas/quality';
-import { nameFromKey } from '../../lib/files';
-import { fileUrl } from '../../lib/url';
+import { fileTitle } from '../../lib/files';
+import { hasFile } from '../../lib/url';
 import { href, qualityPages, type QualitySection } from '../../paths';
+import { FileLink } from '../FileLink';
 import { TabBar, type Tab } from '../frame/InnerPage';
 import { Empty } from '../SectionNotice';
 
@@ -34,39 +35,30 @@ const qifHref = (route: QifRoute, nxtId: string, nnxtId?: string) => {
     : href(pages.nested, { detailId, tabId, nxtId });
 };
 
-export type TreeContext = { filesBase: string; qif: QifRoute | null };
+export type TreeContext = { qif: QifRoute | null };
 
 /** A card named Quality Indicator Framework (case-insensitive, trimmed). */
 export const isQif = (card: QualityCard) => card.name.trim().toLowerCase() === 'quality indicator framework';
 
 /** A card that is only a document: it has a file and nothing beneath it. */
-export const isFileOnly = (card: QualityCard, filesBase: string) => !card.is_nested && card.children.length === 0 && fileUrl(filesBase, card.pdf_key) !== undefined;
+export const isFileOnly = (card: QualityCard) => !card.is_nested && card.children.length === 0 && hasFile(card.pdf_key);
 
 /** What a card is called: its name, else a name read from its file key, else `fallback`. */
-export const cardLabel = (card: Pick<QualityCard, 'name' | 'pdf_key'>, fallback = 'Document') => card.name || nameFromKey(card.pdf_key) || fallback;
+export const cardLabel = (card: Pick<QualityCard, 'name' | 'pdf_key'>, fallback = 'Document') => fileTitle(card.name, card.pdf_key, fallback);
 
 /** A card that expands into a child list. */
 export const isNested = (card: QualityCard) => card.is_nested || card.children.length > 0;
 
-/** The viewer opener of a card's file. */
-export function FileLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} data-file-viewer="" target="_blank" rel="noopener">
-      {label}
-    </a>
-  );
-}
-
 /** The content of one outer tab: its name, its own file, and its cards. */
 export function QualityTabContent({ tab, ctx }: { tab: QualityCard; ctx: TreeContext }) {
-  const file = fileUrl(ctx.filesBase, tab.pdf_key);
+  const file = hasFile(tab.pdf_key);
   const name = cardLabel(tab, 'Documents');
   return (
     <section aria-labelledby="quality-tab-heading" className="quality-tab">
       <h2 id="quality-tab-heading">{name}</h2>
       {file && (
         <p>
-          <FileLink href={file} label={`Open ${name}`} />
+          <FileLink fileKey={tab.pdf_key}>{`Open ${name}`}</FileLink>
         </p>
       )}
       {(tab.children.length > 0 || !file) && <QualityList cards={tab.children} ctx={ctx} />}
@@ -91,14 +83,13 @@ export function QualityList({ cards, ctx }: { cards: QualityCard[]; ctx: TreeCon
 function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
   if (ctx.qif && isQif(card)) return <QifBlock card={card} ctx={ctx} route={ctx.qif} />;
   const label = cardLabel(card);
-  const file = fileUrl(ctx.filesBase, card.pdf_key);
-  if (!isNested(card)) return file ? <FileLink href={file} label={label} /> : <span>{label}</span>;
+  if (!isNested(card)) return <FileLink fileKey={card.pdf_key} fallback={<span>{label}</span>}>{label}</FileLink>;
   return (
     <details className="quality-node">
       <summary>{label}</summary>
-      {file && (
+      {hasFile(card.pdf_key) && (
         <p>
-          <FileLink href={file} label={`Open ${label}`} />
+          <FileLink fileKey={card.pdf_key}>{`Open ${label}`}</FileLink>
         </p>
       )}
       <QualityList cards={card.children} ctx={ctx} />
@@ -110,13 +101,13 @@ function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
  * Tabs for cards: a file-only card opens the viewer, others link to `href(id)`. Cards without a
  * usable id cannot be linked; they come back in `rest` to be listed instead (nothing is dropped).
  */
-export function cardTabs(cards: QualityCard[], filesBase: string, href: (cardId: string) => string, active: string | null, linkId: (raw: string) => string | null) {
+export function cardTabs(cards: QualityCard[], href: (cardId: string) => string, active: string | null, linkId: (raw: string) => string | null) {
   const tabs: Tab[] = [];
   const rest: QualityCard[] = [];
   for (const card of cards) {
     const label = cardLabel(card);
     const cardId = linkId(card._id);
-    if (isFileOnly(card, filesBase)) tabs.push({ label, href: '', fileHref: fileUrl(filesBase, card.pdf_key) });
+    if (isFileOnly(card)) tabs.push({ label, href: '', fileKey: card.pdf_key });
     else if (cardId) tabs.push({ label, href: href(cardId), active: cardId === active });
     else rest.push(card);
   }
@@ -130,8 +121,8 @@ export function qifCards(cards: QualityCard[]): QualityCard[] {
   return cards.flatMap((card) => (isQif(card) ? [card] : qifCards(card.children)));
 }
 
-const linkedChild = (cards: QualityCard[], wanted: string, filesBase: string, linkId: QifRoute['linkId']) =>
-  cards.find((card) => !isFileOnly(card, filesBase) && linkId(card._id) === wanted);
+const linkedChild = (cards: QualityCard[], wanted: string, linkId: QifRoute['linkId']) =>
+  cards.find((card) => !isFileOnly(card) && linkId(card._id) === wanted);
 
 /** A selected QIF entry shows its children as a second tab bar when any of them nests further. */
 const hasSecondBar = (card: QualityCard) => card.children.some(isNested);
@@ -140,13 +131,13 @@ const hasSecondBar = (card: QualityCard) => card.children.some(isNested);
  * What the route's `nested/{nxtId}` (and `nxt/{nnxtId}`) select in this tab: the entries of a QIF
  * tab bar, or null when they name no linked entry (the route answers 404).
  */
-export function qifSelection(tab: QualityCard, filesBase: string, route: QifRoute): { nested: QualityCard | null; nxt: QualityCard | null } | null {
+export function qifSelection(tab: QualityCard, route: QifRoute): { nested: QualityCard | null; nxt: QualityCard | null } | null {
   if (!route.nxtId) return route.nnxtId ? null : { nested: null, nxt: null };
   for (const qif of qifCards(tab.children)) {
-    const nested = linkedChild(qif.children, route.nxtId, filesBase, route.linkId);
+    const nested = linkedChild(qif.children, route.nxtId, route.linkId);
     if (!nested) continue;
     if (!route.nnxtId) return { nested, nxt: null };
-    const nxt = hasSecondBar(nested) ? linkedChild(nested.children, route.nnxtId, filesBase, route.linkId) : undefined;
+    const nxt = hasSecondBar(nested) ? linkedChild(nested.children, route.nnxtId, route.linkId) : undefined;
     if (nxt) return { nested, nxt };
   }
   return null;
@@ -158,19 +149,18 @@ export function qifSelection(tab: QualityCard, filesBase: string, route: QifRout
  * selected there shows its documents as lists. Lists inside a QIF never turn into tab bars again.
  */
 function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; route: QifRoute }) {
-  const plain: TreeContext = { filesBase: ctx.filesBase, qif: null };
+  const plain: TreeContext = { qif: null };
   const name = card.name.trim() || 'Quality Indicator Framework';
-  const file = fileUrl(ctx.filesBase, card.pdf_key);
   const at = (cardId: string) => qifHref(route, cardId);
-  const { tabs, rest } = cardTabs(card.children, ctx.filesBase, at, route.nxtId, route.linkId);
+  const { tabs, rest } = cardTabs(card.children, at, route.nxtId, route.linkId);
   const nxtId = route.nxtId;
-  const nested = nxtId ? linkedChild(card.children, nxtId, ctx.filesBase, route.linkId) : undefined;
+  const nested = nxtId ? linkedChild(card.children, nxtId, route.linkId) : undefined;
   return (
     <section className="qif">
       <h3>{name}</h3>
-      {file && (
+      {hasFile(card.pdf_key) && (
         <p>
-          <FileLink href={file} label={`Open ${name}`} />
+          <FileLink fileKey={card.pdf_key}>{`Open ${name}`}</FileLink>
         </p>
       )}
       {card.children.length === 0 && <Empty>No indicators here yet.</Empty>}
@@ -184,7 +174,7 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
           route={route}
         />
       ) : (
-        tabs.some((t) => !t.fileHref) && <p className="empty">Choose an indicator above to see its documents.</p>
+        tabs.some((t) => !t.fileKey) && <p className="empty">Choose an indicator above to see its documents.</p>
       )}
     </section>
   );
@@ -193,16 +183,15 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
 /** A selected QIF entry; `nxtHref` gives the addresses of its second tab bar. */
 function QifEntry({ card, ctx, nxtHref, route }: { card: QualityCard; ctx: TreeContext; nxtHref: (cardId: string) => string; route: QifRoute }) {
   const name = cardLabel(card, 'Indicator');
-  const file = fileUrl(ctx.filesBase, card.pdf_key);
   const second = hasSecondBar(card);
-  const { tabs, rest } = second ? cardTabs(card.children, ctx.filesBase, nxtHref, route.nnxtId, route.linkId) : { tabs: [], rest: [] };
-  const nxt = second && route.nnxtId ? linkedChild(card.children, route.nnxtId, ctx.filesBase, route.linkId) : undefined;
+  const { tabs, rest } = second ? cardTabs(card.children, nxtHref, route.nnxtId, route.linkId) : { tabs: [], rest: [] };
+  const nxt = second && route.nnxtId ? linkedChild(card.children, route.nnxtId, route.linkId) : undefined;
   return (
     <div className="qif-entry">
       <h4>{name}</h4>
-      {file && (
+      {hasFile(card.pdf_key) && (
         <p>
-          <FileLink href={file} label={`Open ${name}`} />
+          <FileLink fileKey={card.pdf_key}>{`Open ${name}`}</FileLink>
         </p>
       )}
       {!second && <QualityList cards={card.children} ctx={ctx} />}
@@ -212,9 +201,9 @@ function QifEntry({ card, ctx, nxtHref, route }: { card: QualityCard; ctx: TreeC
         (nxt ? (
           <div className="qif-entry">
             <h5>{cardLabel(nxt, 'Indicator')}</h5>
-            {fileUrl(ctx.filesBase, nxt.pdf_key) && (
+            {hasFile(nxt.pdf_key) && (
               <p>
-                <FileLink href={fileUrl(ctx.filesBase, nxt.pdf_key)!} label={`Open ${cardLabel(nxt, 'document')}`} />
+                <FileLink fileKey={nxt.pdf_key}>{`Open ${cardLabel(nxt, 'document')}`}</FileLink>
               </p>
             )}
             <QualityList cards={nxt.children} ctx={ctx} />
