@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { mailHref, telHref } from '../../lib/url';
 import type { SocialLink } from '../../frame/menus';
 import { SocialIcons } from './SocialIcons';
+import { href, PAGES } from '../../paths';
 
 /** Fixed company line of the copyright notice (spec 2.1). */
 export const COMPANY_NAME = 'Qviple';
@@ -51,8 +52,8 @@ export function Footer(p: FooterProps) {
         )}
         <FooterArea id="f-internal" title="Internal Links">
           <ul>
-            <li><a href="/photo/gallery">Photo Gallery</a></li>
-            <li><a href="/video/gallery">Video Gallery</a></li>
+            <li><a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a></li>
+            <li><a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a></li>
           </ul>
         </FooterArea>
         {(address || tel || mail) && (

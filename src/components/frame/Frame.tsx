@@ -2,6 +2,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import Drawer from '../../../client/islands/Drawer';
 import { withoutMenus, type Frame as FrameData, type FrameCore } from '../../frame/load';
 import { safeHref } from '../../lib/url';
+import { href, PAGES } from '../../paths';
 import { useFileUrl, type FileUrls } from '../FileLink';
 import { Island } from '../Island';
 import { Footer } from './Footer';
@@ -77,11 +78,11 @@ function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
   const login = safeHref(links.loginUrl);
   const quick = [
     ...dynamic,
-    { label: 'New Admission', href: '/admission/application' },
+    { label: 'New Admission', href: href(PAGES.applications, {}) },
     ...(corner ? [corner] : []),
-    { label: 'Photo Gallery', href: '/photo/gallery' },
-    { label: 'Video Gallery', href: '/video/gallery' },
-    { label: 'Contact Us', href: '/contact/us' },
+    { label: 'Photo Gallery', href: href(PAGES.galleries, { kind: 'photo' }) },
+    { label: 'Video Gallery', href: href(PAGES.galleries, { kind: 'video' }) },
+    { label: 'Contact Us', href: href(PAGES.contact, {}) },
     ...(login ? [{ label: 'Login', href: login, external: true }] : []),
   ];
   return { menu, dynamic, corner, login, drawer: [...menu, ...quick] };

@@ -1,6 +1,7 @@
 import { MenuEntry, MenuLink } from './MenuList';
 import type { NavItem, SocialLink } from '../../frame/menus';
 import { SocialIcons } from './SocialIcons';
+import { href, PAGES } from '../../paths';
 
 export type TopBarProps = { social: SocialLink[]; dynamic: NavItem[]; studentCorner: NavItem | null; loginUrl?: string };
 
@@ -17,17 +18,17 @@ export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps
             </li>
           ))}
           <li>
-            <a className="new-admission wide-only" href="/admission?tab=new-admission">New Admission</a>
-            <a className="new-admission narrow-only" href="/admission/application">New Admission</a>
+            <a className="new-admission wide-only" href={href(PAGES.admission, {}, { tab: 'new-admission' })}>New Admission</a>
+            <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>New Admission</a>
           </li>
           {studentCorner && (
             <li className="dropdown-dynamic">
               <MenuEntry item={studentCorner} />
             </li>
           )}
-          <li><a href="/photo/gallery">Photo Gallery</a></li>
-          <li><a href="/video/gallery">Video Gallery</a></li>
-          <li><a href="/contact/us">Contact Us</a></li>
+          <li><a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a></li>
+          <li><a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a></li>
+          <li><a href={href(PAGES.contact, {})}>Contact Us</a></li>
           {loginUrl && (
             <li>
               <MenuLink className="login" item={{ label: 'Login', href: loginUrl, external: true }} />
