@@ -8,11 +8,12 @@
  * worker-only code (src/provider, src/routes, src/middleware, src/app.ts): kept out by rule, not
  * by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
  */
-import * as esbuild from 'esbuild';
+
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
 import { islands } from './client/islands/index.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -20,9 +21,16 @@ const outdir = join(root, 'assets/build');
 const PUBLIC = '/build/';
 const FORBIDDEN = /^src\/(provider|routes|middleware)\/|^src\/app\.ts$/;
 /** Island name by the entry esbuild reports for its chunk: the registry imports `./Name.tsx`. */
-const ISLAND_BY_ENTRY = new Map(Object.keys(islands).map((name) => [`client/islands/${name}.tsx`, name]));
+const ISLAND_BY_ENTRY = new Map(
+  Object.keys(islands).map((name) => [`client/islands/${name}.tsx`, name]),
+);
 
-export type Manifest = { main: string; css: string; mainChunks: string[]; islands: Record<string, string[]> };
+export type Manifest = {
+  main: string;
+  css: string;
+  mainChunks: string[];
+  islands: Record<string, string[]>;
+};
 
 const options: esbuild.BuildOptions = {
   absWorkingDir: root,
@@ -45,7 +53,8 @@ const options: esbuild.BuildOptions = {
   logLevel: 'warning',
 };
 
-const publicPath = (out: string) => PUBLIC + relative(outdir, join(root, out)).split('\\').join('/');
+const publicPath = (out: string) =>
+  PUBLIC + relative(outdir, join(root, out)).split('\\').join('/');
 
 /** `out` and every output it imports statically, transitively (the entry itself first). */
 function staticClosure(meta: esbuild.Metafile, out: string): string[] {
@@ -53,7 +62,8 @@ function staticClosure(meta: esbuild.Metafile, out: string): string[] {
   const walk = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path);
+    for (const imp of meta.outputs[file]?.imports ?? [])
+      if (imp.kind === 'import-statement' && !imp.external) walk(imp.path);
   };
   walk(out);
   return [...seen];
@@ -63,11 +73,16 @@ function staticClosure(meta: esbuild.Metafile, out: string): string[] {
 function check(meta: esbuild.Metafile, manifest: Manifest): string[] {
   const problems = Object.keys(meta.inputs)
     .filter((input) => FORBIDDEN.test(input))
-    .map((input) => `client graph includes worker-only module ${input}: ${importers(meta, input).join(', ')}`);
+    .map(
+      (input) =>
+        `client graph includes worker-only module ${input}: ${importers(meta, input).join(', ')}`,
+    );
   for (const name of Object.keys(islands)) {
-    if (!manifest.islands[name]) problems.push(`island ${name} is in the registry but produced no chunk`);
+    if (!manifest.islands[name])
+      problems.push(`island ${name} is in the registry but produced no chunk`);
   }
-  if (!manifest.main || !manifest.css) problems.push('main entry or stylesheet missing from the output');
+  if (!manifest.main || !manifest.css)
+    problems.push('main entry or stylesheet missing from the output');
   return problems;
 }
 
@@ -82,7 +97,8 @@ function manifestOf(meta: esbuild.Metafile): Manifest {
   for (const [out, info] of Object.entries(meta.outputs)) {
     if (out.endsWith('.map')) continue;
     if (info.entryPoint === 'client/main.ts') mainOut = out;
-    else if (info.entryPoint === 'client/css/site.css' && out.endsWith('.css')) manifest.css = publicPath(out);
+    else if (info.entryPoint === 'client/css/site.css' && out.endsWith('.css'))
+      manifest.css = publicPath(out);
   }
   manifest.main = mainOut ? publicPath(mainOut) : '';
   manifest.mainChunks = staticClosure(meta, mainOut).slice(1).map(publicPath);
@@ -90,7 +106,9 @@ function manifestOf(meta: esbuild.Metafile): Manifest {
     const name = info.entryPoint && ISLAND_BY_ENTRY.get(info.entryPoint);
     if (!name || !out.endsWith('.js')) continue;
     // The island's chunk and what it imports; main.js itself is always on the page already.
-    manifest.islands[name] = staticClosure(meta, out).filter((file) => file !== mainOut).map(publicPath);
+    manifest.islands[name] = staticClosure(meta, out)
+      .filter((file) => file !== mainOut)
+      .map(publicPath);
   }
   return manifest;
 }
@@ -108,13 +126,22 @@ function report(manifest: Manifest) {
     }
     return s;
   };
-  const all = [manifest.main, ...manifest.mainChunks, manifest.css, ...new Set(Object.values(manifest.islands).flat())];
+  const all = [
+    manifest.main,
+    ...manifest.mainChunks,
+    manifest.css,
+    ...new Set(Object.values(manifest.islands).flat()),
+  ];
   const lines = ['output                                   raw        gzip'];
   for (const path of new Set(all)) {
     const s = size(path);
     lines.push(`${path.padEnd(36)} ${kb(s.raw)} ${kb(s.gz)}`);
   }
-  const total = (paths: string[]) => paths.reduce((sum, p) => ({ raw: sum.raw + size(p).raw, gz: sum.gz + size(p).gz }), { raw: 0, gz: 0 });
+  const total = (paths: string[]) =>
+    paths.reduce((sum, p) => ({ raw: sum.raw + size(p).raw, gz: sum.gz + size(p).gz }), {
+      raw: 0,
+      gz: 0,
+    });
   const base = [manifest.main, ...manifest.mainChunks];
   const baseTotal = total(base);
   lines.push('', `${'main (every page)'.padEnd(36)} ${kb(baseTotal.raw)} ${kb(baseTotal.gz)}`);

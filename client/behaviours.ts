@@ -35,14 +35,23 @@ const loading = new WeakSet<Element>();
  */
 async function onToggle(event: Event) {
   const details = event.target;
-  if (!(details instanceof HTMLDetailsElement) || !details.open || !details.dataset.fragment || loading.has(details)) return;
+  if (
+    !(details instanceof HTMLDetailsElement) ||
+    !details.open ||
+    !details.dataset.fragment ||
+    loading.has(details)
+  )
+    return;
   const target = details.querySelector<HTMLElement>('[data-fragment-target]');
   const url = new URL(details.dataset.fragment, location.href);
   if (!target || url.origin !== location.origin) return;
   loading.add(details);
   target.setAttribute('aria-busy', 'true');
   try {
-    const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+    const response = await fetch(url, {
+      headers: { accept: 'text/html' },
+      credentials: 'same-origin',
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const template = document.createElement('template');
     template.innerHTML = await response.text();

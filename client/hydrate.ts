@@ -5,14 +5,22 @@
  * browser is idle, whichever comes first. Each marker gets `data-hydrated="true"` once its first
  * commit (and its layout effects) has run.
  */
-import { createElement, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useLayoutEffect,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islands, isIslandName } from './islands/index.ts';
+import { isIslandName, islands } from './islands/index.ts';
 
 const started = new WeakSet<Element>();
 
 const idle = (fn: () => void, timeout: number) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, Math.min(timeout, 200));
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(fn, { timeout })
+    : setTimeout(fn, Math.min(timeout, 200));
 
 /** Calls `done` after the hydrated tree's layout effects ran (children's effects run first). */
 function Committed({ done, children }: { done: () => void; children?: ReactNode }) {
@@ -47,14 +55,18 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
       // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
       // in between, instead of one long task that blocks input on a slow phone.
       startTransition(() => {
-        hydrateRoot(el, createElement(Committed, { done: resolve }, createElement(Component, readProps(id))), {
-          identifierPrefix: `${id}-`,
-          onRecoverableError: (error) => console.error(`island ${id}:`, error),
-          onUncaughtError: (error) => {
-            console.error(`island ${id}:`, error);
-            resolve();
+        hydrateRoot(
+          el,
+          createElement(Committed, { done: resolve }, createElement(Component, readProps(id))),
+          {
+            identifierPrefix: `${id}-`,
+            onRecoverableError: (error) => console.error(`island ${id}:`, error),
+            onUncaughtError: (error) => {
+              console.error(`island ${id}:`, error);
+              resolve();
+            },
           },
-        });
+        );
       });
     });
     el.dataset.hydrated = 'true';
@@ -96,12 +108,18 @@ function whenVisible(el: HTMLElement, hydrate: () => void) {
  * them are hydrated. Also used for HTML inserted later (lazily loaded accordion content).
  */
 export function hydrateIslands(root: Document | Element = document): Promise<void> {
-  const markers = Array.from(root.querySelectorAll<HTMLElement>('[data-island]')).filter((el) => !started.has(el));
+  const markers = Array.from(root.querySelectorAll<HTMLElement>('[data-island]')).filter(
+    (el) => !started.has(el),
+  );
   return Promise.all(
     markers.map((el) => {
       const mode = el.dataset.hydrate;
-      if (mode === 'idle') return new Promise<void>((resolve) => idle(() => hydrateIsland(el).then(resolve), 2000));
-      if (mode === 'visible') return new Promise<void>((resolve) => whenVisible(el, () => hydrateIsland(el).then(resolve)));
+      if (mode === 'idle')
+        return new Promise<void>((resolve) => idle(() => hydrateIsland(el).then(resolve), 2000));
+      if (mode === 'visible')
+        return new Promise<void>((resolve) =>
+          whenVisible(el, () => hydrateIsland(el).then(resolve)),
+        );
       return hydrateIsland(el);
     }),
   ).then(() => undefined);

@@ -5,7 +5,7 @@
  * Signals are module-level: on the server nothing writes them (islands render from props), so no
  * request can see another's state.
  */
-import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The institute slots (spec 1): name, short name and id; the rest start empty. Plain JSON. */
@@ -25,17 +25,50 @@ export type SiteStateData = {
 
 export const SITE_STATE_ID = 'site-state';
 
-export const SITE_STATE_KEYS = ['name', 'shortName', 'id', 'admissionId', 'financeId', 'hostelId', 'alumniId', 'libraryId', 'eventId', 'color', 'logo'] as const satisfies readonly (keyof SiteStateData)[];
+export const SITE_STATE_KEYS = [
+  'name',
+  'shortName',
+  'id',
+  'admissionId',
+  'financeId',
+  'hostelId',
+  'alumniId',
+  'libraryId',
+  'eventId',
+  'color',
+  'logo',
+] as const satisfies readonly (keyof SiteStateData)[];
 
 /** An empty state: every slot `''`. Spread and override: `{ ...emptySiteState(), name }`. */
 export function emptySiteState(): SiteStateData {
-  return { name: '', shortName: '', id: '', admissionId: '', financeId: '', hostelId: '', alumniId: '', libraryId: '', eventId: '', color: '', logo: '' };
+  return {
+    name: '',
+    shortName: '',
+    id: '',
+    admissionId: '',
+    financeId: '',
+    hostelId: '',
+    alumniId: '',
+    libraryId: '',
+    eventId: '',
+    color: '',
+    logo: '',
+  };
 }
 
 /** One signal per institute slot. */
 export const institute: { [K in keyof SiteStateData]: Signal<string> } = {
-  name: signal(''), shortName: signal(''), id: signal(''), admissionId: signal(''), financeId: signal(''), hostelId: signal(''),
-  alumniId: signal(''), libraryId: signal(''), eventId: signal(''), color: signal(''), logo: signal(''),
+  name: signal(''),
+  shortName: signal(''),
+  id: signal(''),
+  admissionId: signal(''),
+  financeId: signal(''),
+  hostelId: signal(''),
+  alumniId: signal(''),
+  libraryId: signal(''),
+  eventId: signal(''),
+  color: signal(''),
+  logo: signal(''),
 };
 
 /** What a viewer shows: the file or video URL, a label for the dialog, and where focus returns. */

@@ -4,7 +4,7 @@
  * delegated click listener turns a plain click into the overlay: it sets the signal, and mounts
  * the viewer island (imported on first use, or on hover/focus of an opener) into its own root.
  */
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { youtubeId } from '../src/lib/video.ts';
 import { islands } from './islands/index.ts';
@@ -20,7 +20,9 @@ function mount(name: ViewerName): Promise<void> {
       const container = document.createElement('div');
       container.dataset.viewer = name;
       document.body.appendChild(container);
-      createRoot(container, { identifierPrefix: `${name}-` }).render(createElement(Viewer as ComponentType));
+      createRoot(container, { identifierPrefix: `${name}-` }).render(
+        createElement(Viewer as ComponentType),
+      );
     });
     done.catch((error) => {
       mounted.delete(name);
@@ -32,16 +34,35 @@ function mount(name: ViewerName): Promise<void> {
 }
 
 /** The opener's name: its label or text, else the alt text of the thumbnail it wraps. */
-const label = (a: HTMLAnchorElement) => (a.getAttribute('aria-label') || a.title || a.textContent?.trim() || a.querySelector('img')?.alt || '').replace(/\s+/g, ' ').trim();
+const label = (a: HTMLAnchorElement) =>
+  (
+    a.getAttribute('aria-label') ||
+    a.title ||
+    a.textContent?.trim() ||
+    a.querySelector('img')?.alt ||
+    ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function opener(event: Event): HTMLAnchorElement | null {
   const target = event.target instanceof Element ? event.target : null;
-  return target?.closest<HTMLAnchorElement>('a[data-file-viewer][href], a[data-video][href]') ?? null;
+  return (
+    target?.closest<HTMLAnchorElement>('a[data-file-viewer][href], a[data-video][href]') ?? null
+  );
 }
 
 function onClick(event: MouseEvent) {
   // Modified and middle clicks keep their meaning (new tab, new window, download).
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const a = opener(event);
   if (!a) return;
   const url = new URL(a.href, location.href);
@@ -62,7 +83,8 @@ function onClick(event: MouseEvent) {
 /** Starts loading a viewer's code when an opener is hovered or focused, before the click. */
 function onIntent(event: Event) {
   const a = opener(event);
-  if (a) void islands[a.hasAttribute('data-video') ? 'VideoViewer' : 'FileViewer']().catch(() => {});
+  if (a)
+    void islands[a.hasAttribute('data-video') ? 'VideoViewer' : 'FileViewer']().catch(() => {});
 }
 
 export function installViewers() {

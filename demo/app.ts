@@ -20,7 +20,10 @@ export type RecordedRequest = { method: string; path: string; search: string; at
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createDemoProvider(options: Partial<Knobs> = {}) {
-  const state = { knobs: { latencyMs: options.latencyMs ?? 0, faults: options.faults ?? [] } as Knobs, requests: [] as RecordedRequest[] };
+  const state = {
+    knobs: { latencyMs: options.latencyMs ?? 0, faults: options.faults ?? [] } as Knobs,
+    requests: [] as RecordedRequest[],
+  };
   const db = indexRecords();
   const files = fileKeys();
   const app = new Hono();
@@ -33,7 +36,10 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
   });
   app.put('/__control/faults', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Partial<Knobs>;
-    state.knobs = { latencyMs: Number(body.latencyMs) || 0, faults: Array.isArray(body.faults) ? body.faults : [] };
+    state.knobs = {
+      latencyMs: Number(body.latencyMs) || 0,
+      faults: Array.isArray(body.faults) ? body.faults : [],
+    };
     return c.json(state.knobs);
   });
   app.post('/__control/reset', (c) => {
@@ -45,23 +51,45 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
   // Record, latency and faults for the API.
   app.use('/api/*', async (c, next) => {
     const url = new URL(c.req.url);
-    state.requests.push({ method: c.req.method, path: url.pathname, search: url.search, at: Date.now() });
+    state.requests.push({
+      method: c.req.method,
+      path: url.pathname,
+      search: url.search,
+      at: Date.now(),
+    });
     const fault = state.knobs.faults.find((f) => new RegExp(f.pattern).test(url.pathname));
     const latency = fault?.latencyMs ?? state.knobs.latencyMs;
     if (latency > 0) await sleep(latency);
     if (fault?.mode === 'hang') return hang(c);
     if (fault?.mode === 'status500') return c.text('Internal Server Error', 500);
-    if (fault?.mode === 'garbage') return c.body('{"message": "ok", "acc', 200, { 'content-type': 'application/json; charset=utf-8' });
-    if (fault?.mode === 'html200') return c.html('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', 200);
+    if (fault?.mode === 'garbage')
+      return c.body('{"message": "ok", "acc', 200, {
+        'content-type': 'application/json; charset=utf-8',
+      });
+    if (fault?.mode === 'html200')
+      return c.html('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', 200);
     if (badPage(c)) return hang(c); // negative skip: a database error the handler never answers
     await next();
     if (fault?.mode === 'wrongTypes' && c.res.headers.get('content-type')?.includes('json')) {
       const body = (await c.res.clone().json()) as Record<string, unknown>;
-      const broken = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k === 'message' ? v : Array.isArray(v) ? [42, 'x', null, { _id: 7, insAnnTitle: ['no'] }] : typeof v === 'object' && v ? { _id: 1, landing_control: 'oops', insName: 5 } : v]));
-      c.res = new Response(JSON.stringify(broken), { status: c.res.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      const broken = Object.fromEntries(
+        Object.entries(body).map(([k, v]) => [
+          k,
+          k === 'message'
+            ? v
+            : Array.isArray(v)
+              ? [42, 'x', null, { _id: 7, insAnnTitle: ['no'] }]
+              : typeof v === 'object' && v
+                ? { _id: 1, landing_control: 'oops', insName: 5 }
+                : v,
+        ]),
+      );
+      c.res = new Response(JSON.stringify(broken), {
+        status: c.res.status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
     }
   });
-
 
   app.route('/api', providerApi(db));
   app.all('/api/*', (c) => c.text('Page Not Found...', 404));
@@ -71,14 +99,29 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     const key = decodeURIComponent(new URL(c.req.url).pathname.slice('/files/'.length));
     if (!files.has(key)) return c.text('Not Found', 404);
     const cache = { 'cache-control': 'public, max-age=86400' };
-    if (/\.pdf$/i.test(key)) return c.body(pdf(key.slice(key.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')).buffer as ArrayBuffer, 200, { 'content-type': 'application/pdf', ...cache });
+    if (/\.pdf$/i.test(key))
+      return c.body(
+        pdf(key.slice(key.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')).buffer as ArrayBuffer,
+        200,
+        { 'content-type': 'application/pdf', ...cache },
+      );
     return c.body(svg(key), 200, { 'content-type': 'image/svg+xml', ...cache });
   });
 
   // The external pages the site links to.
-  app.get('/apply/:id?', (c) => c.html(`<!DOCTYPE html><html lang="en"><head><title>Application form</title></head><body><h1>Application form</h1><p>Application ${(c.req.param('id') ?? '').replace(/[^0-9a-f]/gi, '')}</p></body></html>`));
-  app.get('/login', (c) => c.html('<!DOCTYPE html><html lang="en"><head><title>Provider login</title></head><body><h1>Provider login</h1></body></html>'));
-  app.get('/', (c) => c.text('Demo provider: API under /api, files under /files, knobs under /__control'));
+  app.get('/apply/:id?', (c) =>
+    c.html(
+      `<!DOCTYPE html><html lang="en"><head><title>Application form</title></head><body><h1>Application form</h1><p>Application ${(c.req.param('id') ?? '').replace(/[^0-9a-f]/gi, '')}</p></body></html>`,
+    ),
+  );
+  app.get('/login', (c) =>
+    c.html(
+      '<!DOCTYPE html><html lang="en"><head><title>Provider login</title></head><body><h1>Provider login</h1></body></html>',
+    ),
+  );
+  app.get('/', (c) =>
+    c.text('Demo provider: API under /api, files under /files, knobs under /__control'),
+  );
 
   return { app, state };
 }

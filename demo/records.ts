@@ -35,7 +35,9 @@ export function indexRecords() {
       }),
     ),
     custom: new Map(institutes.flatMap((i) => i.customs.map((c) => [c._id, c] as const))),
-    composition: new Map(institutes.flatMap((i) => i.authorities.map((a, k) => [a._id, i.compositions[k]] as const))),
+    composition: new Map(
+      institutes.flatMap((i) => i.authorities.map((a, k) => [a._id, i.compositions[k]] as const)),
+    ),
     dynamicItems: by((i) => i.dynamicItems),
     photos: by((i) => i.photos),
     videos: by((i) => i.videos),

@@ -1,9 +1,16 @@
 /** Starts the demo provider over HTTP on loopback (port 0 = any free port). */
-import { serve } from '@hono/node-server';
+
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createDemoProvider, type Knobs } from './app.ts';
 
-export async function startDemoProvider({ port = 8788, knobs = {} }: { port?: number; knobs?: Partial<Knobs> } = {}) {
+export async function startDemoProvider({
+  port = 8788,
+  knobs = {},
+}: {
+  port?: number;
+  knobs?: Partial<Knobs>;
+} = {}) {
   const { app, state } = createDemoProvider(knobs);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));

@@ -26,7 +26,12 @@ export type CustomHostname = {
   ssl?: {
     status?: string;
     method?: string;
-    validation_records?: { txt_name?: string; txt_value?: string; http_url?: string; http_body?: string }[];
+    validation_records?: {
+      txt_name?: string;
+      txt_value?: string;
+      http_url?: string;
+      http_body?: string;
+    }[];
     validation_errors?: { message?: string }[];
   };
 };
@@ -65,45 +70,85 @@ export function hostArgument(raw: string | undefined): string {
   const text = (raw ?? '').trim();
   if (!text) throw new DomainsError(USAGE);
   if (/[/:*\s@?#]/.test(text)) {
-    throw new DomainsError(`"${text}" is not a bare host name: give it without scheme, port or path (e.g. college.example.edu)`);
+    throw new DomainsError(
+      `"${text}" is not a bare host name: give it without scheme, port or path (e.g. college.example.edu)`,
+    );
   }
   const host = normaliseHost(text);
-  if (!host?.includes('.')) throw new DomainsError(`"${text}" is not a valid host name (e.g. college.example.edu)`);
+  if (!host?.includes('.'))
+    throw new DomainsError(`"${text}" is not a valid host name (e.g. college.example.edu)`);
   return host;
 }
 
-type Envelope<T> = { success?: boolean; errors?: { code?: number; message?: string }[]; result?: T; result_info?: { page?: number; total_pages?: number } };
+type Envelope<T> = {
+  success?: boolean;
+  errors?: { code?: number; message?: string }[];
+  result?: T;
+  result_info?: { page?: number; total_pages?: number };
+};
 
-async function call<T>(config: ApiConfig, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const response = await fetch(`${config.apiBase}/zones/${encodeURIComponent(config.zoneId)}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${config.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function call<T>(
+  config: ApiConfig,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  const response = await fetch(
+    `${config.apiBase}/zones/${encodeURIComponent(config.zoneId)}${path}`,
+    {
+      method,
+      headers: {
+        authorization: `Bearer ${config.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+  );
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw new DomainsError(`Cloudflare API answered HTTP ${response.status} without a JSON body`, 1);
+    throw new DomainsError(
+      `Cloudflare API answered HTTP ${response.status} without a JSON body`,
+      1,
+    );
   }
   if (!response.ok || envelope.success !== true) {
     const errors = (envelope.errors ?? []).map((e) => `${e.code ?? '?'} ${e.message ?? ''}`.trim());
-    throw new DomainsError(`Cloudflare API refused (HTTP ${response.status}): ${errors.join('; ') || 'no error given'}`, 1);
+    throw new DomainsError(
+      `Cloudflare API refused (HTTP ${response.status}): ${errors.join('; ') || 'no error given'}`,
+      1,
+    );
   }
   return envelope;
 }
 
 /** Creates the custom hostname with a DV certificate validated by `method`. */
-export async function addHostname(config: ApiConfig, host: string, method: ValidationMethod = 'http'): Promise<CustomHostname> {
-  const body = { hostname: host, ssl: { method, type: 'dv', settings: { min_tls_version: '1.2' } } };
+export async function addHostname(
+  config: ApiConfig,
+  host: string,
+  method: ValidationMethod = 'http',
+): Promise<CustomHostname> {
+  const body = {
+    hostname: host,
+    ssl: { method, type: 'dv', settings: { min_tls_version: '1.2' } },
+  };
   const { result } = await call<CustomHostname>(config, 'POST', '/custom_hostnames', body);
-  if (!result) throw new DomainsError('Cloudflare API answered success without the custom hostname', 1);
+  if (!result)
+    throw new DomainsError('Cloudflare API answered success without the custom hostname', 1);
   return result;
 }
 
 /** The custom hostname named exactly `host`, or null when the zone has none. */
-export async function findHostname(config: ApiConfig, host: string): Promise<CustomHostname | null> {
-  const { result = [] } = await call<CustomHostname[]>(config, 'GET', `/custom_hostnames?hostname=${encodeURIComponent(host)}`);
+export async function findHostname(
+  config: ApiConfig,
+  host: string,
+): Promise<CustomHostname | null> {
+  const { result = [] } = await call<CustomHostname[]>(
+    config,
+    'GET',
+    `/custom_hostnames?hostname=${encodeURIComponent(host)}`,
+  );
   return result.find((h) => h.hostname === host) ?? null;
 }
 
@@ -111,7 +156,11 @@ export async function findHostname(config: ApiConfig, host: string): Promise<Cus
 export async function listHostnames(config: ApiConfig): Promise<CustomHostname[]> {
   const all: CustomHostname[] = [];
   for (let page = 1; ; page++) {
-    const { result = [], result_info } = await call<CustomHostname[]>(config, 'GET', `/custom_hostnames?page=${page}&per_page=50`);
+    const { result = [], result_info } = await call<CustomHostname[]>(
+      config,
+      'GET',
+      `/custom_hostnames?page=${page}&per_page=50`,
+    );
     all.push(...result);
     if (!result.length || page >= (result_info?.total_pages ?? 1)) return all;
   }
@@ -119,7 +168,8 @@ export async function listHostnames(config: ApiConfig): Promise<CustomHostname[]
 
 const HOSTNAME_STATUS: Record<string, string> = {
   active: 'active: Cloudflare sends this host to the worker',
-  pending: 'pending: Cloudflare has not verified ownership yet (publish the TXT record below, or point the CNAME at the zone)',
+  pending:
+    'pending: Cloudflare has not verified ownership yet (publish the TXT record below, or point the CNAME at the zone)',
   moved: 'moved: the host no longer points at this zone; the institute must restore its CNAME',
   blocked: 'blocked by Cloudflare; contact Cloudflare support',
   pending_blocked: 'blocked by Cloudflare; contact Cloudflare support',
@@ -133,7 +183,8 @@ const SSL_STATUS: Record<string, string> = {
   pending_validation: 'waiting for validation: the record below must be reachable',
   pending_issuance: 'validated, being issued (minutes)',
   pending_deployment: 'issued, being deployed to the edge (minutes)',
-  validation_timed_out: 'validation timed out: fix the record, then retry validation in the dashboard (SSL/TLS > Custom Hostnames)',
+  validation_timed_out:
+    'validation timed out: fix the record, then retry validation in the dashboard (SSL/TLS > Custom Hostnames)',
   issuance_timed_out: 'issuance timed out: retry in the dashboard (SSL/TLS > Custom Hostnames)',
   deployment_timed_out: 'deployment timed out: retry in the dashboard (SSL/TLS > Custom Hostnames)',
   expired: 'expired',
@@ -145,11 +196,17 @@ export function describeHostname(h: CustomHostname): string[] {
   const lines = [`${h.hostname}`, `  hostname: ${HOSTNAME_STATUS[status] ?? status}`];
   const ssl = h.ssl ?? {};
   const sslStatus = ssl.status ?? 'unknown';
-  lines.push(`  certificate: ${SSL_STATUS[sslStatus] ?? sslStatus}${ssl.method ? ` (validated by ${ssl.method.toUpperCase()})` : ''}`);
+  lines.push(
+    `  certificate: ${SSL_STATUS[sslStatus] ?? sslStatus}${ssl.method ? ` (validated by ${ssl.method.toUpperCase()})` : ''}`,
+  );
   const ownership = h.ownership_verification;
   if (status !== 'active' && ownership?.name && ownership.value) {
-    lines.push('  ownership: the institute adds this DNS record (or points the host at the zone with a CNAME):');
-    lines.push(`    ${ownership.name}  ${(ownership.type ?? 'txt').toUpperCase()}  ${ownership.value}`);
+    lines.push(
+      '  ownership: the institute adds this DNS record (or points the host at the zone with a CNAME):',
+    );
+    lines.push(
+      `    ${ownership.name}  ${(ownership.type ?? 'txt').toUpperCase()}  ${ownership.value}`,
+    );
   }
   if (sslStatus !== 'active') {
     for (const record of ssl.validation_records ?? []) {
@@ -158,25 +215,36 @@ export function describeHostname(h: CustomHostname): string[] {
         lines.push(`    ${record.txt_name}  TXT  ${record.txt_value}`);
       }
       if (record.http_url && record.http_body) {
-        lines.push('  certificate validation: Cloudflare fetches this URL itself once the host points at the zone');
+        lines.push(
+          '  certificate validation: Cloudflare fetches this URL itself once the host points at the zone',
+        );
         lines.push(`    ${record.http_url}  answers  ${record.http_body}`);
       }
     }
   }
-  const errors = [...(h.verification_errors ?? []), ...(ssl.validation_errors ?? []).map((e) => e.message ?? '')].filter(Boolean);
+  const errors = [
+    ...(h.verification_errors ?? []),
+    ...(ssl.validation_errors ?? []).map((e) => e.message ?? ''),
+  ].filter(Boolean);
   for (const error of errors) lines.push(`  Cloudflare says: ${error}`);
   return lines;
 }
 
 /** Runs one command; returns the exit code (0 done, 1 API or lookup failure, 2 bad usage). */
-export async function main(args: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+export async function main(
+  args: string[],
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<number> {
   const [command, hostArg, ...rest] = args;
   try {
-    if (command !== 'add' && command !== 'status' && command !== 'list') throw new DomainsError(USAGE);
+    if (command !== 'add' && command !== 'status' && command !== 'list')
+      throw new DomainsError(USAGE);
     const host = command === 'list' ? '' : hostArgument(hostArg);
     const methodAt = rest.indexOf('--method');
     const method = methodAt >= 0 ? rest[methodAt + 1] : 'http';
-    if (method !== 'http' && method !== 'txt') throw new DomainsError(`--method is http or txt, not "${method}"`);
+    if (method !== 'http' && method !== 'txt')
+      throw new DomainsError(`--method is http or txt, not "${method}"`);
     const config = apiConfig(env);
     if (command === 'add') {
       const added = await addHostname(config, host, method);
@@ -186,14 +254,19 @@ export async function main(args: string[], env: Record<string, string | undefine
     } else if (command === 'status') {
       const found = await findHostname(config, host);
       if (!found) {
-        print(`${host} is not a custom hostname of this zone; add it with: npm run domains -- add ${host}`);
+        print(
+          `${host} is not a custom hostname of this zone; add it with: npm run domains -- add ${host}`,
+        );
         return 1;
       }
       for (const line of describeHostname(found)) print(line);
     } else {
       const all = await listHostnames(config);
       if (!all.length) print('No custom hostnames yet.');
-      for (const h of all) print(`${h.hostname}  hostname ${h.status ?? 'unknown'}, certificate ${h.ssl?.status ?? 'unknown'}`);
+      for (const h of all)
+        print(
+          `${h.hostname}  hostname ${h.status ?? 'unknown'}, certificate ${h.ssl?.status ?? 'unknown'}`,
+        );
     }
     return 0;
   } catch (error) {

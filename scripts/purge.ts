@@ -1,4 +1,5 @@
 export {};
+
 /**
  * `npm run purge -- --host <host>` | `--institute <id>` | `--all`
  * Calls POST /__purge with PURGE_TOKEN on the site at PURGE_URL, and prints the worker's answer.
@@ -16,7 +17,13 @@ const value = (flag: string) => {
 };
 const host = value('--host');
 const institute = value('--institute');
-const body = args.includes('--all') ? { all: true } : host ? { host } : institute ? { institute } : null;
+const body = args.includes('--all')
+  ? { all: true }
+  : host
+    ? { host }
+    : institute
+      ? { institute }
+      : null;
 const token = process.env.PURGE_TOKEN;
 
 function fail(message: string): never {
@@ -26,7 +33,8 @@ function fail(message: string): never {
 
 /** The site to call: PURGE_URL, or the purged host's own https site; only http(s) URLs. */
 function target(): URL {
-  const given = process.env.PURGE_URL || (host && /^[a-z0-9.-]+$/i.test(host) ? `https://${host}` : '');
+  const given =
+    process.env.PURGE_URL || (host && /^[a-z0-9.-]+$/i.test(host) ? `https://${host}` : '');
   if (!given) fail('PURGE_URL is required (the site whose cache to purge)');
   let url: URL;
   try {
@@ -34,7 +42,8 @@ function target(): URL {
   } catch {
     fail(`PURGE_URL is not a URL: ${given}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(`PURGE_URL must be http(s): ${given}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    fail(`PURGE_URL must be http(s): ${given}`);
   return new URL('/__purge', url.origin);
 }
 
@@ -61,5 +70,9 @@ try {
   answer = undefined;
 }
 console.log(`${response.status} ${url.origin}`);
-console.log(answer === undefined ? `not a purge answer (is ${url.origin} the site?): ${text.slice(0, 200)}` : JSON.stringify(answer, null, 2));
+console.log(
+  answer === undefined
+    ? `not a purge answer (is ${url.origin} the site?): ${text.slice(0, 200)}`
+    : JSON.stringify(answer, null, 2),
+);
 process.exit(response.ok ? 0 : 1);

@@ -6,7 +6,7 @@
  * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every
  * process stops together (Ctrl-C, or any one of them exiting).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +24,11 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => stopAll(code ?? 1));
   children.push(child);
   return child;
@@ -68,8 +72,25 @@ const vars: Record<string, string | undefined> = {
   LOGIN_URL: process.env.LOGIN_URL ?? (useDemo ? `${demoBase}/login` : undefined),
   PURGE_TOKEN: process.env.PURGE_TOKEN,
 };
-const varArgs = Object.entries(vars).flatMap(([key, value]) => (value ? ['--var', `${key}:${value}`] : []));
-run(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--env', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...varArgs], {
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-});
+const varArgs = Object.entries(vars).flatMap(([key, value]) =>
+  value ? ['--var', `${key}:${value}`] : [],
+);
+run(
+  process.execPath,
+  [
+    `${root}node_modules/wrangler/bin/wrangler.js`,
+    'dev',
+    '--env',
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+    ...varArgs,
+  ],
+  {
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  },
+);

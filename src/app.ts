@@ -5,12 +5,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { notFound, onError } from './frame/errorPages';
-import { observe } from './middleware/observe';
-import { renderer } from './middleware/renderer';
 import { allowedMethods } from './middleware/allowedMethods';
 import { config } from './middleware/config';
-import { securityHeaders } from './middleware/securityHeaders';
+import { observe } from './middleware/observe';
 import { pageCache } from './middleware/pageCache';
+import { renderer } from './middleware/renderer';
+import { securityHeaders } from './middleware/securityHeaders';
 import { site } from './middleware/site';
 import { startFrame } from './middleware/startFrame';
 import { activities } from './routes/activities';

@@ -17,8 +17,10 @@ export class PageNotFound extends Error {
 
 /** A read that decides the page failed and no stale copy exists. */
 export class ProviderUnavailable extends Error {
-  constructor(readonly what: string, readonly error: ReadError) {
+  constructor(
+    readonly what: string,
+    readonly error: ReadError,
+  ) {
     super(`${what}: ${error.kind} (${error.detail})`);
   }
 }
-

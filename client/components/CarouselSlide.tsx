@@ -15,7 +15,18 @@ const DEFAULT_AVATAR = '/img/default-avatar.svg';
 export function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
   switch (slide.kind) {
     case 'image':
-      return <img className="carousel-image" src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" />;
+      return (
+        <img
+          className="carousel-image"
+          src={slide.src}
+          alt={slide.alt}
+          width={slide.width}
+          height={slide.height}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding="async"
+        />
+      );
     case 'link':
       return (
         <a className="carousel-link" href={slide.href}>
@@ -26,7 +37,15 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
     case 'testimonial':
       return (
         <figure className="testimonial">
-          <img className="testimonial-photo" src={slide.image || DEFAULT_AVATAR} alt={slide.name ? `Photo of ${slide.name}` : ''} width={96} height={96} loading="lazy" decoding="async" />
+          <img
+            className="testimonial-photo"
+            src={slide.image || DEFAULT_AVATAR}
+            alt={slide.name ? `Photo of ${slide.name}` : ''}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
           <blockquote className="testimonial-bio">
             <ReadMore text={slide.bio} />
           </blockquote>

@@ -1,10 +1,23 @@
-import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useLayer } from '../lib/layers';
 
 /** True when the pointer is outside the box of `el` (on a modal dialog's ::backdrop). */
 function outside(event: { clientX: number; clientY: number }, el: Element): boolean {
   const box = el.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
 }
 
 /**
@@ -14,7 +27,19 @@ function outside(event: { clientX: number; clientY: number }, el: Element): bool
  * focus returns to `opener` on close. Frames inside (PDF, video player) never keep the focus: see
  * `useFocusOutOfFrames`. Client-only (viewers are mounted by client/main.ts, never server-rendered).
  */
-export function Modal({ label, opener, onClose, className, children }: { label: string; opener?: HTMLElement | null; onClose: () => void; className?: string; children: ReactNode }) {
+export function Modal({
+  label,
+  opener,
+  onClose,
+  className,
+  children,
+}: {
+  label: string;
+  opener?: HTMLElement | null;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const pressedOutside = useRef(false);
@@ -30,20 +55,47 @@ export function Modal({ label, opener, onClose, className, children }: { label: 
   useFocusOutOfFrames(dialog);
   // ::backdrop clicks hit the dialog itself. A press inside that ends outside (selecting text) is no click on the backdrop.
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    pressedOutside.current = event.target === event.currentTarget && outside(event, event.currentTarget);
+    pressedOutside.current =
+      event.target === event.currentTarget && outside(event, event.currentTarget);
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (pressedOutside.current && event.target === event.currentTarget && outside(event, event.currentTarget)) onClose();
+    if (
+      pressedOutside.current &&
+      event.target === event.currentTarget &&
+      outside(event, event.currentTarget)
+    )
+      onClose();
     pressedOutside.current = false;
   };
   return (
     // Escape (the browser's close request) closes the dialog natively; `close` tells the viewer.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keys have Escape
-    <dialog ref={dialog} className={['modal', className].filter(Boolean).join(' ')} aria-label={label} tabIndex={-1} onClose={onClose} onPointerDown={onPointerDown} onClick={onClick}>
+    <dialog
+      ref={dialog}
+      className={['modal', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      tabIndex={-1}
+      onClose={onClose}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
       <div className="modal-bar">
         <p className="modal-title">{label}</p>
-        <button ref={close} type="button" className="modal-close" onClick={onClose} aria-label="Close">
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+        <button
+          ref={close}
+          type="button"
+          className="modal-close"
+          onClick={onClose}
+          aria-label="Close"
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
       </div>
       {children}
@@ -68,7 +120,8 @@ function useFocusOutOfFrames(ref: RefObject<HTMLElement | null>) {
       // Let the focus change finish; the frame is then the page's active element.
       timer = setTimeout(() => {
         const active = document.activeElement;
-        if (active instanceof HTMLIFrameElement && el.contains(active)) el.focus({ preventScroll: true });
+        if (active instanceof HTMLIFrameElement && el.contains(active))
+          el.focus({ preventScroll: true });
       });
     };
     window.addEventListener('blur', onBlur);

@@ -7,7 +7,15 @@ export const READ_MORE_LIMIT = 200;
  * it works without JavaScript, needs no hydration state and cannot mismatch. Screen readers hear
  * the full text once expanded, as sighted visitors see it.
  */
-export function ReadMore({ text, limit = READ_MORE_LIMIT, className }: { text: string; limit?: number; className?: string }) {
+export function ReadMore({
+  text,
+  limit = READ_MORE_LIMIT,
+  className,
+}: {
+  text: string;
+  limit?: number;
+  className?: string;
+}) {
   const chars = Array.from(text);
   const classes = ['read-more', className].filter(Boolean).join(' ');
   if (chars.length <= limit) return <p className={classes}>{text}</p>;

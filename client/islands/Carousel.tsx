@@ -30,7 +30,16 @@ export type CarouselProps = {
   visibleSlides?: number;
 };
 
-export default function Carousel({ id, label, slides, autoplayMs, loop, orientation = 'horizontal', perView, visibleSlides }: CarouselProps) {
+export default function Carousel({
+  id,
+  label,
+  slides,
+  autoplayMs,
+  loop,
+  orientation = 'horizontal',
+  perView,
+  visibleSlides,
+}: CarouselProps) {
   const vertical = orientation === 'vertical';
   const count = slides.length;
   const hydrated = useHydrated();
@@ -59,13 +68,15 @@ export default function Carousel({ id, label, slides, autoplayMs, loop, orientat
 
   if (count === 0) return null;
 
-  const onFocus = (event: FocusEvent) => setFocused(!(event.target as HTMLElement).closest('.carousel-play'));
+  const onFocus = (event: FocusEvent) =>
+    setFocused(!(event.target as HTMLElement).closest('.carousel-play'));
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
   // A touch on the slides or the arrows takes control: autoplay stops until Play is pressed.
   const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' && !(event.target as HTMLElement).closest('.carousel-play')) setPlaying(false);
+    if (event.pointerType !== 'mouse' && !(event.target as HTMLElement).closest('.carousel-play'))
+      setPlaying(false);
   };
   const onHover = (event: PointerEvent, over: boolean) => {
     if (event.pointerType === 'mouse') setHovered(over);
@@ -78,24 +89,74 @@ export default function Carousel({ id, label, slides, autoplayMs, loop, orientat
     '--per-view-desktop': perView?.desktop ?? perView?.mobile ?? 1,
     '--visible': visibleSlides ?? 1,
   } as CSSProperties;
-  const classes = ['carousel', `carousel--${orientation}`, slides[0].kind === 'image' ? 'carousel--images' : `carousel--${slides[0].kind}s`].join(' ');
+  const classes = [
+    'carousel',
+    `carousel--${orientation}`,
+    slides[0].kind === 'image' ? 'carousel--images' : `carousel--${slides[0].kind}s`,
+  ].join(' ');
 
   return (
-    <section className={classes} aria-roledescription="carousel" aria-label={label} data-ready={hydrated ? '' : undefined} style={style} onFocus={onFocus} onBlur={onBlur} onPointerDown={onPointerDown}>
+    <section
+      className={classes}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={hydrated ? '' : undefined}
+      style={style}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerDown={onPointerDown}
+    >
       {count > 1 && (
         <div className="carousel-controls">
           {autoplayMs > 0 && (
-            <button type="button" className="carousel-play" aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'} onClick={() => setPlaying((p) => !p)}>
+            <button
+              type="button"
+              className="carousel-play"
+              aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              onClick={() => setPlaying((p) => !p)}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+                {playing ? (
+                  <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+                ) : (
+                  <path d="M8 5l11 7-11 7z" fill="currentColor" />
+                )}
               </svg>
             </button>
           )}
-          <button type="button" className="carousel-prev" aria-label="Previous slide" aria-controls={trackId} aria-disabled={!loop && index <= 0 ? true : undefined} onClick={() => step(-1, true)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d={vertical ? 'M6 15l6-6 6 6' : 'M15 6l-6 6 6 6'} fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+          <button
+            type="button"
+            className="carousel-prev"
+            aria-label="Previous slide"
+            aria-controls={trackId}
+            aria-disabled={!loop && index <= 0 ? true : undefined}
+            onClick={() => step(-1, true)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d={vertical ? 'M6 15l6-6 6 6' : 'M15 6l-6 6 6 6'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              />
+            </svg>
           </button>
-          <button type="button" className="carousel-next" aria-label="Next slide" aria-controls={trackId} aria-disabled={!loop && (index >= maxIndex || !movable) ? true : undefined} onClick={() => step(1, true)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d={vertical ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.5" /></svg>
+          <button
+            type="button"
+            className="carousel-next"
+            aria-label="Next slide"
+            aria-controls={trackId}
+            aria-disabled={!loop && (index >= maxIndex || !movable) ? true : undefined}
+            onClick={() => step(1, true)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d={vertical ? 'M6 9l6 6 6-6' : 'M9 6l6 6-6 6'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              />
+            </svg>
           </button>
         </div>
       )}
@@ -110,7 +171,14 @@ export default function Carousel({ id, label, slides, autoplayMs, loop, orientat
       >
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern, not a form fieldset
-          <div key={i} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-current={i === index ? '' : undefined}>
+          <div
+            key={i}
+            className="carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            data-current={i === index ? '' : undefined}
+          >
             <SlideContent slide={slide} first={i === 0} />
           </div>
         ))}

@@ -30,7 +30,10 @@ export default function Drawer({ id, label, items }: DrawerProps) {
     if (details.current?.open) drawerOpen.value = true;
   }, []);
 
-  useLayer(panel, hydrated && open, close, { initialFocus: closeButton, returnFocus: () => summary.current });
+  useLayer(panel, hydrated && open, close, {
+    initialFocus: closeButton,
+    returnFocus: () => summary.current,
+  });
 
   // The drawer exists on small screens only: widening the window closes it.
   useEffect(() => {
@@ -49,20 +52,53 @@ export default function Drawer({ id, label, items }: DrawerProps) {
   };
 
   return (
-    <details ref={details} className="drawer" id={id} data-ready={hydrated ? '' : undefined} open={hydrated ? open : undefined}>
+    <details
+      ref={details}
+      className="drawer"
+      id={id}
+      data-ready={hydrated ? '' : undefined}
+      open={hydrated ? open : undefined}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is interactive (Biome misreads it) */}
       <summary ref={summary} className="drawer-toggle" onClick={toggle}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 6h16M4 12h16M4 18h16"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
         <span>{label}</span>
       </summary>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer convenience; keys close with Escape or the close button */}
       {hydrated && <div className="drawer-backdrop" onClick={close} />}
-      <div ref={panel} className="drawer-panel" id={`${id}-panel`} {...(hydrated && open ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, tabIndex: -1 } : {})}>
+      <div
+        ref={panel}
+        className="drawer-panel"
+        id={`${id}-panel`}
+        {...(hydrated && open
+          ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, tabIndex: -1 }
+          : {})}
+      >
         {hydrated && (
           <div className="drawer-head">
             <span className="drawer-title">{label}</span>
-            <button ref={closeButton} type="button" className="drawer-close" onClick={close} aria-label={`Close ${label.toLowerCase()}`}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
+            <button
+              ref={closeButton}
+              type="button"
+              className="drawer-close"
+              onClick={close}
+              aria-label={`Close ${label.toLowerCase()}`}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
             </button>
           </div>
         )}

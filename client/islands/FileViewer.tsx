@@ -19,8 +19,19 @@ function FileDialog({ target }: { target: ViewerTarget }) {
   const title = target.title.trim() || nameFromKey(target.url) || 'Document';
   const image = isImageFile(target.url);
   return (
-    <Modal label={title} opener={target.opener} onClose={close} className={image ? 'viewer viewer--image' : 'viewer viewer--pdf'}>
-      <div className="viewer-body">{image ? <img src={target.url} alt={title} decoding="async" /> : <iframe src={target.url} title={title} tabIndex={-1} />}</div>
+    <Modal
+      label={title}
+      opener={target.opener}
+      onClose={close}
+      className={image ? 'viewer viewer--image' : 'viewer viewer--pdf'}
+    >
+      <div className="viewer-body">
+        {image ? (
+          <img src={target.url} alt={title} decoding="async" />
+        ) : (
+          <iframe src={target.url} title={title} tabIndex={-1} />
+        )}
+      </div>
       <p className="viewer-actions">
         <a href={target.url} target="_blank" rel="noopener">
           Open in a new tab<span className="visually-hidden">: {title}</span>

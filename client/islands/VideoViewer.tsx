@@ -23,13 +23,23 @@ function VideoDialog({ target }: { target: ViewerTarget }) {
     <Modal label={title} opener={target.opener} onClose={close} className="viewer viewer--video">
       <div className="viewer-body viewer-video">
         {id ? (
-          <iframe src={youtubeEmbed(id)} title={title} tabIndex={-1} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={youtubeEmbed(id)}
+            title={title}
+            tabIndex={-1}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         ) : (
           <p>This video cannot be played here.</p>
         )}
       </div>
       <p className="viewer-actions">
-        <a href={id ? `https://www.youtube.com/watch?v=${id}` : target.url} target="_blank" rel="noopener noreferrer">
+        <a
+          href={id ? `https://www.youtube.com/watch?v=${id}` : target.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Watch on YouTube<span className="visually-hidden">: {title}</span>
         </a>
       </p>

@@ -10,7 +10,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Quiet time after the last scroll event before the strip counts as settled on a slide. */
 const SETTLE_MS = 120;
 
-export function useCarouselStrip({ count, loop, vertical }: { count: number; loop: boolean; vertical: boolean }) {
+export function useCarouselStrip({
+  count,
+  loop,
+  vertical,
+}: {
+  count: number;
+  loop: boolean;
+  vertical: boolean;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const target = useRef(0);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,7 +56,10 @@ export function useCarouselStrip({ count, loop, vertical }: { count: number; loo
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       // A settle pending from an earlier scroll would read the old position: this scroll decides.
       clearTimeout(settleTimer.current);
-      el.scrollTo({ [vertical ? 'top' : 'left']: positions()[i] ?? 0, behavior: reduce ? 'auto' : 'smooth' });
+      el.scrollTo({
+        [vertical ? 'top' : 'left']: positions()[i] ?? 0,
+        behavior: reduce ? 'auto' : 'smooth',
+      });
       target.current = i;
       setIndex(i);
       if (announce) setStatus(`Slide ${i + 1} of ${count}`);

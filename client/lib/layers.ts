@@ -12,12 +12,15 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 type Layer = { el: HTMLElement; close: () => void; native: boolean };
 const stack: Layer[] = [];
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** Elements inside `root` that Tab can reach, in document order (visible ones only). */
 export function focusables(root: HTMLElement): HTMLElement[] {
   // Hidden elements (display:none, content of a closed <details>) have no client rects.
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+  );
 }
 
 const top = () => stack[stack.length - 1];
@@ -99,7 +102,12 @@ export function useLayer(
   ref: RefObject<HTMLElement | null>,
   open: boolean,
   onClose: () => void,
-  options: { initialFocus?: RefObject<HTMLElement | null>; returnFocus?: () => HTMLElement | null | undefined; fallbackFocus?: () => HTMLElement | null | undefined; native?: boolean } = {},
+  options: {
+    initialFocus?: RefObject<HTMLElement | null>;
+    returnFocus?: () => HTMLElement | null | undefined;
+    fallbackFocus?: () => HTMLElement | null | undefined;
+    native?: boolean;
+  } = {},
 ) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

@@ -3,4 +3,10 @@
  * as island props). `fileHref` opens the file viewer (and is a plain link to the file without
  * JavaScript); `children` make a `<details>` dropdown; no `href` and no `fileHref` is a placeholder.
  */
-export type NavItem = { label: string; href?: string; fileHref?: string; external?: boolean; children?: NavItem[] };
+export type NavItem = {
+  label: string;
+  href?: string;
+  fileHref?: string;
+  external?: boolean;
+  children?: NavItem[];
+};

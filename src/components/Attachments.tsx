@@ -17,21 +17,39 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
  * item the provider sent without a name is named after its file key (`nameFromKey`).
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
  */
-export function Attachments({ items, selected = 'all', filterBase }: { items: AttachmentItem[]; selected?: string; filterBase?: string }) {
-  const withUrls = items.flatMap((item) => (hasFile(item.fileKey) ? [{ ...item, name: item.name.trim() || nameFromKey(item.fileKey) }] : []));
+export function Attachments({
+  items,
+  selected = 'all',
+  filterBase,
+}: {
+  items: AttachmentItem[];
+  selected?: string;
+  filterBase?: string;
+}) {
+  const withUrls = items.flatMap((item) =>
+    hasFile(item.fileKey) ? [{ ...item, name: item.name.trim() || nameFromKey(item.fileKey) }] : [],
+  );
   if (withUrls.length === 0) return <p className="empty">No documents yet.</p>;
   const shown = selected === 'all' ? withUrls : withUrls.filter((item) => item.id === selected);
   const images = shown.filter((item) => isImageFile(item.fileKey));
   const files = shown.filter((item) => !isImageFile(item.fileKey));
   return (
     <div className="attachments">
-      {filterBase !== undefined && withUrls.length > 1 && <DocumentFilter items={withUrls} selected={selected} base={filterBase} />}
+      {filterBase !== undefined && withUrls.length > 1 && (
+        <DocumentFilter items={withUrls} selected={selected} base={filterBase} />
+      )}
       {images.length > 0 && (
         <ul className="thumbs">
           {images.map((item) => (
             <li key={item.id}>
               <FileLink fileKey={item.fileKey}>
-                <FileImage fileKey={item.fileKey} alt={item.name || 'Attachment image'} loading="lazy" width="320" height="240" />
+                <FileImage
+                  fileKey={item.fileKey}
+                  alt={item.name || 'Attachment image'}
+                  loading="lazy"
+                  width="320"
+                  height="240"
+                />
               </FileLink>
               {item.name && <p>{item.name}</p>}
             </li>
@@ -55,15 +73,30 @@ export function Attachments({ items, selected = 'all', filterBase }: { items: At
 }
 
 /** The all/one filter as links (`?show=all` or `?show=<id>`), so it works without JavaScript. */
-export function DocumentFilter({ items, selected, base }: { items: { id: string; name: string }[]; selected: string; base: string }) {
-  const href = (show: string) => `${base}${base.includes('?') ? '&' : '?'}show=${encodeURIComponent(show)}`;
+export function DocumentFilter({
+  items,
+  selected,
+  base,
+}: {
+  items: { id: string; name: string }[];
+  selected: string;
+  base: string;
+}) {
+  const href = (show: string) =>
+    `${base}${base.includes('?') ? '&' : '?'}show=${encodeURIComponent(show)}`;
   return (
     <nav aria-label="Filter documents">
       <ul className="chips">
-        <li><a href={href('all')} aria-current={selected === 'all' ? 'page' : undefined}>All</a></li>
+        <li>
+          <a href={href('all')} aria-current={selected === 'all' ? 'page' : undefined}>
+            All
+          </a>
+        </li>
         {items.map((item) => (
           <li key={item.id}>
-            <a href={href(item.id)} aria-current={selected === item.id ? 'page' : undefined}>{item.name || 'Document'}</a>
+            <a href={href(item.id)} aria-current={selected === item.id ? 'page' : undefined}>
+              {item.name || 'Document'}
+            </a>
           </li>
         ))}
       </ul>

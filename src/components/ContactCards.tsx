@@ -1,12 +1,24 @@
 import { mailHref, telHref } from '../lib/url';
 
-export type Contact = { id: string; department: string; person: string; phone: string; email: string };
+export type Contact = {
+  id: string;
+  department: string;
+  person: string;
+  phone: string;
+  email: string;
+};
 
 /**
  * Contact cards: department name, person name, phone (tel:), email (mailto:). A card with no
  * person, phone or email is left out: its department heading would stand over nothing.
  */
-export function ContactCards({ contacts, skipWithoutDepartment = false }: { contacts: Contact[]; skipWithoutDepartment?: boolean }) {
+export function ContactCards({
+  contacts,
+  skipWithoutDepartment = false,
+}: {
+  contacts: Contact[];
+  skipWithoutDepartment?: boolean;
+}) {
   const shown = contacts.flatMap((c) => {
     const tel = telHref(c.phone);
     const mail = mailHref(c.email);
@@ -21,8 +33,16 @@ export function ContactCards({ contacts, skipWithoutDepartment = false }: { cont
           <li key={c.id || i} className="card">
             {c.department && <h2>{c.department}</h2>}
             {c.person && <p>{c.person}</p>}
-            {tel && <p><a href={tel}>{c.phone}</a></p>}
-            {mail && <p><a href={mail}>{c.email}</a></p>}
+            {tel && (
+              <p>
+                <a href={tel}>{c.phone}</a>
+              </p>
+            )}
+            {mail && (
+              <p>
+                <a href={mail}>{c.email}</a>
+              </p>
+            )}
           </li>
         );
       })}
@@ -31,7 +51,13 @@ export function ContactCards({ contacts, skipWithoutDepartment = false }: { cont
 }
 
 /** The provider's contact card shape (admission, library, department) as a Contact. */
-export const fromContactCard = (c: { _id: string; contact_department_name: string; contact_person_name: string; contact_person_mobile: string; contact_person_email: string }): Contact => ({
+export const fromContactCard = (c: {
+  _id: string;
+  contact_department_name: string;
+  contact_person_name: string;
+  contact_person_mobile: string;
+  contact_person_email: string;
+}): Contact => ({
   id: c._id,
   department: c.contact_department_name,
   person: c.contact_person_name,

@@ -1,6 +1,6 @@
-import type { Tab } from './frame/InnerPage';
-import { Attachments, selectedDocument, type AttachmentItem } from './Attachments';
 import { TABS } from '../paths';
+import { type AttachmentItem, Attachments, selectedDocument } from './Attachments';
+import type { Tab } from './frame/InnerPage';
 
 /** A document tab of an event or an activity (spec 9), in the URL's spelling. */
 export type DocumentTabName = (typeof TABS.documents.names)[number];
@@ -13,11 +13,26 @@ export const documentTabs = (at: DocumentHref, active: DocumentTabName | undefin
   TABS.documents.list.map(([name, label]) => ({ label, href: at(name), active: name === active }));
 
 /** `{_id, name, attach}` entries as attachment items; entries without an id get a stable one from their place. */
-export const attachmentItems = (prefix: string, list: { _id: string; name: string; attach: string }[]): AttachmentItem[] =>
+export const attachmentItems = (
+  prefix: string,
+  list: { _id: string; name: string; attach: string }[],
+): AttachmentItem[] =>
   list.map((a, i) => ({ id: a._id || `${prefix}-${i + 1}`, name: a.name, fileKey: a.attach }));
 
 /** One document list with its all/one filter (`?show=`) and a way back to the summary. */
-export function DocumentTab({ name, items, at, show, backLabel }: { name: DocumentTabName; items: AttachmentItem[]; at: DocumentHref; show: string | undefined; backLabel: string }) {
+export function DocumentTab({
+  name,
+  items,
+  at,
+  show,
+  backLabel,
+}: {
+  name: DocumentTabName;
+  items: AttachmentItem[];
+  at: DocumentHref;
+  show: string | undefined;
+  backLabel: string;
+}) {
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading">{TABS.documents.label(name)}</h2>

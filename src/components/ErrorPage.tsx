@@ -1,7 +1,15 @@
 import { renderToString } from 'react-dom/server';
 
 /** A branded page for errors outside an institute's frame: unknown host, provider down, crash. */
-export function ErrorPage({ title, message, css }: { title: string; message: string; css?: string }) {
+export function ErrorPage({
+  title,
+  message,
+  css,
+}: {
+  title: string;
+  message: string;
+  css?: string;
+}) {
   return (
     <html lang="en">
       <head>

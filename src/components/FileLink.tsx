@@ -8,7 +8,7 @@
  * island builds them here with `useFileUrl()` (as the frame does for the menus' `fileHref`), and
  * the island renders a `ViewerLink` from the URL.
  */
-import { createContext, use, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { createContext, type ImgHTMLAttributes, type ReactNode, use } from 'react';
 import { fileUrl } from '../lib/url';
 
 /** A stored file key -> its URL on this page's files host, or undefined when it names no file. */

@@ -14,10 +14,26 @@ export type Hydrate = 'load' | 'visible' | 'idle';
  *
  * @example <Island name="Carousel" id="home-images" component={Carousel} props={{ id: 'home-images', ... }} />
  */
-export function Island<P extends object>({ name, id, component: C, props, hydrate = 'load' }: { name: IslandName; id: string; component: ComponentType<P>; props: P; hydrate?: Hydrate }) {
+export function Island<P extends object>({
+  name,
+  id,
+  component: C,
+  props,
+  hydrate = 'load',
+}: {
+  name: IslandName;
+  id: string;
+  component: ComponentType<P>;
+  props: P;
+  hydrate?: Hydrate;
+}) {
   return (
     <>
-      <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+      <script
+        type="application/json"
+        id={`${id}-props`}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
+      />
       <div data-island={name} data-island-id={id} data-hydrate={hydrate}>
         <C {...props} />
       </div>

@@ -6,11 +6,25 @@ import type { ReactNode } from 'react';
  * worker) into the panel; without, the panel holds a link to `noJsHref`, a full page with this
  * entry opened and its content rendered by the server (`open` + `children`).
  */
-export function LazyDetails({ summary, fragment, noJsHref, open = false, children }: { summary: ReactNode; fragment: string; noJsHref: string; open?: boolean; children?: ReactNode }) {
+export function LazyDetails({
+  summary,
+  fragment,
+  noJsHref,
+  open = false,
+  children,
+}: {
+  summary: ReactNode;
+  fragment: string;
+  noJsHref: string;
+  open?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <details data-fragment={fragment} open={open || undefined}>
       <summary>{summary}</summary>
-      <div data-fragment-target="">{open && children ? children : <a href={noJsHref}>Show details</a>}</div>
+      <div data-fragment-target="">
+        {open && children ? children : <a href={noJsHref}>Show details</a>}
+      </div>
     </details>
   );
 }

@@ -6,13 +6,37 @@ import { Empty } from './SectionNotice';
  * carrying `data-search` text that client/behaviours.ts filters live as the visitor types.
  * `keep` holds query values the page needs besides the search (a department's `?q=` title).
  */
-export function SearchForm({ tableId, label, value, action, keep = {} }: { tableId: string; label: string; value: string; action: string; keep?: Record<string, string> }) {
+export function SearchForm({
+  tableId,
+  label,
+  value,
+  action,
+  keep = {},
+}: {
+  tableId: string;
+  label: string;
+  value: string;
+  action: string;
+  keep?: Record<string, string>;
+}) {
   return (
     <form className="search-form" method="get" action={action} role="search">
-      {Object.entries(keep).map(([name, kept]) => kept && <input key={name} type="hidden" name={name} value={kept} />)}
+      {Object.entries(keep).map(
+        ([name, kept]) => kept && <input key={name} type="hidden" name={name} value={kept} />,
+      )}
       <label htmlFor={`${tableId}-search`}>{label}</label>
-      <input id={`${tableId}-search`} name="search" type="search" defaultValue={value} maxLength={120} data-search-for={tableId} autoComplete="off" />
-      <button className="button" type="submit">Search</button>
+      <input
+        id={`${tableId}-search`}
+        name="search"
+        type="search"
+        defaultValue={value}
+        maxLength={120}
+        data-search-for={tableId}
+        autoComplete="off"
+      />
+      <button className="button" type="submit">
+        Search
+      </button>
     </form>
   );
 }
@@ -21,9 +45,28 @@ export function SearchForm({ tableId, label, value, action, keep = {} }: { table
  * The search form over a list, the "n of m match" status with a way back to the whole list, and
  * the table (children) or a no-match notice. `showAll` is the page's URL without the search.
  */
-export function SearchableList({ tableId, label, search, action, showAll, keep, total, shown, noun, children }: {
-  tableId: string; label: string; search: string; action: string; showAll: string; keep?: Record<string, string>;
-  total: number; shown: number; noun: string; children: ReactNode;
+export function SearchableList({
+  tableId,
+  label,
+  search,
+  action,
+  showAll,
+  keep,
+  total,
+  shown,
+  noun,
+  children,
+}: {
+  tableId: string;
+  label: string;
+  search: string;
+  action: string;
+  showAll: string;
+  keep?: Record<string, string>;
+  total: number;
+  shown: number;
+  noun: string;
+  children: ReactNode;
 }) {
   return (
     <>

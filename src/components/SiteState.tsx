@@ -7,5 +7,11 @@ import { jsonForScript } from '../lib/json';
  * not code: `type="application/json"` never executes, and `jsonForScript` keeps it inside its tag.
  */
 export function SiteState({ state }: { state: SiteStateData }) {
-  return <script type="application/json" id={SITE_STATE_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(state) }} />;
+  return (
+    <script
+      type="application/json"
+      id={SITE_STATE_ID}
+      dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import type { SubHeading } from '../provider/schemas/common';
 import { hasFile } from '../lib/url';
+import type { SubHeading } from '../provider/schemas/common';
 import { FileImage } from './FileLink';
 import { RichText } from './RichText';
 
@@ -7,7 +7,15 @@ import { RichText } from './RichText';
  * About-style sections: a heading, its text and an optional image each. A section with neither
  * text nor image is left out (its heading would stand over nothing); with none left, `empty`.
  */
-export function SubHeadings({ sections, headingLevel = 2, empty = 'Nothing to show yet.' }: { sections: SubHeading[]; headingLevel?: 2 | 3; empty?: string }) {
+export function SubHeadings({
+  sections,
+  headingLevel = 2,
+  empty = 'Nothing to show yet.',
+}: {
+  sections: SubHeading[];
+  headingLevel?: 2 | 3;
+  empty?: string;
+}) {
   const shown = sections.filter((s) => s.sub_head_body.trim() || hasFile(s.sub_heading_image));
   if (shown.length === 0) return <p className="empty">{empty}</p>;
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -16,7 +24,13 @@ export function SubHeadings({ sections, headingLevel = 2, empty = 'Nothing to sh
       {shown.map((s, i) => (
         <section key={s._id || i} className="subheading">
           {s.sub_head_title && <H>{s.sub_head_title}</H>}
-          <FileImage fileKey={s.sub_heading_image} alt={s.sub_head_title || 'Illustration'} loading="lazy" width="640" height="360" />
+          <FileImage
+            fileKey={s.sub_heading_image}
+            alt={s.sub_head_title || 'Illustration'}
+            loading="lazy"
+            width="640"
+            height="360"
+          />
           <RichText text={s.sub_head_body} empty="" />
         </section>
       ))}

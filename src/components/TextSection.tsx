@@ -1,7 +1,19 @@
 import { RichText } from './RichText';
 
 /** A titled block of provider text: `<section>` with its heading (h2, or h3 inside a tab that has its own h2) and the text. */
-export function TextSection({ id, title, text, empty, headingLevel = 2 }: { id: string; title: string; text: string; empty: string; headingLevel?: 2 | 3 }) {
+export function TextSection({
+  id,
+  title,
+  text,
+  empty,
+  headingLevel = 2,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  empty: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id}>
@@ -12,11 +24,31 @@ export function TextSection({ id, title, text, empty, headingLevel = 2 }: { id: 
 }
 
 /** Vision and Mission, as the institute, the society and departments show them. */
-export function VisionMission({ vision, mission, headingLevel = 2 }: { vision: string; mission: string; headingLevel?: 2 | 3 }) {
+export function VisionMission({
+  vision,
+  mission,
+  headingLevel = 2,
+}: {
+  vision: string;
+  mission: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <>
-      <TextSection id="vision-heading" title="Vision" text={vision} empty="No vision statement yet." headingLevel={headingLevel} />
-      <TextSection id="mission-heading" title="Mission" text={mission} empty="No mission statement yet." headingLevel={headingLevel} />
+      <TextSection
+        id="vision-heading"
+        title="Vision"
+        text={vision}
+        empty="No vision statement yet."
+        headingLevel={headingLevel}
+      />
+      <TextSection
+        id="mission-heading"
+        title="Mission"
+        text={mission}
+        empty="No mission statement yet."
+        headingLevel={headingLevel}
+      />
     </>
   );
 }

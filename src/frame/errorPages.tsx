@@ -4,13 +4,17 @@ import manifest from '../../assets/build/manifest.json';
 import { errorHtml } from '../components/ErrorPage';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
-import { logEvent } from '../lib/log';
-import { renderPage } from './render';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
+import { logEvent } from '../lib/log';
 import { cachedNotFound } from './pageStore';
+import { renderPage } from './render';
 
 const standalone = (c: Context<AppEnv>, status: 404 | 500 | 503, title: string, message: string) =>
-  c.html(errorHtml({ title, message, css: manifest.css }), status, status === 503 ? { 'Retry-After': '30' } : undefined);
+  c.html(
+    errorHtml({ title, message, css: manifest.css }),
+    status,
+    status === 503 ? { 'Retry-After': '30' } : undefined,
+  );
 
 /**
  * A 404 inside the institute's frame when the frame can be had, else a standalone page. The
@@ -25,7 +29,9 @@ async function renderNotFound(c: Context<AppEnv>) {
     c,
     frame,
     <InnerPage title="Page not found">
-      <p>There is no page at this address. <a href="/">Go to the home page</a>.</p>
+      <p>
+        There is no page at this address. <a href="/">Go to the home page</a>.
+      </p>
     </InnerPage>,
     { status: 404 },
   );
@@ -35,7 +41,12 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => pageNotFound(c);
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof UnknownHost)
-    return standalone(c, 404, 'No institute here', `No institute is configured for this address${error.host ? ` (${error.host})` : ''}.`);
+    return standalone(
+      c,
+      404,
+      'No institute here',
+      `No institute is configured for this address${error.host ? ` (${error.host})` : ''}.`,
+    );
   if (error instanceof PageNotFound) return pageNotFound(c);
   if (error instanceof ProviderUnavailable) {
     // Which reads failed, for which institute (or host, when the host lookup itself failed).
@@ -48,8 +59,22 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
       error: error.message,
       failed,
     });
-    return standalone(c, 503, 'Temporarily unavailable', 'This site cannot reach its data right now. Please try again in a minute.');
+    return standalone(
+      c,
+      503,
+      'Temporarily unavailable',
+      'This site cannot reach its data right now. Please try again in a minute.',
+    );
   }
-  logEvent('error', 'unhandled-error', c.var.requestId, { path: c.req.path, error: String(error), stack: (error as Error)?.stack });
-  return standalone(c, 500, 'Something went wrong', 'This page could not be shown. Please try again.');
+  logEvent('error', 'unhandled-error', c.var.requestId, {
+    path: c.req.path,
+    error: String(error),
+    stack: (error as Error)?.stack,
+  });
+  return standalone(
+    c,
+    500,
+    'Something went wrong',
+    'This page could not be shown. Please try again.',
+  );
 };

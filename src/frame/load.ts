@@ -5,10 +5,13 @@
  * lookup; the menus need up to two more (committees, then the quality tree; department types, then
  * each type's departments), so a page may stream them rather than hold its first byte.
  */
+
+import * as v from 'valibot';
+import { ProviderUnavailable, UnknownHost } from '../errors';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import type { ReadError, Result } from '../provider/client';
-import { id, type Id } from '../provider/params';
+import { type Id, id } from '../provider/params';
 import type { Authority } from '../provider/schemas/committee';
 import type { DepartmentRef } from '../provider/schemas/department';
 import type { DynamicItem, DynamicTab } from '../provider/schemas/dynamicTab';
@@ -16,8 +19,6 @@ import type { Institute } from '../provider/schemas/institute';
 import { WebProfile } from '../provider/schemas/profile';
 import type { QualityTree } from '../provider/schemas/quality';
 import type { StudentCornerItem } from '../provider/schemas/studentCorner';
-import * as v from 'valibot';
-import { ProviderUnavailable, UnknownHost } from '../errors';
 
 /** What every page needs before its first byte: head, header and footer. */
 export type FrameCore = {
@@ -38,7 +39,10 @@ export type Frame = FrameCore & {
   quality: { detailId: Id; tree: QualityTree } | null;
   rndDetailId: Id | null;
   /** Department menu: dependent types with their departments, then independent departments. */
-  departments: { types: { type: string; departments: DepartmentRef[] }[]; independent: DepartmentRef[] };
+  departments: {
+    types: { type: string; departments: DepartmentRef[] }[];
+    independent: DepartmentRef[];
+  };
   /**
    * Frame reads that failed with no cached copy. The menus just leave those entries out, but a page
    * that needs one to tell a real id from a wrong one answers 503, not a misleading 404.
@@ -54,7 +58,8 @@ export function requireFrameRead(frame: Frame, part: keyof Frame['failed']) {
 
 const EXCLUDED_COMMITTEES = new Set(['IQAC', 'RND', 'NAAC']);
 /** Whether a committee is one of the quality bodies that have menus of their own (spec 2.1, 2.5). */
-export const isListedCommittee = (a: Authority) => !EXCLUDED_COMMITTEES.has(a.custom_head_name.trim().toUpperCase());
+export const isListedCommittee = (a: Authority) =>
+  !EXCLUDED_COMMITTEES.has(a.custom_head_name.trim().toUpperCase());
 
 const emptyProfile = (): WebProfile => v.parse(WebProfile, {})!;
 
@@ -78,14 +83,24 @@ export const withoutMenus = (core: FrameCore): Frame => ({
  * Reads are shared per request, so a page that calls this while the frame loads asks the provider
  * nothing more, and can check a department id as soon as this list is known, before the menus.
  */
-export async function loadDepartments(p: Provider, insId: Id): Promise<{ list: Frame['departments']; error?: ReadError }> {
+export async function loadDepartments(
+  p: Provider,
+  insId: Id,
+): Promise<{ list: Frame['departments']; error?: ReadError }> {
   const profile = await api.webProfile(p, insId);
-  if (!(profile.ok && profile.value?.landing_control.tab_toggle.department)) return { list: { types: [], independent: [] } };
+  if (!(profile.ok && profile.value?.landing_control.tab_toggle.department))
+    return { list: { types: [], independent: [] } };
   let error: ReadError | undefined;
-  const failed = <T,>(result: Result<T>, empty: T): T => (result.ok ? result.value : ((error ??= result.error), empty));
+  const failed = <T>(result: Result<T>, empty: T): T =>
+    result.ok ? result.value : ((error ??= result.error), empty);
   const [types, independent] = await Promise.all([
     api.departmentTypes(p, insId).then((t) =>
-      Promise.all(failed(t, []).map(async (type) => ({ type, departments: failed(await api.departmentsOfType(p, insId, type), []) }))),
+      Promise.all(
+        failed(t, []).map(async (type) => ({
+          type,
+          departments: failed(await api.departmentsOfType(p, insId, type), []),
+        })),
+      ),
     ),
     api.independentDepartments(p, insId),
   ]);
@@ -108,7 +123,13 @@ export function loadFrame(
   const profile = api.webProfile(p, insId);
   const core = Promise.all([institute, profile]).then(([ins, prof]): FrameCore => {
     const webProfile = prof.ok && prof.value ? prof.value : emptyProfile();
-    return { insId, institute: ins, profile: webProfile, lcid: id(webProfile.landing_control._id), iqacId: iqacIdOf(ins) };
+    return {
+      insId,
+      institute: ins,
+      profile: webProfile,
+      lcid: id(webProfile.landing_control._id),
+      iqacId: iqacIdOf(ins),
+    };
   });
   const studentCorner = api.studentCorner(p, insId);
   const dynamicTabs = api.dynamicTabs(p, insId).then(async (r) => {
@@ -121,28 +142,47 @@ export function loadFrame(
       }),
     );
   });
-  const committees = institute.catch(() => null).then(async (ins) => {
-    const iqacId = ins ? iqacIdOf(ins) : null;
-    const list = iqacId ? await api.committees(p, iqacId) : null;
-    return { authorities: list?.ok ? list.value.authority : [], error: list && !list.ok ? list.error : undefined };
-  });
+  const committees = institute
+    .catch(() => null)
+    .then(async (ins) => {
+      const iqacId = ins ? iqacIdOf(ins) : null;
+      const list = iqacId ? await api.committees(p, iqacId) : null;
+      return {
+        authorities: list?.ok ? list.value.authority : [],
+        error: list && !list.ok ? list.error : undefined,
+      };
+    });
   const quality = committees.then(async ({ authorities }) => {
-    const detailId = id(authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'IQAC')?.iqac_detail);
+    const detailId = id(
+      authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'IQAC')?.iqac_detail,
+    );
     const tree = detailId ? await api.qualityTree(p, detailId) : null;
     return detailId && tree?.ok ? { detailId, tree: tree.value } : null;
   });
 
   const departments = loadDepartments(p, insId);
 
-  const full = Promise.all([core, studentCorner, dynamicTabs, committees, quality, departments]).then(([frame, corner, tabs, comm, qual, depts]): Frame => ({
-    ...frame,
-    dynamicTabs: tabs,
-    studentCorner: corner.ok ? corner.value : [],
-    committees: comm.authorities.filter(isListedCommittee),
-    quality: qual,
-    departments: depts.list,
-    failed: { committees: comm.error, departments: depts.error },
-    rndDetailId: id(comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')?.iqac_detail),
-  }));
+  const full = Promise.all([
+    core,
+    studentCorner,
+    dynamicTabs,
+    committees,
+    quality,
+    departments,
+  ]).then(
+    ([frame, corner, tabs, comm, qual, depts]): Frame => ({
+      ...frame,
+      dynamicTabs: tabs,
+      studentCorner: corner.ok ? corner.value : [],
+      committees: comm.authorities.filter(isListedCommittee),
+      quality: qual,
+      departments: depts.list,
+      failed: { committees: comm.error, departments: depts.error },
+      rndDetailId: id(
+        comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')
+          ?.iqac_detail,
+      ),
+    }),
+  );
   return { institute, core, full };
 }

@@ -2,16 +2,16 @@
  * The site's menus as one tree, built from the frame data and the spec's toggles (spec 2.1).
  * The desktop menu bar and the mobile drawer render the same tree, so they never disagree.
  */
-import type { Frame } from './load';
-import type { QualityList } from '../provider/schemas/quality';
-import { id, type Id } from '../provider/params';
+
+import type { NavItem } from '../../client/lib/nav';
 import type { FileUrls } from '../components/FileLink';
 import { fileTitle } from '../lib/files';
 import { safeHref } from '../lib/url';
-import { ADMISSION_LINKS, href, PAGES, qualityPages, TABS } from '../paths';
 import type { QualitySection, Tabs } from '../paths';
-
-import type { NavItem } from '../../client/lib/nav';
+import { ADMISSION_LINKS, href, PAGES, qualityPages, TABS } from '../paths';
+import { type Id, id } from '../provider/params';
+import type { QualityList } from '../provider/schemas/quality';
+import type { Frame } from './load';
 
 export type { NavItem };
 
@@ -64,15 +64,17 @@ function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
   return QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
     tree[list].length === 0
       ? []
-      : [{
-          label,
-          href: href(qualityPages(parent).detail, { detailId }),
-          children: tree[list].map((t) => {
-            const tab = (tabId: Id) => href(qualityPages(section).tab, { detailId, tabId });
-            const link = linkWithId(t._id, tab);
-            return fileOrLink(t.name, t.pdf_key, link, files);
-          }),
-        }],
+      : [
+          {
+            label,
+            href: href(qualityPages(parent).detail, { detailId }),
+            children: tree[list].map((t) => {
+              const tab = (tabId: Id) => href(qualityPages(section).tab, { detailId, tabId });
+              const link = linkWithId(t._id, tab);
+              return fileOrLink(t.name, t.pdf_key, link, files);
+            }),
+          },
+        ],
   );
 }
 
@@ -224,7 +226,11 @@ export function dynamicMenus(frame: Frame, files: FileUrls): NavItem[] {
     label: tab.name,
     children: items.map((item) => {
       const link = safeHref(item.link);
-      return item.pdf_key ? fileOrLink(item.name, item.pdf_key, undefined, files) : link ? { label: item.name, href: link, external: true } : { label: item.name };
+      return item.pdf_key
+        ? fileOrLink(item.name, item.pdf_key, undefined, files)
+        : link
+          ? { label: item.name, href: link, external: true }
+          : { label: item.name };
     }),
   }));
 }
@@ -243,14 +249,21 @@ export function studentCornerMenu(frame: Frame, files: FileUrls): NavItem | null
   };
 }
 
-export type SocialLink = { network: 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'instagram'; label: string; href: string };
+export type SocialLink = {
+  network: 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'instagram';
+  label: string;
+  href: string;
+};
 
 /** Social links the institute has; each shown only when present and http(s). */
 export function socialLinks(frame: Pick<Frame, 'profile'>): SocialLink[] {
   const f = frame.profile.landing_control.footer_links;
   const all: [SocialLink['network'], string, string][] = [
-    ['facebook', 'Facebook', f.facebook_link], ['twitter', 'Twitter', f.twitter_link], ['linkedin', 'LinkedIn', f.linkedin_link],
-    ['youtube', 'YouTube', f.youtube_link], ['instagram', 'Instagram', f.instagram_link],
+    ['facebook', 'Facebook', f.facebook_link],
+    ['twitter', 'Twitter', f.twitter_link],
+    ['linkedin', 'LinkedIn', f.linkedin_link],
+    ['youtube', 'YouTube', f.youtube_link],
+    ['instagram', 'Instagram', f.instagram_link],
   ];
   return all.flatMap(([network, label, raw]) => {
     const href = safeHref(raw);

@@ -52,7 +52,8 @@ function remember(key: string, page: CachedPage) {
   if (page.html.length > MAX_MEMORY_PAGE) return;
   memory.set(key, page);
   memoryBytes += page.html.length;
-  while (memory.size > MEMORY_PAGES || memoryBytes > MEMORY_BYTES) forget(memory.keys().next().value!);
+  while (memory.size > MEMORY_PAGES || memoryBytes > MEMORY_BYTES)
+    forget(memory.keys().next().value!);
 }
 
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
@@ -64,12 +65,15 @@ export function pageKey(host: string, generation: string, url: URL, device?: str
 /** The key of a request's page: its device class joins the key only where the page uses it. */
 export const requestKey = (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
-  const device = variesByDevice(url.pathname) ? deviceClass(c.req.header('user-agent') ?? '') : undefined;
+  const device = variesByDevice(url.pathname)
+    ? deviceClass(c.req.header('user-agent') ?? '')
+    : undefined;
   return pageKey(c.var.site.host, c.var.site.generation, url, device);
 };
 
 /** The one key of the institute's 404 page. */
-const notFoundKey = (c: Context<AppEnv>) => `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/~404`;
+const notFoundKey = (c: Context<AppEnv>) =>
+  `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/~404`;
 
 const EXPIRES_HEADER = 'x-page-expires';
 const STALE_HEADER = 'x-page-stale';
@@ -88,7 +92,9 @@ export async function lookup(key: string): Promise<CachedPage | null> {
     if (inMemory.expires > Date.now()) return inMemory;
     forget(key);
   }
-  const cached = await edgeCache()?.match(key).catch(() => undefined);
+  const cached = await edgeCache()
+    ?.match(key)
+    .catch(() => undefined);
   if (!cached) return null;
   const h = cached.headers;
   const page: CachedPage = {
@@ -113,11 +119,14 @@ async function store(key: string, page: CachedPage) {
     [STALE_HEADER]: String(page.stale),
     [STATUS_HEADER]: String(page.status),
   };
-  await edgeCache()?.put(key, new Response(page.html, { headers })).catch(() => undefined);
+  await edgeCache()
+    ?.put(key, new Response(page.html, { headers }))
+    .catch(() => undefined);
 }
 
 /** `caches.default` where the runtime has it (workerd); none elsewhere. */
-const edgeCache = (): Cache | undefined => (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
+const edgeCache = (): Cache | undefined =>
+  (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 
 /** Until when a freshly rendered page may be reused (0: not at all), and whether it is stale. */
 function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; stale: boolean } {
@@ -129,12 +138,18 @@ function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; st
   if (reads.some((r) => r.freshUntil === undefined)) {
     return { expires: now + Math.min(maxSeconds, STALE_PAGE_SECONDS) * 1000, stale: true };
   }
-  return { expires: Math.min(now + maxSeconds * 1000, ...reads.map((r) => r.freshUntil!)), stale: false };
+  return {
+    expires: Math.min(now + maxSeconds * 1000, ...reads.map((r) => r.freshUntil!)),
+    stale: false,
+  };
 }
 
 /** Serves a stored page with the headers that say where it came from. */
 export function serve(c: Context<AppEnv>, page: CachedPage): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'X-Page-Cache': 'hit' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'X-Page-Cache': 'hit',
+  };
   if (page.stale) headers['X-Page-Stale'] = 'true';
   return c.body(page.html, page.status, headers);
 }
@@ -143,7 +158,13 @@ export function serve(c: Context<AppEnv>, page: CachedPage): Response {
  * Lets the visitor have `res` while a copy is read for the cache, and stores that copy once the
  * render is over, if it may be kept. Resolves to what was stored (null: nothing).
  */
-export function keepCopy(c: Context<AppEnv>, key: string, res: Response, status: Status, seconds: number): Promise<CachedPage | null> {
+export function keepCopy(
+  c: Context<AppEnv>,
+  key: string,
+  res: Response,
+  status: Status,
+  seconds: number,
+): Promise<CachedPage | null> {
   let copy: ReadableStream<Uint8Array>;
   if (c.req.method === 'HEAD') {
     copy = res.body!; // Hono drops the body of a HEAD response itself; the cache still gets it
@@ -165,22 +186,31 @@ export function keepCopy(c: Context<AppEnv>, key: string, res: Response, status:
   return stored;
 }
 
-export const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
+export const isHtml = (res: Response) =>
+  (res.headers.get('content-type') ?? '').startsWith('text/html');
 
 /**
  * A response may only be kept when the key covers everything it says it varies by: the device
  * class (which the key carries exactly where the page reads it) and the transfer encoding.
  */
 export function understoodVary(vary: string | null, key: string): boolean {
-  const names = (vary ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
-  return names.every((name) => name === 'accept-encoding' || (name === 'user-agent' && key.includes('/~')));
+  const names = (vary ?? '')
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+  return names.every(
+    (name) => name === 'accept-encoding' || (name === 'user-agent' && key.includes('/~')),
+  );
 }
 
 /**
  * The institute's 404 page through the page cache: served from there when it is kept, otherwise
  * rendered by `render` (one render at a time per key; concurrent requests wait for it).
  */
-export async function cachedNotFound(c: Context<AppEnv>, render: () => Response | Promise<Response>): Promise<Response> {
+export async function cachedNotFound(
+  c: Context<AppEnv>,
+  render: () => Response | Promise<Response>,
+): Promise<Response> {
   const seconds = c.var.config.pageCacheSeconds;
   if (seconds <= 0 || !c.var.site) return render();
   const key = notFoundKey(c);

@@ -5,28 +5,43 @@ import { renderToString } from 'react-dom/server';
 import { FilesProvider } from '../components/FileLink';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
-import type { Frame as FrameData, FrameCore } from './load';
-import { fileUrl, originOf, safeHref } from '../lib/url';
 import { truncate } from '../lib/text';
-import { deviceClass, type DeviceClass } from '../lib/variant';
+import { fileUrl, originOf, safeHref } from '../lib/url';
+import { type DeviceClass, deviceClass } from '../lib/variant';
+import type { FrameCore, Frame as FrameData } from './load';
 
 /** A 6-digit hex colour or nothing: the provider's colour is data and goes into a meta tag. */
-const colour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined);
+const colour = (value: string) =>
+  /^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined;
 
 /** schema.org CollegeOrUniversity for search engines: name, logo, address, phone, email, social profiles. */
 export function institutionJsonLd(frame: FrameCore, origin: string, logo: string | undefined) {
   const h = frame.profile.landing_control.home_header_object;
   const f = frame.profile.landing_control.footer_links;
-  const sameAs = [f.facebook_link, f.twitter_link, f.linkedin_link, f.youtube_link, f.instagram_link].map(safeHref).filter(Boolean);
+  const sameAs = [
+    f.facebook_link,
+    f.twitter_link,
+    f.linkedin_link,
+    f.youtube_link,
+    f.instagram_link,
+  ]
+    .map(safeHref)
+    .filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     name: h.ins_name || frame.institute.insName,
     url: origin + '/',
     ...(logo ? { logo } : {}),
-    ...((h.ins_address || frame.institute.insAddress) ? { address: h.ins_address || frame.institute.insAddress } : {}),
-    ...((h.ins_phone_number || frame.institute.insPhoneNumber) ? { telephone: h.ins_phone_number || frame.institute.insPhoneNumber } : {}),
-    ...((h.ins_email || frame.institute.insEmail) ? { email: h.ins_email || frame.institute.insEmail } : {}),
+    ...(h.ins_address || frame.institute.insAddress
+      ? { address: h.ins_address || frame.institute.insAddress }
+      : {}),
+    ...(h.ins_phone_number || frame.institute.insPhoneNumber
+      ? { telephone: h.ins_phone_number || frame.institute.insPhoneNumber }
+      : {}),
+    ...(h.ins_email || frame.institute.insEmail
+      ? { email: h.ins_email || frame.institute.insEmail }
+      : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };
 }
@@ -37,9 +52,13 @@ export function institutionJsonLd(frame: FrameCore, origin: string, logo: string
  * first byte: the page gets the core now and its menus stream in. From the cache they are a few
  * milliseconds away, so the page waits for them and arrives whole, with nothing to swap in.
  */
-export async function frameForFirstByte(c: Context<AppEnv>): Promise<{ frame: FrameCore; menus: FrameData | Promise<FrameData> }> {
+export async function frameForFirstByte(
+  c: Context<AppEnv>,
+): Promise<{ frame: FrameCore; menus: FrameData | Promise<FrameData> }> {
   const frame = await c.var.frameCore;
-  const waited = c.var.provider.log.some((read) => read.outcome === 'miss' || read.outcome === 'fail');
+  const waited = c.var.provider.log.some(
+    (read) => read.outcome === 'miss' || read.outcome === 'fail',
+  );
   return { frame, menus: waited ? c.var.frame : await c.var.frame };
 }
 
@@ -52,9 +71,24 @@ export function device(c: Context<AppEnv>): DeviceClass {
 type PageOptions = { pageTitle?: string; status?: 200 | 404 };
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
-export function renderPage(c: Context<AppEnv>, frame: FrameData, content: ReactElement, options?: PageOptions): Response | Promise<Response>;
-export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactElement, options: PageOptions & { menus: FrameData | Promise<FrameData> }): Response | Promise<Response>;
-export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactElement, options: PageOptions & { menus?: FrameData | Promise<FrameData> } = {}) {
+export function renderPage(
+  c: Context<AppEnv>,
+  frame: FrameData,
+  content: ReactElement,
+  options?: PageOptions,
+): Response | Promise<Response>;
+export function renderPage(
+  c: Context<AppEnv>,
+  frame: FrameCore,
+  content: ReactElement,
+  options: PageOptions & { menus: FrameData | Promise<FrameData> },
+): Response | Promise<Response>;
+export function renderPage(
+  c: Context<AppEnv>,
+  frame: FrameCore,
+  content: ReactElement,
+  options: PageOptions & { menus?: FrameData | Promise<FrameData> } = {},
+) {
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
@@ -62,14 +96,24 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
   c.status(options.status ?? 200);
   return c.render(
     <FilesProvider base={c.var.config.filesBase}>
-      <Frame frame={frame} menus={options.menus ?? (frame as FrameData)} links={{ loginUrl: c.var.config.loginUrl }} year={new Date().getUTCFullYear()}>
+      <Frame
+        frame={frame}
+        menus={options.menus ?? (frame as FrameData)}
+        links={{ loginUrl: c.var.config.loginUrl }}
+        year={new Date().getUTCFullYear()}
+      >
         {content}
       </Frame>
     </FilesProvider>,
     {
       head: {
         title: name,
-        description: truncate(options.pageTitle ? `${options.pageTitle} — ${name}` : about || `${name}: admissions, departments, notices, events and galleries.`, 160),
+        description: truncate(
+          options.pageTitle
+            ? `${options.pageTitle} — ${name}`
+            : about || `${name}: admissions, departments, notices, events and galleries.`,
+          160,
+        ),
         favicon: logo,
         image: logo,
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
@@ -82,7 +126,14 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
           name: c.var.site.name,
           shortName: c.var.site.shortName,
           id: c.var.site.insId,
-          admissionId: '', financeId: '', hostelId: '', alumniId: '', libraryId: '', eventId: '', color: '', logo: '',
+          admissionId: '',
+          financeId: '',
+          hostelId: '',
+          alumniId: '',
+          libraryId: '',
+          eventId: '',
+          color: '',
+          logo: '',
         },
       },
     },
@@ -91,5 +142,7 @@ export function renderPage(c: Context<AppEnv>, frame: FrameCore, content: ReactE
 
 /** An HTML fragment without the frame (a lazily loaded section), with the page's files host. */
 export function renderFragment(c: Context<AppEnv>, content: ReactElement) {
-  return c.html(renderToString(<FilesProvider base={c.var.config.filesBase}>{content}</FilesProvider>));
+  return c.html(
+    renderToString(<FilesProvider base={c.var.config.filesBase}>{content}</FilesProvider>),
+  );
 }

@@ -4,12 +4,12 @@
  * host, with the purge generations its reads and pages are keyed by.
  */
 import type { Config } from '../config';
+import { ProviderUnavailable } from '../errors';
 import { sameSite, storedHost } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
 import { generationKey, readGeneration } from '../provider/generation';
 import { id } from '../provider/params';
-import { ProviderUnavailable } from '../errors';
 
 /** A request's provider reader; `requestId` goes on its log lines. */
 export function providerFor(
@@ -32,7 +32,10 @@ export function providerFor(
 
 /** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
 export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
-  const [all, hostGen] = await Promise.all([readGeneration(kv, generationKey.all, memoryMs), readGeneration(kv, generationKey.host(host), memoryMs)]);
+  const [all, hostGen] = await Promise.all([
+    readGeneration(kv, generationKey.all, memoryMs),
+    readGeneration(kv, generationKey.host(host), memoryMs),
+  ]);
   const lookup = provider.scoped(`host:${host}`, `${all}.h${hostGen}`);
   const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);

@@ -29,7 +29,8 @@ export class BoundedMap<K, V> {
   set(key: K, value: V): this {
     this.entries.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K);
+    while (this.entries.size > this.limit)
+      this.entries.delete(this.entries.keys().next().value as K);
     return this;
   }
 

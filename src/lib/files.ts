@@ -2,8 +2,28 @@
 
 /** Extensions the viewer shows as an image (spec 9); every other file opens in a PDF frame. */
 export const IMAGE_EXTENSIONS: readonly string[] = [
-  'jpg', 'jpeg', 'jpe', 'pjpeg', 'pjp', 'apng', 'jif', 'jfif', 'jfi', 'png', 'gif', 'webp',
-  'tiff', 'tif', 'psd', 'heif', 'heic', 'svg', 'svgz', 'ai', 'eps', 'avif',
+  'jpg',
+  'jpeg',
+  'jpe',
+  'pjpeg',
+  'pjp',
+  'apng',
+  'jif',
+  'jfif',
+  'jfi',
+  'png',
+  'gif',
+  'webp',
+  'tiff',
+  'tif',
+  'psd',
+  'heif',
+  'heic',
+  'svg',
+  'svgz',
+  'ai',
+  'eps',
+  'avif',
 ];
 
 const IMAGE_SET = new Set(IMAGE_EXTENSIONS);
@@ -26,7 +46,10 @@ export function isImageFile(name: string | undefined | null): boolean {
 
 /** The readable last path segment of a file URL or key: `".../My%20Notice.pdf"` -> `"My Notice.pdf"`. */
 export function fileName(urlOrKey: string | undefined | null): string {
-  const path = (urlOrKey ?? '').trim().replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const path = (urlOrKey ?? '')
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   const last = path.slice(path.lastIndexOf('/') + 1);
   try {
     return decodeURIComponent(last);

@@ -5,7 +5,8 @@
  * the escaped, anchored pattern of `hostLookupPattern`.
  */
 
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** `"Sunrise.Example.edu.:8787"` -> `"sunrise.example.edu"`; anything that is not a plain DNS name -> null. */
 export function normaliseHost(raw: string | null | undefined): string | null {
@@ -53,7 +54,9 @@ export function withoutWww(host: string): string {
  */
 export function storedHost(subDomainPath: string): string | null {
   try {
-    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(subDomainPath) ? subDomainPath : `https://${subDomainPath}`;
+    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(subDomainPath)
+      ? subDomainPath
+      : `https://${subDomainPath}`;
     return normaliseHost(new URL(url).hostname);
   } catch {
     return null;

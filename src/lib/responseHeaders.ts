@@ -41,7 +41,8 @@ const NOT_FOUND_SECONDS = 60;
  */
 export function cacheControlFor(method: string, status: number, vary: string | null): string {
   if (method !== 'GET' && method !== 'HEAD') return 'no-store';
-  if (status >= 200 && status < 400) return /user-agent/i.test(vary ?? '') ? 'private, no-cache' : 'no-cache';
+  if (status >= 200 && status < 400)
+    return /user-agent/i.test(vary ?? '') ? 'private, no-cache' : 'no-cache';
   if (status === 404) return `public, max-age=${NOT_FOUND_SECONDS}`;
   return 'no-store';
 }

@@ -8,7 +8,10 @@ export function truncate(text: string, max: number): string {
 
 /** First, optional middle and last name joined by single spaces. */
 export function fullName(first?: string, middle?: string, last?: string): string {
-  return [first, middle, last].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  return [first, middle, last]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Case-insensitive substring match used by every searchable table (spec 5). Empty query matches all. */
@@ -19,12 +22,20 @@ export function matchesQuery(haystack: string, query: string): boolean {
 
 /** Clamps a visitor-supplied query value (q, tab, active, search) before it is used anywhere. */
 export function queryText(value: string | undefined | null, max = 120): string {
-  return Array.from((value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ')).slice(0, max).join('').trim();
+  return Array.from((value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' '))
+    .slice(0, max)
+    .join('')
+    .trim();
 }
 
 /** `2026-03-14T00:00:00.000Z` -> `14 Mar 2026` (UTC, the provider's dates are UTC midnights). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -5,12 +5,12 @@
  * so the two can never disagree: a query name a route does not read, a second value of a name, or the raw
  * User-Agent never reaches a key (docs/decisions/003-what-a-page-varies-by.md). Pure: no I/O.
  */
-import { PAGES, patternRegex, type Page } from '../paths';
+import { PAGES, type Page, patternRegex } from '../paths';
 
 /** Each page's path pattern with the query names it reads (paths.ts); a page not listed reads none. */
-const PAGE_QUERIES: readonly (readonly [RegExp, readonly string[]])[] = Object.values(PAGES).flatMap(
-  (page: Page) => (page.query ? [[patternRegex(page.pattern), page.query] as const] : []),
-);
+const PAGE_QUERIES: readonly (readonly [RegExp, readonly string[]])[] = Object.values(
+  PAGES,
+).flatMap((page: Page) => (page.query ? [[patternRegex(page.pattern), page.query] as const] : []));
 
 /** Pages whose HTML depends on the visitor's device class (the Download App store link). */
 const DEVICE_PAGES: readonly RegExp[] = Object.values(PAGES).flatMap((page: Page) =>

@@ -1,7 +1,14 @@
 /** Video-host links (spec 2.1 video viewer). Pure: no I/O; used by the worker and the viewer island. */
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
-const HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const PATH_FORMS = /^\/(?:shorts|embed|live|v)\/([^/?#]+)/;
 
 /**
@@ -23,7 +30,9 @@ export function youtubeId(urlOrId: string | undefined | null): string | undefine
   const host = url.hostname.toLowerCase();
   let candidate: string | null | undefined;
   if (host === 'youtu.be' || host === 'www.youtu.be') candidate = url.pathname.split('/')[1];
-  else if (HOSTS.has(host)) candidate = url.pathname === '/watch' ? url.searchParams.get('v') : PATH_FORMS.exec(url.pathname)?.[1];
+  else if (HOSTS.has(host))
+    candidate =
+      url.pathname === '/watch' ? url.searchParams.get('v') : PATH_FORMS.exec(url.pathname)?.[1];
   return candidate && ID.test(candidate) ? candidate : undefined;
 }
 

@@ -39,7 +39,12 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     path: c.req.path,
     status: c.res.status,
   };
-  logEvent('log', 'request', requestId, { ...line, page: c.res.headers.get('x-page-cache') ?? undefined, ms, reads });
+  logEvent('log', 'request', requestId, {
+    ...line,
+    page: c.res.headers.get('x-page-cache') ?? undefined,
+    ms,
+    reads,
+  });
 
   const provider = c.var.provider;
   const closing = bodySent(c)
@@ -76,7 +81,9 @@ function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
  */
 function bodySent(c: Context<AppEnv>): Promise<void> {
   const body = c.res.body;
-  const streamed = c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-length');
+  const streamed =
+    c.res.headers.get('content-type')?.startsWith('text/html') &&
+    !c.res.headers.has('content-length');
   // A HEAD response's body is not sent (the page cache may be reading it, locked).
   if (!body || !streamed || body.locked || c.req.method === 'HEAD') return Promise.resolve();
   let sent!: () => void;

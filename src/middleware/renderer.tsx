@@ -33,7 +33,10 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
       // nearest boundary's fallback on the client.
       onError: (error) => {
         c.set('renderFailed', true);
-        logEvent('error', 'render-error', c.var.requestId, { path: c.req.path, error: String(error) });
+        logEvent('error', 'render-error', c.var.requestId, {
+          path: c.req.path,
+          error: String(error),
+        });
       },
     },
   })(c, next);

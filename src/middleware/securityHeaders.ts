@@ -6,10 +6,13 @@ import { cacheControlFor, contentSecurityPolicy } from '../lib/responseHeaders';
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
-  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.var.config.filesBase, c.var.nonce));
+  if ((h.get('content-type') ?? '').includes('text/html'))
+    h.set('Content-Security-Policy', contentSecurityPolicy(c.var.config.filesBase, c.var.nonce));
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');
-  if (new URL(c.req.url).protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (!h.has('Cache-Control')) h.set('Cache-Control', cacheControlFor(c.req.method, c.res.status, h.get('Vary')));
+  if (new URL(c.req.url).protocol === 'https:')
+    h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (!h.has('Cache-Control'))
+    h.set('Cache-Control', cacheControlFor(c.req.method, c.res.status, h.get('Vary')));
 });

@@ -17,7 +17,8 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   c.set('provider', base); // the request log sees the host lookup even when it fails
   const resolved = await resolveHost(base, c.env.CACHE, host, c.var.config.cacheMemoryMs);
   if (!resolved) throw new UnknownHost(host);
-  if (resolved.canonicalHost && resolved.canonicalHost !== host) return canonicalRedirect(c, resolved.canonicalHost);
+  if (resolved.canonicalHost && resolved.canonicalHost !== host)
+    return canonicalRedirect(c, resolved.canonicalHost);
   const provider = base.scoped(`ins:${resolved.insId}`, resolved.generation);
   c.set('site', {
     host,

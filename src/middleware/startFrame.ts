@@ -17,4 +17,3 @@ export const startFrame = createMiddleware<AppEnv>(async (c, next) => {
   c.set('frame', full);
   await next();
 });
-

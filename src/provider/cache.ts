@@ -25,7 +25,7 @@
 import * as v from 'valibot';
 import { BoundedMap } from '../lib/boundedMap';
 import { logEvent } from '../lib/log';
-import { fetchValidated, queryString, type Query, type ReadError, type Result } from './client';
+import { fetchValidated, type Query, queryString, type ReadError, type Result } from './client';
 import type { Schema } from './schemas/common';
 
 export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
@@ -73,7 +73,13 @@ export type ReadOptions<T> = {
 
 export interface Provider {
   /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
-  read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options?: ReadOptions<T>): Promise<Result<T>>;
+  read<T>(
+    path: string,
+    query: Query | undefined,
+    key: string,
+    schema: Schema<T>,
+    options?: ReadOptions<T>,
+  ): Promise<Result<T>>;
   /**
    * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
    * key; `generation` is that scope's current purge generation (site-wide and its own).
@@ -160,13 +166,28 @@ export function createProvider(
   return {
     log: state.log,
     settle: () => settle(state),
-    scoped: (nextScope, nextGeneration) => createProvider(settings, nextScope, nextGeneration, state),
-    read<T>(path: string, query: Query | undefined, key: string, schema: Schema<T>, options: ReadOptions<T> = {}) {
+    scoped: (nextScope, nextGeneration) =>
+      createProvider(settings, nextScope, nextGeneration, state),
+    read<T>(
+      path: string,
+      query: Query | undefined,
+      key: string,
+      schema: Schema<T>,
+      options: ReadOptions<T> = {},
+    ) {
       const cacheKey = `${scope}:${path}${queryString(query)}`;
       let pending = state.memo.get(cacheKey) as Promise<Result<T>> | undefined;
       if (!pending) {
         const accept = options.accept ?? (() => true);
-        pending = cachedRead(settings, state, { cacheKey, generation, path, query, key, schema, accept });
+        pending = cachedRead(settings, state, {
+          cacheKey,
+          generation,
+          path,
+          query,
+          key,
+          schema,
+          accept,
+        });
         state.memo.set(cacheKey, pending);
       }
       return pending;
@@ -192,14 +213,19 @@ function backingOff(attemptKey: string): boolean {
   return last !== undefined && Date.now() - last <= RETRY_AFTER_MS;
 }
 
-async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>): Promise<Result<T>> {
+async function cachedRead<T>(
+  s: CacheSettings,
+  request: RequestState,
+  r: Read<T>,
+): Promise<Result<T>> {
   const { cacheKey, generation, path } = r;
   const started = Date.now();
   const done = (outcome: ReadOutcome, extra: Omit<ReadLog, 'path' | 'outcome' | 'ms'> = {}) =>
     request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
   // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
-  const fetchNow = () => track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs));
+  const fetchNow = () =>
+    track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs));
   const keepable = (value: T) => !isNotFound(value) && r.accept(value);
   const save = (value: T, replacing: boolean) => {
     if (!keepable(value)) {
@@ -233,7 +259,8 @@ async function cachedRead<T>(s: CacheSettings, request: RequestState, r: Read<T>
 
   // What KV held (or this isolate wrote) at most `memoryMs` ago; its generation is checked below.
   const inMemory = memory.get(cacheKey);
-  let cached: Entry | null = inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
+  let cached: Entry | null =
+    inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
   if (!cached) {
     const missingUntil = notFound.get(attemptKey);
     if (missingUntil !== undefined && missingUntil > Date.now()) {
@@ -320,14 +347,22 @@ function remember(cacheKey: string, entry: Entry) {
   memory.set(cacheKey, { ...entry, storedAt: Date.now() });
 }
 
-async function readEntry(kv: KVNamespace, cacheKey: string, schema: Schema<unknown>): Promise<Entry | null> {
+async function readEntry(
+  kv: KVNamespace,
+  cacheKey: string,
+  schema: Schema<unknown>,
+): Promise<Entry | null> {
   try {
     const entry = await kv.getWithMetadata<unknown, Meta>(cacheKey, 'json');
     if (entry.value === null) return null;
     // Re-validate: a cached value written by an older deploy must still fit today's schema.
     const parsed = v.safeParse(schema, entry.value);
     if (!parsed.success || isNotFound(parsed.output)) return null;
-    return { value: parsed.output, fetchedAt: entry.metadata?.t ?? 0, generation: entry.metadata?.g };
+    return {
+      value: parsed.output,
+      fetchedAt: entry.metadata?.t ?? 0,
+      generation: entry.metadata?.g,
+    };
   } catch {
     return null;
   }

@@ -26,7 +26,14 @@ export function queryString(query: Query = {}): string {
  * a 404 with a JSON body is the approve-staff "no staff" answer and parses as empty data; any
  * other status, a non-JSON body or a body that is not an object is a failed read.
  */
-export async function fetchValidated<T>(base: string, path: string, query: Query | undefined, key: string, schema: Schema<T>, timeoutMs: number): Promise<Result<T>> {
+export async function fetchValidated<T>(
+  base: string,
+  path: string,
+  query: Query | undefined,
+  key: string,
+  schema: Schema<T>,
+  timeoutMs: number,
+): Promise<Result<T>> {
   let response: Response;
   try {
     response = await fetch(base.replace(/\/+$/, '') + path + queryString(query), {
@@ -37,10 +44,14 @@ export async function fetchValidated<T>(base: string, path: string, query: Query
     const name = (error as Error)?.name;
     return name === 'TimeoutError' || name === 'AbortError'
       ? { ok: false, error: { kind: 'timeout', detail: `no answer within ${timeoutMs} ms` } }
-      : { ok: false, error: { kind: 'network', detail: String((error as Error)?.message ?? error) } };
+      : {
+          ok: false,
+          error: { kind: 'network', detail: String((error as Error)?.message ?? error) },
+        };
   }
   const body = await response.text().catch(() => '');
-  const isJson = (response.headers.get('content-type') ?? '').includes('json') || /^\s*[{[]/.test(body);
+  const isJson =
+    (response.headers.get('content-type') ?? '').includes('json') || /^\s*[{[]/.test(body);
   if (!(response.status === 200 || (response.status === 404 && isJson))) {
     return { ok: false, error: { kind: 'http', detail: `status ${response.status}` } };
   }
@@ -51,5 +62,10 @@ export async function fetchValidated<T>(base: string, path: string, query: Query
     return { ok: false, error: { kind: 'malformed', detail: 'body is not JSON' } };
   }
   const parsed = v.safeParse(envelope(key, schema), json);
-  return parsed.success ? ok(parsed.output) : { ok: false, error: { kind: 'malformed', detail: parsed.issues[0]?.message ?? 'invalid body' } };
+  return parsed.success
+    ? ok(parsed.output)
+    : {
+        ok: false,
+        error: { kind: 'malformed', detail: parsed.issues[0]?.message ?? 'invalid body' },
+      };
 }

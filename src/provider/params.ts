@@ -15,7 +15,10 @@ export function id(raw: string | undefined | null): Id | null {
 }
 
 /** A value from a fixed list, or null. */
-export function oneOf<const T extends readonly string[]>(list: T, raw: string | undefined | null): T[number] | null {
+export function oneOf<const T extends readonly string[]>(
+  list: T,
+  raw: string | undefined | null,
+): T[number] | null {
   return raw != null && (list as readonly string[]).includes(raw) ? (raw as T[number]) : null;
 }
 

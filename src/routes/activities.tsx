@@ -9,74 +9,122 @@
 import { Hono } from 'hono';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { attachmentItems, DocumentTab, documentTabs, type DocumentHref, type DocumentTabName } from '../components/DocumentTabs';
+import {
+  attachmentItems,
+  type DocumentHref,
+  DocumentTab,
+  type DocumentTabName,
+  documentTabs,
+} from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
-import { fullName, truncate } from '../lib/text';
 import { PageNotFound, ProviderUnavailable } from '../errors';
+import { renderPage } from '../frame/render';
+import { params, QueryText, queries } from '../frame/validate';
+import { fullName, truncate } from '../lib/text';
+import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { ActivityDetail } from '../provider/schemas/activity';
 import { departmentHref, ownDepartment } from './departments';
 import { TITLE_MAX } from './home';
-import { renderPage } from '../frame/render';
-import { params, queries, QueryText } from '../frame/validate';
-import { href, IdParam, PAGES, TABS } from '../paths';
 
 export const activities = new Hono<AppEnv>();
 
 /** The activity's list behind each document tab. */
-const ACTIVITY_LISTS = { attendance: 'attendance', notice: 'notice', 'permission-letter': 'permission_letter', 'activity-report': 'activity_report', other: 'other' } as const satisfies Record<DocumentTabName, keyof ActivityDetail>;
+const ACTIVITY_LISTS = {
+  attendance: 'attendance',
+  notice: 'notice',
+  'permission-letter': 'permission_letter',
+  'activity-report': 'activity_report',
+  other: 'other',
+} as const satisfies Record<DocumentTabName, keyof ActivityDetail>;
 
 activities.get(
   PAGES.activity.pattern,
   params(
     'activity',
-    v.object({ departmentId: IdParam, activityId: IdParam, tab: v.optional(TABS.documents.schema) }),
+    v.object({
+      departmentId: IdParam,
+      activityId: IdParam,
+      tab: v.optional(TABS.documents.schema),
+    }),
   ),
   queries(PAGES.activity, { show: QueryText }),
   async (c) => {
-  const { departmentId, activityId, tab } = c.req.valid('param');
-  const { show } = c.req.valid('query');
-  // Neither id reaches the provider before the department is known to be this institute's.
-  const own = ownDepartment(c, departmentId);
-  const read = own.then(() => api.activity(c.var.provider, activityId, departmentId));
-  const [frame, department, result] = await Promise.all([c.var.frame, own, read]);
-  if (!result.ok) throw new ProviderUnavailable('activity', result.error);
-  const activity = result.value;
-  if (!activity) throw new PageNotFound('activity');
+    const { departmentId, activityId, tab } = c.req.valid('param');
+    const { show } = c.req.valid('query');
+    // Neither id reaches the provider before the department is known to be this institute's.
+    const own = ownDepartment(c, departmentId);
+    const read = own.then(() => api.activity(c.var.provider, activityId, departmentId));
+    const [frame, department, result] = await Promise.all([c.var.frame, own, read]);
+    if (!result.ok) throw new ProviderUnavailable('activity', result.error);
+    const activity = result.value;
+    if (!activity) throw new PageNotFound('activity');
 
-  const at: DocumentHref = (name) => href(PAGES.activity, { departmentId, activityId, tab: name });
-  const title = activity.activity_name || 'Activity';
-  const departmentName = department.dName || 'Department';
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab)} breadcrumb={{ label: departmentName, href: departmentHref(departmentId, department.dName, 'activity') }}>
-      {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])} at={at} show={show} backLabel="Back to the activity details" />
-      ) : (
-        <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
-      )}
-    </InnerPage>,
-    { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
-  );
+    const at: DocumentHref = (name) =>
+      href(PAGES.activity, { departmentId, activityId, tab: name });
+    const title = activity.activity_name || 'Activity';
+    const departmentName = department.dName || 'Department';
+    return renderPage(
+      c,
+      frame,
+      <InnerPage
+        title={truncate(title, TITLE_MAX)}
+        tabs={documentTabs(at, tab)}
+        breadcrumb={{
+          label: departmentName,
+          href: departmentHref(departmentId, department.dName, 'activity'),
+        }}
+      >
+        {tab ? (
+          <DocumentTab
+            name={tab}
+            items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])}
+            at={at}
+            show={show}
+            backLabel="Back to the activity details"
+          />
+        ) : (
+          <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
+        )}
+      </InnerPage>,
+      { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
+    );
   },
 );
 
 /** The activity's facts; the full name when the banner had to cut it. */
-function ActivitySummary({ activity, title, departmentName }: { activity: ActivityDetail; title: string; departmentName: string }) {
-  const staff = fullName(activity.activity_staff.staffFirstName, activity.activity_staff.staffMiddleName, activity.activity_staff.staffLastName);
+function ActivitySummary({
+  activity,
+  title,
+  departmentName,
+}: {
+  activity: ActivityDetail;
+  title: string;
+  departmentName: string;
+}) {
+  const staff = fullName(
+    activity.activity_staff.staffFirstName,
+    activity.activity_staff.staffMiddleName,
+    activity.activity_staff.staffLastName,
+  );
   const facts: [string, ReactNode][] = [];
   if (activity.activity_type) facts.push(['Type', activity.activity_type]);
-  if (activity.activity_batch.batchName) facts.push(['Academic Year', activity.activity_batch.batchName]);
+  if (activity.activity_batch.batchName)
+    facts.push(['Academic Year', activity.activity_batch.batchName]);
   if (staff) facts.push(['Staff', staff]);
   facts.push(['Department', activity.activity_department.dName || departmentName]);
   return (
     <article className="activity-detail" aria-labelledby="activity-heading">
-      <h2 id="activity-heading">{truncate(title, TITLE_MAX) !== title ? title : 'About the activity'}</h2>
+      <h2 id="activity-heading">
+        {truncate(title, TITLE_MAX) !== title ? title : 'About the activity'}
+      </h2>
       <Facts facts={facts} />
-      <p>The attendance, notice, permission letter, report and other documents are under the tabs above.</p>
+      <p>
+        The attendance, notice, permission letter, report and other documents are under the tabs
+        above.
+      </p>
     </article>
   );
 }

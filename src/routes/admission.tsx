@@ -7,40 +7,62 @@
  * The admission id is the institute's `admissionDepart[0]`; an institute without one has empty
  * admission pages and no admission reads (the provider never answers admission reads then).
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
-import { AdmissionProcess, ApplicationDetail, ApplicationGroups, DocumentChecklist, QR_LANGUAGES, type ApplicationGroupEntry } from '../components/admission/Admission';
+import * as v from 'valibot';
+import {
+  AdmissionProcess,
+  ApplicationDetail,
+  type ApplicationGroupEntry,
+  ApplicationGroups,
+  DocumentChecklist,
+  QR_LANGUAGES,
+} from '../components/admission/Admission';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import type { DeviceClass } from '../lib/variant';
 import { PageNotFound, ProviderUnavailable } from '../errors';
+import { device, renderFragment, renderPage } from '../frame/render';
+import { params, QueryText, queries } from '../frame/validate';
+import type { DeviceClass } from '../lib/variant';
+import { ADMISSION_LINKS, href, IdParam, PAGES, type Page } from '../paths';
 import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';
-import { id, type Id } from '../provider/params';
-import type { AdmissionDashboard, AdmissionSite, ApplicationGroup } from '../provider/schemas/admission';
-import { device, renderFragment, renderPage } from '../frame/render';
-import { params, queries, QueryText } from '../frame/validate';
-import { ADMISSION_LINKS, href, IdParam, PAGES, type Page } from '../paths';
-import * as v from 'valibot';
+import { type Id, id } from '../provider/params';
+import type {
+  AdmissionDashboard,
+  AdmissionSite,
+  ApplicationGroup,
+} from '../provider/schemas/admission';
 
 export const admission = new Hono<AppEnv>();
 
 /** The provider's app in the stores (Download App on the process page). */
-export const ANDROID_STORE_URL = 'https://play.google.com/store/apps/details?id=com.mithakalminds.qviple';
-export const IOS_STORE_URL = 'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';
+export const ANDROID_STORE_URL =
+  'https://play.google.com/store/apps/details?id=com.mithakalminds.qviple';
+export const IOS_STORE_URL =
+  'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';
 
 /** iOS store for iPhone, iPad and iPod user agents; the Android store for everything else. */
-export const storeUrl = (device: DeviceClass) => (device === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL);
+export const storeUrl = (device: DeviceClass) =>
+  device === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL;
 
 /** An application is listed only when `visible_to_site` is exactly "Open" (spec 5). */
 export const isVisible = (app: ApplicationGroup['apps'][number]) => app.visible_to_site === 'Open';
 
 const TITLE = 'Admission';
-const EMPTY_SITE: AdmissionSite = { admission_about: '', admission_contact: [], document_checklist: [] };
-const EMPTY_DASHBOARD: AdmissionDashboard = { app_qr_code: '', app_hindi_qr_code: '', app_marathi_qr_code: '' };
+const EMPTY_SITE: AdmissionSite = {
+  admission_about: '',
+  admission_contact: [],
+  document_checklist: [],
+};
+const EMPTY_DASHBOARD: AdmissionDashboard = {
+  app_qr_code: '',
+  app_hindi_qr_code: '',
+  app_marathi_qr_code: '',
+};
 
 /** The spec's tabs, `active` the page shown (About for the index: Enquiry links there too). */
 function admissionTabs(active: Page): Tab[] {
@@ -55,7 +77,10 @@ function admissionTabs(active: Page): Tab[] {
 /** `?active=`: a QR language (anything else reads as absent: English). */
 const QrLanguageQuery = v.pipe(v.string(), v.trim(), v.picklist(QR_LANGUAGES.map(([key]) => key)));
 /** `?open=`: an application id; a malformed one reads as null (a 404, like a bad path id). */
-const OpenQuery = v.pipe(v.string(), v.transform((raw) => id(raw)));
+const OpenQuery = v.pipe(
+  v.string(),
+  v.transform((raw) => id(raw)),
+);
 
 /** `admissionDepart[0]` of the institute record. */
 async function admissionIdOf(c: Context<AppEnv>): Promise<Id | null> {
@@ -72,29 +97,42 @@ const loadDashboard = (c: Context<AppEnv>): Promise<Result<AdmissionDashboard>> 
 
 /** The institute's application groups (none without an admission department: the provider would not answer). */
 export const loadGroups = (c: Context<AppEnv>): Promise<Result<ApplicationGroup[]>> =>
-  admissionIdOf(c).then((aid) => (aid ? api.applicationGroups(c.var.provider, c.var.site.insId) : ok<ApplicationGroup[]>([])));
+  admissionIdOf(c).then((aid) =>
+    aid ? api.applicationGroups(c.var.provider, c.var.site.insId) : ok<ApplicationGroup[]>([]),
+  );
 
 /** Groups with only their visible applications that have checked ids, and the links each one needs. */
-export function applicationEntries(groups: ApplicationGroup[], applyUrl: string): ApplicationGroupEntry[] {
+export function applicationEntries(
+  groups: ApplicationGroup[],
+  applyUrl: string,
+): ApplicationGroupEntry[] {
   return groups.map((g) => ({
     id: g._id,
     name: g.group_name,
     apps: g.apps.flatMap((app) => {
       const appId = id(app._id);
       if (!appId || !isVisible(app)) return [];
-      return [{
-        id: appId,
-        name: app.applicationName,
-        fragment: href(PAGES.application, { appId }),
-        noJsHref: href(PAGES.applications, {}, { open: appId }),
-        applyHref: `${applyUrl.replace(/\/+$/, '')}/${appId}`,
-      }];
+      return [
+        {
+          id: appId,
+          name: app.applicationName,
+          fragment: href(PAGES.application, { appId }),
+          noJsHref: href(PAGES.applications, {}, { open: appId }),
+          applyHref: `${applyUrl.replace(/\/+$/, '')}/${appId}`,
+        },
+      ];
     }),
   }));
 }
 
 /** Renders one admission tab inside the frame. */
-async function sectionPage<T>(c: Context<AppEnv>, active: Page, pageTitle: string, read: Promise<T>, body: (data: T) => ReactNode) {
+async function sectionPage<T>(
+  c: Context<AppEnv>,
+  active: Page,
+  pageTitle: string,
+  read: Promise<T>,
+  body: (data: T) => ReactNode,
+) {
   const [frame, data] = await Promise.all([c.var.frame, read]);
   return renderPage(
     c,
@@ -112,7 +150,11 @@ admission.get(PAGES.admission.pattern, queries(PAGES.admission, { tab: QueryText
   return sectionPage(c, PAGES.admission, TITLE, loadSite(c), (site) => (
     <section aria-labelledby="admission-about">
       <h2 id="admission-about">About Admission</h2>
-      {site.ok ? <RichText text={site.value.admission_about} empty="No admission information yet." /> : <SectionNotice what="Admission information" />}
+      {site.ok ? (
+        <RichText text={site.value.admission_about} empty="No admission information yet." />
+      ) : (
+        <SectionNotice what="Admission information" />
+      )}
     </section>
   ));
 });
@@ -121,7 +163,11 @@ admission.get(PAGES.admissionContact.pattern, (c) =>
   sectionPage(c, PAGES.admissionContact, 'Admission: Contact Us', loadSite(c), (site) => (
     <>
       <h2 className="visually-hidden">Contact Us</h2>
-      {site.ok ? <ContactCards contacts={site.value.admission_contact.map(fromContactCard)} /> : <SectionNotice what="Admission contacts" />}
+      {site.ok ? (
+        <ContactCards contacts={site.value.admission_contact.map(fromContactCard)} />
+      ) : (
+        <SectionNotice what="Admission contacts" />
+      )}
     </>
   )),
 );
@@ -130,7 +176,11 @@ admission.get(PAGES.admissionDocuments.pattern, (c) =>
   sectionPage(c, PAGES.admissionDocuments, 'Admission: Document Checklist', loadSite(c), (site) => (
     <section aria-labelledby="admission-documents">
       <h2 id="admission-documents">Document Checklist</h2>
-      {site.ok ? <DocumentChecklist items={site.value.document_checklist} /> : <SectionNotice what="The document checklist" />}
+      {site.ok ? (
+        <DocumentChecklist items={site.value.document_checklist} />
+      ) : (
+        <SectionNotice what="The document checklist" />
+      )}
     </section>
   )),
 );
@@ -139,12 +189,30 @@ admission.get(
   PAGES.admissionProcess.pattern,
   queries(PAGES.admissionProcess, { active: QrLanguageQuery }),
   (c) => {
-  const language = c.req.valid('query').active ?? 'english';
-  const store = storeUrl(device(c)); // the Download App link
-  return sectionPage(c, PAGES.admissionProcess, 'Admission: Process', loadDashboard(c), (dashboard) => {
-    const keys = dashboard.ok ? { english: dashboard.value.app_qr_code, hindi: dashboard.value.app_hindi_qr_code, marathi: dashboard.value.app_marathi_qr_code } : null;
-    return <AdmissionProcess language={language} qrKey={keys ? keys[language] : null} storeUrl={store} />;
-  });
+    const language = c.req.valid('query').active ?? 'english';
+    const store = storeUrl(device(c)); // the Download App link
+    return sectionPage(
+      c,
+      PAGES.admissionProcess,
+      'Admission: Process',
+      loadDashboard(c),
+      (dashboard) => {
+        const keys = dashboard.ok
+          ? {
+              english: dashboard.value.app_qr_code,
+              hindi: dashboard.value.app_hindi_qr_code,
+              marathi: dashboard.value.app_marathi_qr_code,
+            }
+          : null;
+        return (
+          <AdmissionProcess
+            language={language}
+            qrKey={keys ? keys[language] : null}
+            storeUrl={store}
+          />
+        );
+      },
+    );
   },
 );
 
@@ -152,28 +220,39 @@ admission.get(
   PAGES.applications.pattern,
   queries(PAGES.applications, { open: OpenQuery }),
   async (c) => {
-  const { open } = c.req.valid('query');
-  if (open === null) throw new PageNotFound('application');
-  const openId = open ?? null;
-  const [frame, groups] = await Promise.all([c.var.frame, loadGroups(c)]);
-  const entries = groups.ok ? applicationEntries(groups.value, c.var.config.applyUrl) : [];
+    const { open } = c.req.valid('query');
+    if (open === null) throw new PageNotFound('application');
+    const openId = open ?? null;
+    const [frame, groups] = await Promise.all([c.var.frame, loadGroups(c)]);
+    const entries = groups.ok ? applicationEntries(groups.value, c.var.config.applyUrl) : [];
 
-  // Without JavaScript, `?open=` renders one visible application of this institute opened with its detail.
-  let openDetail: ReactNode = null;
-  if (openId && groups.ok) {
-    if (!entries.some((g) => g.apps.some((app) => app.id === openId))) throw new PageNotFound('application');
-    const detail = await api.application(c.var.provider, openId);
-    openDetail = !detail.ok ? <SectionNotice what="The application details" /> : detail.value ? <ApplicationDetail detail={detail.value} /> : <Empty>No details yet.</Empty>;
-  }
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={TITLE} tabs={admissionTabs(PAGES.applications)}>
-      <h2 className="visually-hidden">New Admission</h2>
-      {groups.ok ? <ApplicationGroups groups={entries} openId={openId} openDetail={openDetail} /> : <SectionNotice what="Applications" />}
-    </InnerPage>,
-    { pageTitle: 'New Admission' },
-  );
+    // Without JavaScript, `?open=` renders one visible application of this institute opened with its detail.
+    let openDetail: ReactNode = null;
+    if (openId && groups.ok) {
+      if (!entries.some((g) => g.apps.some((app) => app.id === openId)))
+        throw new PageNotFound('application');
+      const detail = await api.application(c.var.provider, openId);
+      openDetail = !detail.ok ? (
+        <SectionNotice what="The application details" />
+      ) : detail.value ? (
+        <ApplicationDetail detail={detail.value} />
+      ) : (
+        <Empty>No details yet.</Empty>
+      );
+    }
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={TITLE} tabs={admissionTabs(PAGES.applications)}>
+        <h2 className="visually-hidden">New Admission</h2>
+        {groups.ok ? (
+          <ApplicationGroups groups={entries} openId={openId} openDetail={openDetail} />
+        ) : (
+          <SectionNotice what="Applications" />
+        )}
+      </InnerPage>,
+      { pageTitle: 'New Admission' },
+    );
   },
 );
 
@@ -182,13 +261,14 @@ admission.get(
   PAGES.application.pattern,
   params('application', v.object({ appId: IdParam })),
   async (c) => {
-  const { appId } = c.req.valid('param');
-  const groups = await loadGroups(c);
-  if (!groups.ok) throw new ProviderUnavailable('applications', groups.error);
-  if (!groups.value.some((g) => g.apps.some((app) => id(app._id) === appId && isVisible(app)))) throw new PageNotFound('application');
-  const detail = await api.application(c.var.provider, appId);
-  if (!detail.ok) throw new ProviderUnavailable('application', detail.error);
-  if (!detail.value) throw new PageNotFound('application');
-  return renderFragment(c, <ApplicationDetail detail={detail.value} />);
+    const { appId } = c.req.valid('param');
+    const groups = await loadGroups(c);
+    if (!groups.ok) throw new ProviderUnavailable('applications', groups.error);
+    if (!groups.value.some((g) => g.apps.some((app) => id(app._id) === appId && isVisible(app))))
+      throw new PageNotFound('application');
+    const detail = await api.application(c.var.provider, appId);
+    if (!detail.ok) throw new ProviderUnavailable('application', detail.error);
+    if (!detail.value) throw new PageNotFound('application');
+    return renderFragment(c, <ApplicationDetail detail={detail.value} />);
   },
 );

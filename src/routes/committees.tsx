@@ -7,19 +7,23 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CommitteeAbout, CommitteeComposition, CommitteeMeetings } from '../components/committees/Committee';
-import { InnerPage, TabBar, type Tab } from '../components/frame/InnerPage';
+import {
+  CommitteeAbout,
+  CommitteeComposition,
+  CommitteeMeetings,
+} from '../components/committees/Committee';
+import { InnerPage, type Tab, TabBar } from '../components/frame/InnerPage';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { requireFrameRead, type Frame } from '../frame/load';
-import { api } from '../provider/api';
-import type { Provider } from '../provider/cache';
-import { id, type Id } from '../provider/params';
-import type { CommitteeDetail, Member } from '../provider/schemas/committee';
+import { type Frame, requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { type Id, id } from '../provider/params';
+import type { CommitteeDetail, Member } from '../provider/schemas/committee';
 
 export const committees = new Hono<AppEnv>();
 
@@ -31,7 +35,9 @@ function committeeTabs(frame: Frame, committeeId: Id, active: Id | null): Tab[] 
     const authorityId = id(a._id);
     if (!authorityId) return [];
     const link = href(PAGES.committee, { committeeId, authorityId });
-    return [{ label: a.custom_head_name || 'Committee', href: link, active: authorityId === active }];
+    return [
+      { label: a.custom_head_name || 'Committee', href: link, active: authorityId === active },
+    ];
   });
 }
 
@@ -42,10 +48,16 @@ async function ownList(frame: Promise<Frame>, committeeId: Id): Promise<Frame> {
   return loaded;
 }
 
-type TabData = { tab: 'about' | 'meeting'; detail: CommitteeDetail | null } | { tab: 'composition'; members: Member[] };
+type TabData =
+  | { tab: 'about' | 'meeting'; detail: CommitteeDetail | null }
+  | { tab: 'composition'; members: Member[] };
 
 /** What one inner tab needs: the committee detail (about, meetings) or its members. A failed read with no cache is a 503. */
-export async function loadCommitteeTab(p: Provider, authorityId: Id, tab: CommitteeTab): Promise<TabData> {
+export async function loadCommitteeTab(
+  p: Provider,
+  authorityId: Id,
+  tab: CommitteeTab,
+): Promise<TabData> {
   if (tab === 'composition') {
     const members = await api.committeeMembers(p, authorityId);
     if (!members.ok) throw new ProviderUnavailable('committee members', members.error);
@@ -60,17 +72,21 @@ committees.get(
   PAGES.committees.pattern,
   params('committee list', v.object({ committeeId: IdParam })),
   async (c) => {
-  const { committeeId } = c.req.valid('param');
-  const frame = await ownList(c.var.frame, committeeId);
-  const tabs = committeeTabs(frame, committeeId, null);
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Committees" tabs={tabs}>
-      {tabs.length > 0 ? <p>Choose a committee above to see what it does, its members and its meetings.</p> : <Empty>No committees yet.</Empty>}
-    </InnerPage>,
-    { pageTitle: 'Committees' },
-  );
+    const { committeeId } = c.req.valid('param');
+    const frame = await ownList(c.var.frame, committeeId);
+    const tabs = committeeTabs(frame, committeeId, null);
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Committees" tabs={tabs}>
+        {tabs.length > 0 ? (
+          <p>Choose a committee above to see what it does, its members and its meetings.</p>
+        ) : (
+          <Empty>No committees yet.</Empty>
+        )}
+      </InnerPage>,
+      { pageTitle: 'Committees' },
+    );
   },
 );
 
@@ -86,35 +102,35 @@ committees.on(
     }),
   ),
   async (c) => {
-  const { committeeId, authorityId, tab } = c.req.valid('param');
-  const frame = await ownList(c.var.frame, committeeId);
-  const authority = frame.committees.find((a) => id(a._id) === authorityId);
-  if (!authority) requireFrameRead(frame, 'committees');
-  if (!authority) throw new PageNotFound('committee');
-  const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
+    const { committeeId, authorityId, tab } = c.req.valid('param');
+    const frame = await ownList(c.var.frame, committeeId);
+    const authority = frame.committees.find((a) => id(a._id) === authorityId);
+    if (!authority) requireFrameRead(frame, 'committees');
+    if (!authority) throw new PageNotFound('committee');
+    const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
 
-  const name = authority.custom_head_name || 'Committee';
-  const sections = TABS.committee.list.map(([t, label]) => ({
-    label,
-    href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
-    active: t === tab,
-  }));
-  const tabs = committeeTabs(frame, committeeId, authorityId);
-  const breadcrumb = { label: 'Committees', href: href(PAGES.committees, { committeeId }) };
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={name} tabs={tabs} breadcrumb={breadcrumb}>
-      <TabBar label={`${name}: sections`} tabs={sections} />
-      {data.tab === 'composition' ? (
-        <CommitteeComposition members={data.members} committee={name} />
-      ) : data.tab === 'meeting' ? (
-        <CommitteeMeetings meetings={data.detail?.meetings ?? []} />
-      ) : (
-        <CommitteeAbout detail={data.detail} />
-      )}
-    </InnerPage>,
-    { pageTitle: `${name}: ${TABS.committee.label(tab)}` },
-  );
+    const name = authority.custom_head_name || 'Committee';
+    const sections = TABS.committee.list.map(([t, label]) => ({
+      label,
+      href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
+      active: t === tab,
+    }));
+    const tabs = committeeTabs(frame, committeeId, authorityId);
+    const breadcrumb = { label: 'Committees', href: href(PAGES.committees, { committeeId }) };
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={name} tabs={tabs} breadcrumb={breadcrumb}>
+        <TabBar label={`${name}: sections`} tabs={sections} />
+        {data.tab === 'composition' ? (
+          <CommitteeComposition members={data.members} committee={name} />
+        ) : data.tab === 'meeting' ? (
+          <CommitteeMeetings meetings={data.detail?.meetings ?? []} />
+        ) : (
+          <CommitteeAbout detail={data.detail} />
+        )}
+      </InnerPage>,
+      { pageTitle: `${name}: ${TABS.committee.label(tab)}` },
+    );
   },
 );

@@ -22,7 +22,13 @@ contact.get(PAGES.contact.pattern, async (c) => {
       </section>
       <ContactCards
         skipWithoutDepartment
-        contacts={list.persons.map((p) => ({ id: p._id, department: p.department_name, person: p.person_name, phone: p.person_phone_number, email: p.person_email }))}
+        contacts={list.persons.map((p) => ({
+          id: p._id,
+          department: p.department_name,
+          person: p.person_name,
+          phone: p.person_phone_number,
+          email: p.person_email,
+        }))}
       />
     </InnerPage>,
     { pageTitle: 'Contact Us' },

@@ -14,14 +14,14 @@ import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
-import { hasFile } from '../lib/url';
 import { PageNotFound } from '../errors';
 import type { Frame } from '../frame/load';
-import { id, type Id } from '../provider/params';
-import type { AcademicCourse } from '../provider/schemas/profile';
 import { renderPage } from '../frame/render';
 import { ClampedText, params, queries } from '../frame/validate';
+import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES } from '../paths';
+import { type Id, id } from '../provider/params';
+import type { AcademicCourse } from '../provider/schemas/profile';
 
 export const courses = new Hono<AppEnv>();
 
@@ -64,34 +64,34 @@ courses.get(
   PAGES.courseType.pattern,
   params('course', v.object({ typeId: IdParam, tab: CourseTab })),
   async (c) => {
-  const { typeId, tab } = c.req.valid('param');
-  const subHeadId = tab === ABOUT ? null : tab;
-  const frame = await c.var.frame;
-  const heads = courseHeads(frame);
-  const head = heads.find((h) => id(h._id) === typeId);
-  if (!head) throw new PageNotFound('course');
-  const sub = subHeadId ? head.sub_head.find((s) => id(s._id) === subHeadId) : null;
-  if (subHeadId && !sub) throw new PageNotFound('course sub heading');
+    const { typeId, tab } = c.req.valid('param');
+    const subHeadId = tab === ABOUT ? null : tab;
+    const frame = await c.var.frame;
+    const heads = courseHeads(frame);
+    const head = heads.find((h) => id(h._id) === typeId);
+    if (!head) throw new PageNotFound('course');
+    const sub = subHeadId ? head.sub_head.find((s) => id(s._id) === subHeadId) : null;
+    if (subHeadId && !sub) throw new PageNotFound('course sub heading');
 
-  const tabs: Tab[] = [
-    { label: 'About', href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !sub },
-    ...head.sub_head.flatMap((s) => {
-      const sid = id(s._id);
-      if (!sid) return [];
-      const link = href(PAGES.courseType, { typeId, tab: sid });
-      return [{ label: s.sub_head_title_main || 'Topic', href: link, active: sid === subHeadId }];
-    }),
-  ];
-  const headName = head.head_name || 'Course';
-  const breadcrumb = { label: TITLE, href: href(PAGES.courses, {}) };
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
-      {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
-    </InnerPage>,
-    { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
-  );
+    const tabs: Tab[] = [
+      { label: 'About', href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !sub },
+      ...head.sub_head.flatMap((s) => {
+        const sid = id(s._id);
+        if (!sid) return [];
+        const link = href(PAGES.courseType, { typeId, tab: sid });
+        return [{ label: s.sub_head_title_main || 'Topic', href: link, active: sid === subHeadId }];
+      }),
+    ];
+    const headName = head.head_name || 'Course';
+    const breadcrumb = { label: TITLE, href: href(PAGES.courses, {}) };
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
+        {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
+      </InnerPage>,
+      { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
+    );
   },
 );
 
@@ -100,26 +100,26 @@ courses.get(
   params('course sub heading', v.object({ subHeadId: IdParam })),
   queries(PAGES.subHead, { q: ClampedText }),
   async (c) => {
-  const { subHeadId } = c.req.valid('param');
-  const { q } = c.req.valid('query');
-  const frame = await c.var.frame;
-  const heads = courseHeads(frame);
-  const head = heads.find((h) => h.sub_head.some((s) => id(s._id) === subHeadId));
-  const sub = head?.sub_head.find((s) => id(s._id) === subHeadId);
-  if (!head || !sub) throw new PageNotFound('course sub heading');
-  const title = sub.sub_head_title_main || q || 'Course';
-  const headId = id(head._id);
-  const breadcrumb = headId
-    ? { label: head.head_name || TITLE, href: href(PAGES.courseType, { typeId: headId }) }
-    : { label: TITLE, href: href(PAGES.courses, {}) };
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={title} breadcrumb={breadcrumb}>
-      <SubHeadTopics sub={sub} />
-    </InnerPage>,
-    { pageTitle: title },
-  );
+    const { subHeadId } = c.req.valid('param');
+    const { q } = c.req.valid('query');
+    const frame = await c.var.frame;
+    const heads = courseHeads(frame);
+    const head = heads.find((h) => h.sub_head.some((s) => id(s._id) === subHeadId));
+    const sub = head?.sub_head.find((s) => id(s._id) === subHeadId);
+    if (!head || !sub) throw new PageNotFound('course sub heading');
+    const title = sub.sub_head_title_main || q || 'Course';
+    const headId = id(head._id);
+    const breadcrumb = headId
+      ? { label: head.head_name || TITLE, href: href(PAGES.courseType, { typeId: headId }) }
+      : { label: TITLE, href: href(PAGES.courses, {}) };
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={title} breadcrumb={breadcrumb}>
+        <SubHeadTopics sub={sub} />
+      </InnerPage>,
+      { pageTitle: title },
+    );
   },
 );
 
@@ -135,7 +135,13 @@ function CourseAbout({ head }: { head: AcademicCourse }) {
           {images.map((key, i) => (
             <li key={i}>
               <FileLink fileKey={key}>
-                <FileImage fileKey={key} alt={`${head.head_name || 'Course'}: picture ${i + 1}`} loading="lazy" width="320" height="240" />
+                <FileImage
+                  fileKey={key}
+                  alt={`${head.head_name || 'Course'}: picture ${i + 1}`}
+                  loading="lazy"
+                  width="320"
+                  height="240"
+                />
               </FileLink>
             </li>
           ))}
@@ -150,7 +156,11 @@ function SubHeadTopics({ sub }: { sub: SubHead }) {
   return (
     <section aria-labelledby="course-topics">
       <h2 id="course-topics">{sub.sub_head_title_main || 'Topics'}</h2>
-      <SubHeadings sections={sub.sub_topic} headingLevel={3} empty="No details for this course yet." />
+      <SubHeadings
+        sections={sub.sub_topic}
+        headingLevel={3}
+        empty="No details for this course yet."
+      />
     </section>
   );
 }

@@ -9,24 +9,24 @@
  * shared with the frame); anything else is a 404 before any read carrying the id. The tab's own
  * read starts as soon as the menu is known, alongside the rest of the frame.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { DepartmentList } from '../components/departments/DepartmentList';
 import {
-  DepartmentTabContent,
   type DepartmentTab,
+  DepartmentTabContent,
   type TabData,
 } from '../components/departments/DepartmentTab';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { loadDepartments, requireFrameRead, type Frame } from '../frame/load';
+import { type Frame, loadDepartments, requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { ClampedText, inputs, params, queries } from '../frame/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
-import { id, queryValue, type Id } from '../provider/params';
+import { type Id, id, queryValue } from '../provider/params';
 import type { DepartmentRef } from '../provider/schemas/department';
 
 export const departments = new Hono<AppEnv>();
@@ -44,7 +44,9 @@ export const departmentHref = (departmentId: Id, name: string, tab?: DepartmentT
  */
 export async function ownDepartment(c: Context<AppEnv>, departmentId: Id): Promise<DepartmentRef> {
   const { list, error } = await loadDepartments(c.var.provider, c.var.site.insId);
-  const department = [...list.types.flatMap((t) => t.departments), ...list.independent].find((d) => id(d._id) === departmentId);
+  const department = [...list.types.flatMap((t) => t.departments), ...list.independent].find(
+    (d) => id(d._id) === departmentId,
+  );
   if (!department && error) throw new ProviderUnavailable('departments', error);
   if (!department) throw new PageNotFound('department');
   return department;
@@ -52,7 +54,8 @@ export async function ownDepartment(c: Context<AppEnv>, departmentId: Id): Promi
 
 /** The section itself, or a 404 when the institute has switched it off. */
 function requireSection(frame: Frame) {
-  if (!frame.profile.landing_control.tab_toggle.department) throw new PageNotFound('department section');
+  if (!frame.profile.landing_control.tab_toggle.department)
+    throw new PageNotFound('department section');
 }
 
 const typeTabs = (frame: Frame, active?: string): Tab[] =>
@@ -70,14 +73,20 @@ departments.get(PAGES.departments.pattern, async (c) => {
     c,
     frame,
     <InnerPage title="Department" tabs={typeTabs(frame)}>
-      {independent.length > 0 && <DepartmentList heading="Other departments" departments={independent} />}
+      {independent.length > 0 && (
+        <DepartmentList heading="Other departments" departments={independent} />
+      )}
     </InnerPage>,
     { pageTitle: 'Department' },
   );
 });
 
 /** A department type name in the URL: bounded text, as provider/params' `queryValue` takes it. */
-const TypeParam = v.pipe(v.string(), v.transform((raw: string) => queryValue(raw)), v.string());
+const TypeParam = v.pipe(
+  v.string(),
+  v.transform((raw: string) => queryValue(raw)),
+  v.string(),
+);
 
 departments.get(
   PAGES.departmentType.pattern,
@@ -121,7 +130,9 @@ function loadTab(
     case 'faculty':
       return api.departmentFaculty(p, departmentId).then((staff) => ({ kind: 'faculty', staff }));
     case 'activity':
-      return api.departmentActivities(p, departmentId).then((activities) => ({ kind: 'activity', activities }));
+      return api
+        .departmentActivities(p, departmentId)
+        .then((activities) => ({ kind: 'activity', activities }));
     default:
       return api.department(p, departmentId).then((site) => ({ kind: 'site', site }));
   }

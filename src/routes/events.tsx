@@ -5,31 +5,43 @@
  * image) and `/detail/{tabName}` its document lists (Attendance, Notice, Permission Letter,
  * Activity Report, Other). An event of another event manager is a 404.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { attachmentItems, DocumentTab, documentTabs, type DocumentHref, type DocumentTabName } from '../components/DocumentTabs';
+import {
+  attachmentItems,
+  type DocumentHref,
+  DocumentTab,
+  type DocumentTabName,
+  documentTabs,
+} from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
 import { FileImage, FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { formatDate, truncate } from '../lib/text';
 import { PageNotFound, ProviderUnavailable } from '../errors';
+import { renderPage } from '../frame/render';
+import { params, QueryText, queries } from '../frame/validate';
+import { formatDate, truncate } from '../lib/text';
+import { href, IdParam, PAGES, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
-import { id, type Id } from '../provider/params';
+import { type Id, id } from '../provider/params';
 import type { Event, EventDetail } from '../provider/schemas/event';
 import { TITLE_MAX } from './home';
-import { renderPage } from '../frame/render';
-import { params, queries, QueryText } from '../frame/validate';
-import { href, IdParam, PAGES, TABS } from '../paths';
 
 export const events = new Hono<AppEnv>();
 
 /** The event's list behind each document tab. */
-const EVENT_LISTS = { attendance: 'attendance', notice: 'notice', 'permission-letter': 'permission_letter', 'activity-report': 'report', other: 'other' } as const satisfies Record<DocumentTabName, string>;
+const EVENT_LISTS = {
+  attendance: 'attendance',
+  notice: 'notice',
+  'permission-letter': 'permission_letter',
+  'activity-report': 'report',
+  other: 'other',
+} as const satisfies Record<DocumentTabName, string>;
 
 /**
  * One event of this institute's event manager, or null (not found, or the provider names another
@@ -66,26 +78,36 @@ events.get(
   params('event', v.object({ eventId: IdParam, tab: v.optional(TABS.documents.schema) })),
   queries(PAGES.event, { show: QueryText }),
   async (c) => {
-  const { eventId, tab } = c.req.valid('param');
-  const { show } = c.req.valid('query');
-  const [frame, event] = await Promise.all([c.var.frame, loadEvent(c, eventId)]);
-  if (!event) throw new PageNotFound('event');
+    const { eventId, tab } = c.req.valid('param');
+    const { show } = c.req.valid('query');
+    const [frame, event] = await Promise.all([c.var.frame, loadEvent(c, eventId)]);
+    if (!event) throw new PageNotFound('event');
 
-  const at: DocumentHref = (name) => href(PAGES.event, { eventId, tab: name });
-  const title = event.event_name || 'Event';
-  const breadcrumb = { label: 'Events', href: href(PAGES.events, {}) };
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab)} breadcrumb={breadcrumb}>
-      {tab ? (
-        <DocumentTab name={tab} items={attachmentItems(tab, event[EVENT_LISTS[tab]])} at={at} show={show} backLabel="Back to the event details" />
-      ) : (
-        <EventSummary event={event} />
-      )}
-    </InnerPage>,
-    { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
-  );
+    const at: DocumentHref = (name) => href(PAGES.event, { eventId, tab: name });
+    const title = event.event_name || 'Event';
+    const breadcrumb = { label: 'Events', href: href(PAGES.events, {}) };
+    return renderPage(
+      c,
+      frame,
+      <InnerPage
+        title={truncate(title, TITLE_MAX)}
+        tabs={documentTabs(at, tab)}
+        breadcrumb={breadcrumb}
+      >
+        {tab ? (
+          <DocumentTab
+            name={tab}
+            items={attachmentItems(tab, event[EVENT_LISTS[tab]])}
+            at={at}
+            show={show}
+            backLabel="Back to the event details"
+          />
+        ) : (
+          <EventSummary event={event} />
+        )}
+      </InnerPage>,
+      { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
+    );
   },
 );
 
@@ -102,7 +124,11 @@ function EventList({ items }: { items: Event[] }) {
           <li key={e._id || i} className="card">
             <FileImage fileKey={e.event_banner} alt="" loading="lazy" width="320" height="180" />
             <h2>{eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}</h2>
-            {date && <p className="meta"><time dateTime={e.event_date}>{date}</time></p>}
+            {date && (
+              <p className="meta">
+                <time dateTime={e.event_date}>{date}</time>
+              </p>
+            )}
             {e.event_guest && <p>Guest: {e.event_guest}</p>}
           </li>
         );
@@ -125,7 +151,12 @@ function EventSummary({ event }: { event: EventDetail }) {
       {truncate(title, TITLE_MAX) !== title && <h2>{title}</h2>}
       <Facts facts={facts} />
       <FileLink fileKey={event.event_banner}>
-        <FileImage fileKey={event.event_banner} alt={`Banner of ${title}`} width="960" height="540" />
+        <FileImage
+          fileKey={event.event_banner}
+          alt={`Banner of ${title}`}
+          width="960"
+          height="540"
+        />
       </FileLink>
       <section aria-labelledby="event-about">
         <h2 id="event-about">About the event</h2>

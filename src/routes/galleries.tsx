@@ -10,18 +10,25 @@
 import { Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { CategoryChips, CategoryLinks, PhotoGrid, VideoGrid, YearAccordions, type GalleryLink } from '../components/galleries/Gallery';
 import { InnerPage } from '../components/frame/InnerPage';
+import {
+  CategoryChips,
+  CategoryLinks,
+  type GalleryLink,
+  PhotoGrid,
+  VideoGrid,
+  YearAccordions,
+} from '../components/galleries/Gallery';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { api, type GalleryKind as Media } from '../provider/api';
-import type { Provider } from '../provider/cache';
-import { id, type Id } from '../provider/params';
-import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery';
 import { renderPage } from '../frame/render';
 import { ClampedText, params, queries } from '../frame/validate';
-import { GALLERY_KINDS, href, IdParam, PAGES, type GalleryKind } from '../paths';
+import { GALLERY_KINDS, type GalleryKind, href, IdParam, PAGES } from '../paths';
+import { api, type GalleryKind as Media } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { type Id, id } from '../provider/params';
+import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery';
 
 export const galleries = new Hono<AppEnv>();
 
@@ -33,16 +40,24 @@ const GALLERIES: Record<GalleryKind, Gallery> = {
 };
 
 /** "All" and each category of a year (checked ids), linking to the year's gallery pages with `?q={batchName}`. */
-function categoryLinks(g: Gallery, yearId: Id, categories: GalleryCategory[], q: string): GalleryLink[] {
+function categoryLinks(
+  g: Gallery,
+  yearId: Id,
+  categories: GalleryCategory[],
+  q: string,
+): GalleryLink[] {
   const link = (categoryId: string, label: string) => ({
     id: categoryId,
     label,
     href: href(PAGES.gallery, { kind: g.kind, yearId, categoryId }, { q }),
   });
-  return [link('all', 'All'), ...categories.flatMap((cat) => {
-    const cid = id(cat._id);
-    return cid ? [link(cid, cat.category || 'Category')] : [];
-  })];
+  return [
+    link('all', 'All'),
+    ...categories.flatMap((cat) => {
+      const cid = id(cat._id);
+      return cid ? [link(cid, cat.category || 'Category')] : [];
+    }),
+  ];
 }
 
 const findYear = (years: AcademicYear[], yearId: Id) => years.find((y) => id(y._id) === yearId);
@@ -66,11 +81,22 @@ export async function loadYears(p: Provider, g: Gallery, insId: Id, openYear: Id
   if (!openYear) return { years: await years, openId: null, openCategories: null };
   const year = await ownYear(p, insId, openYear);
   const categories = await api.galleryCategories(p, g.media, insId, openYear);
-  return { years: await years, openId: openYear, openCategories: categories.ok ? categoryLinks(g, openYear, categories.value, year.batchName) : ('failed' as const) };
+  return {
+    years: await years,
+    openId: openYear,
+    openCategories: categories.ok
+      ? categoryLinks(g, openYear, categories.value, year.batchName)
+      : ('failed' as const),
+  };
 }
 
 /** One year's category links (the accordion fragment); a 404 for a year not the institute's. */
-export async function loadYearCategories(p: Provider, g: Gallery, insId: Id, yearId: Id): Promise<GalleryLink[] | 'failed'> {
+export async function loadYearCategories(
+  p: Provider,
+  g: Gallery,
+  insId: Id,
+  yearId: Id,
+): Promise<GalleryLink[] | 'failed'> {
   const year = await ownYear(p, insId, yearId);
   const categories = await api.galleryCategories(p, g.media, insId, yearId);
   return categories.ok ? categoryLinks(g, yearId, categories.value, year.batchName) : 'failed';
@@ -81,7 +107,13 @@ export async function loadYearCategories(p: Provider, g: Gallery, insId: Id, yea
  * institute's, flow INSTITUTE). The year must be one of the institute's and a category one of that
  * year's before a read carries them: a 404 otherwise, a 503 when the list to check against failed.
  */
-export async function loadGallery(p: Provider, g: Gallery, insId: Id, yearId: Id, categoryId: Id | 'all') {
+export async function loadGallery(
+  p: Provider,
+  g: Gallery,
+  insId: Id,
+  yearId: Id,
+  categoryId: Id | 'all',
+) {
   const year = await ownYear(p, insId, yearId);
   const categories = api.galleryCategories(p, g.media, insId, yearId);
   if (categoryId === 'all') {
@@ -91,13 +123,20 @@ export async function loadGallery(p: Provider, g: Gallery, insId: Id, yearId: Id
   }
   const cats = await categories;
   if (!cats.ok) throw new ProviderUnavailable('gallery categories', cats.error);
-  if (!cats.value.some((cat) => id(cat._id) === categoryId)) throw new PageNotFound('gallery category');
+  if (!cats.value.some((cat) => id(cat._id) === categoryId))
+    throw new PageNotFound('gallery category');
   const items = await api.galleryItems(p, g.media, categoryId, 'CATEGORY', yearId);
   return { year, categories: cats, items };
 }
 
 /** `?year=`: an id, or `false` when given but not an id (a 404, unlike other stray values). */
-const YearQuery = v.union([IdParam, v.pipe(v.string(), v.transform(() => false as const))]);
+const YearQuery = v.union([
+  IdParam,
+  v.pipe(
+    v.string(),
+    v.transform(() => false as const),
+  ),
+]);
 const KindParam = v.picklist(GALLERY_KINDS);
 
 galleries.get(
@@ -125,7 +164,11 @@ galleries.get(
       frame,
       <InnerPage title={g.title}>
         <h2 className="visually-hidden">Academic years</h2>
-        {years.ok ? <YearAccordions years={list} openId={openId} openCategories={openCategories} /> : <SectionNotice what="Academic years" />}
+        {years.ok ? (
+          <YearAccordions years={list} openId={openId} openCategories={openCategories} />
+        ) : (
+          <SectionNotice what="Academic years" />
+        )}
       </InnerPage>,
       { pageTitle: g.title },
     );
@@ -156,31 +199,42 @@ galleries.get(
   ),
   queries(PAGES.gallery, { q: ClampedText }),
   async (c) => {
-  const { kind, yearId, categoryId } = c.req.valid('param');
-  const { q = '' } = c.req.valid('query');
-  const g = GALLERIES[kind];
-  const data = loadGallery(c.var.provider, g, c.var.site.insId, yearId, categoryId);
-  const [frame, { year, categories, items }] = await Promise.all([c.var.frame, data]);
-  const chips = categories.ok ? categoryLinks(g, yearId, categories.value, q || year.batchName) : [];
-  const title = q || year.batchName || g.title;
-  const what = g.kind === 'photo' ? 'Photos' : 'Videos';
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={title} breadcrumb={{ label: 'Gallery', href: href(PAGES.galleries, { kind }) }}>
-      {categories.ok ? <CategoryChips links={chips} active={categoryId} /> : <SectionNotice what="Gallery categories" />}
-      <section aria-labelledby="gallery-items">
-        <h2 id="gallery-items" className="visually-hidden">{what}</h2>
-        {!items.ok ? (
-          <SectionNotice what={what} />
-        ) : g.kind === 'photo' ? (
-          <PhotoGrid keys={items.value} title={title} />
+    const { kind, yearId, categoryId } = c.req.valid('param');
+    const { q = '' } = c.req.valid('query');
+    const g = GALLERIES[kind];
+    const data = loadGallery(c.var.provider, g, c.var.site.insId, yearId, categoryId);
+    const [frame, { year, categories, items }] = await Promise.all([c.var.frame, data]);
+    const chips = categories.ok
+      ? categoryLinks(g, yearId, categories.value, q || year.batchName)
+      : [];
+    const title = q || year.batchName || g.title;
+    const what = g.kind === 'photo' ? 'Photos' : 'Videos';
+    return renderPage(
+      c,
+      frame,
+      <InnerPage
+        title={title}
+        breadcrumb={{ label: 'Gallery', href: href(PAGES.galleries, { kind }) }}
+      >
+        {categories.ok ? (
+          <CategoryChips links={chips} active={categoryId} />
         ) : (
-          <VideoGrid items={items.value} title={title} />
+          <SectionNotice what="Gallery categories" />
         )}
-      </section>
-    </InnerPage>,
-    { pageTitle: `${g.title}: ${title}` },
-  );
+        <section aria-labelledby="gallery-items">
+          <h2 id="gallery-items" className="visually-hidden">
+            {what}
+          </h2>
+          {!items.ok ? (
+            <SectionNotice what={what} />
+          ) : g.kind === 'photo' ? (
+            <PhotoGrid keys={items.value} title={title} />
+          ) : (
+            <VideoGrid items={items.value} title={title} />
+          )}
+        </section>
+      </InnerPage>,
+      { pageTitle: `${g.title}: ${title}` },
+    );
   },
 );

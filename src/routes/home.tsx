@@ -1,5 +1,5 @@
 /** Home page (spec 2.2): image carousel, Notice / Event / Quick Links columns, testimonials. */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { Suspense, use } from 'react';
 import Carousel from '../../client/islands/Carousel';
 import { FileLink, useFileUrl } from '../components/FileLink';
@@ -7,22 +7,28 @@ import { Island } from '../components/Island';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import type { FrameCore } from '../frame/load';
+import { frameForFirstByte, renderPage } from '../frame/render';
 import { fileTitle } from '../lib/files';
-import { hasFile, safeHref } from '../lib/url';
 import { formatDate, truncate } from '../lib/text';
+import { hasFile, safeHref } from '../lib/url';
+import { href, PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok, type Result } from '../provider/client';
 import { id } from '../provider/params';
-import type { Event } from '../provider/schemas/event';
 import type { Notice } from '../provider/schemas/announcement';
+import type { Event } from '../provider/schemas/event';
 import type { QuickLink, Testimonial } from '../provider/schemas/profile';
-import { frameForFirstByte, renderPage } from '../frame/render';
-import { href, PAGES } from '../paths';
 
 /** Title length in banners and carousels (spec 5). */
 export const TITLE_MAX = 70;
 /** Carousel timings and sizes (spec 9). */
-export const HOME_CAROUSEL = { images: 1000, notices: 1200, events: 1400, testimonials: 1000, noticeSlides: 5 } as const;
+export const HOME_CAROUSEL = {
+  images: 1000,
+  notices: 1200,
+  events: 1400,
+  testimonials: 1000,
+  noticeSlides: 5,
+} as const;
 
 /** The home page's own reads: the latest notices and events. */
 export type HomeNews = { notices: Result<Notice[]>; events: Result<Event[]> };
@@ -61,13 +67,34 @@ function HomePage({ frame, news }: { frame: FrameCore; news: HomeNews | Promise<
   const files = useFileUrl();
   const images = lc.home_background_object.images.flatMap((key, i) => {
     const src = files(key);
-    return src ? [{ kind: 'image' as const, src, alt: `${name}, campus photo ${i + 1}`, width: 1600, height: 600 }] : [];
+    return src
+      ? [
+          {
+            kind: 'image' as const,
+            src,
+            alt: `${name}, campus photo ${i + 1}`,
+            width: 1600,
+            height: 600,
+          },
+        ]
+      : [];
   });
   return (
     <div className="home">
       <h1 className="visually-hidden">{name}</h1>
       {images.length > 0 && (
-        <Island name="Carousel" id="home-images" component={Carousel} props={{ id: 'home-images', label: 'Campus photos', slides: images, autoplayMs: HOME_CAROUSEL.images, loop: true }} />
+        <Island
+          name="Carousel"
+          id="home-images"
+          component={Carousel}
+          props={{
+            id: 'home-images',
+            label: 'Campus photos',
+            slides: images,
+            autoplayMs: HOME_CAROUSEL.images,
+            loop: true,
+          }}
+        />
       )}
       <div className="home-columns">
         {news instanceof Promise ? (
@@ -99,13 +126,23 @@ const eventHref = (raw: string) => {
 function ColumnsLoading() {
   return (
     <>
-      <section className="home-column" aria-busy="true"><h2><a href={COLUMN_HREF.notice}>Notice</a></h2></section>
-      <section className="home-column" aria-busy="true"><h2><a href={COLUMN_HREF.event}>Event</a></h2></section>
+      <section className="home-column" aria-busy="true">
+        <h2>
+          <a href={COLUMN_HREF.notice}>Notice</a>
+        </h2>
+      </section>
+      <section className="home-column" aria-busy="true">
+        <h2>
+          <a href={COLUMN_HREF.event}>Event</a>
+        </h2>
+      </section>
     </>
   );
 }
 
-const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => <NewsColumns news={use(news)} />;
+const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
+  <NewsColumns news={use(news)} />
+);
 
 function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
   return (
@@ -115,25 +152,55 @@ function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
         heading="Notice"
         what="Notices"
         autoplayMs={HOME_CAROUSEL.notices}
-        items={notices.ok ? notices.value.map((n) => ({ href: noticeHref(n._id), title: n.insAnnTitle, date: n.createdAt })) : null}
+        items={
+          notices.ok
+            ? notices.value.map((n) => ({
+                href: noticeHref(n._id),
+                title: n.insAnnTitle,
+                date: n.createdAt,
+              }))
+            : null
+        }
       />
       <NewsColumn
         kind="event"
         heading="Event"
         what="Events"
         autoplayMs={HOME_CAROUSEL.events}
-        items={events.ok ? events.value.map((e) => ({ href: eventHref(e._id), title: e.event_name, date: e.event_date })) : null}
+        items={
+          events.ok
+            ? events.value.map((e) => ({
+                href: eventHref(e._id),
+                title: e.event_name,
+                date: e.event_date,
+              }))
+            : null
+        }
       />
     </>
   );
 }
 
 /** A home column of latest notices or events: a vertical carousel of links; null items = the read failed. */
-function NewsColumn({ kind, heading, what, autoplayMs, items }: { kind: 'notice' | 'event'; heading: string; what: string; autoplayMs: number; items: { href: string; title: string; date: string }[] | null }) {
+function NewsColumn({
+  kind,
+  heading,
+  what,
+  autoplayMs,
+  items,
+}: {
+  kind: 'notice' | 'event';
+  heading: string;
+  what: string;
+  autoplayMs: number;
+  items: { href: string; title: string; date: string }[] | null;
+}) {
   const id = `home-${kind}s`;
   return (
     <section className="home-column" aria-labelledby={`home-${kind}`}>
-      <h2 id={`home-${kind}`}><a href={COLUMN_HREF[kind]}>{heading}</a></h2>
+      <h2 id={`home-${kind}`}>
+        <a href={COLUMN_HREF[kind]}>{heading}</a>
+      </h2>
       {items === null ? (
         <SectionNotice what={what} />
       ) : items.length === 0 ? (
@@ -151,7 +218,12 @@ function NewsColumn({ kind, heading, what, autoplayMs, items }: { kind: 'notice'
             visibleSlides: HOME_CAROUSEL.noticeSlides,
             autoplayMs,
             loop: true,
-            slides: items.map((item) => ({ kind: 'link' as const, href: item.href, title: truncate(item.title, TITLE_MAX), meta: formatDate(item.date) })),
+            slides: items.map((item) => ({
+              kind: 'link' as const,
+              href: item.href,
+              title: truncate(item.title, TITLE_MAX),
+              meta: formatDate(item.date),
+            })),
           }}
         />
       )}
@@ -167,14 +239,34 @@ function QuickLinks({ links }: { links: QuickLink[] }) {
   const items = links.flatMap((link) => {
     if (link.typo.trim().toUpperCase() === 'YES') {
       const href = safeHref(link.link_images);
-      return href ? [<a href={href} target="_blank" rel="noopener noreferrer">{link.name || new URL(href).hostname}</a>] : [];
+      return href
+        ? [
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {link.name || new URL(href).hostname}
+            </a>,
+          ]
+        : [];
     }
-    return hasFile(link.link_images) ? [<FileLink fileKey={link.link_images}>{fileTitle(link.name, link.link_images, 'Document')}</FileLink>] : [];
+    return hasFile(link.link_images)
+      ? [
+          <FileLink fileKey={link.link_images}>
+            {fileTitle(link.name, link.link_images, 'Document')}
+          </FileLink>,
+        ]
+      : [];
   });
   return (
     <section className="home-column" aria-labelledby="home-quick">
       <h2 id="home-quick">Quick Links</h2>
-      {items.length === 0 ? <p className="empty">No quick links yet.</p> : <ul className="quick-links">{items.map((a, i) => <li key={i}>{a}</li>)}</ul>}
+      {items.length === 0 ? (
+        <p className="empty">No quick links yet.</p>
+      ) : (
+        <ul className="quick-links">
+          {items.map((a, i) => (
+            <li key={i}>{a}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -196,7 +288,13 @@ function Testimonials({ items }: { items: Testimonial[] }) {
           perView: { mobile: 1, desktop: 3 },
           autoplayMs: HOME_CAROUSEL.testimonials,
           loop: true,
-          slides: items.map((t) => ({ kind: 'testimonial' as const, name: t.name, course: t.course, image: files(t.image), bio: t.bio })),
+          slides: items.map((t) => ({
+            kind: 'testimonial' as const,
+            name: t.name,
+            course: t.course,
+            image: files(t.image),
+            bio: t.bio,
+          })),
         }}
       />
     </section>

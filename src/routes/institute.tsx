@@ -5,26 +5,26 @@
  * JavaScript; the table also filters live in the browser).
  */
 import { Hono } from 'hono';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { OrgStructure } from '../components/people/OrgStructure';
+import * as v from 'valibot';
 import { CardTitle } from '../components/CardTitle';
+import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { PeopleTable, type PersonRow } from '../components/PeopleTable';
+import { OrgStructure } from '../components/people/OrgStructure';
 import { RichText } from '../components/RichText';
-import { TextSection, VisionMission } from '../components/TextSection';
 import { SearchableList } from '../components/Search';
 import { Empty, SectionNotice } from '../components/SectionNotice';
+import { TextSection, VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
-import { staffGroup, type StaffGroup } from '../lib/staff';
+import { renderPage } from '../frame/render';
+import { ClampedText, params, queries } from '../frame/validate';
+import { type StaffGroup, staffGroup } from '../lib/staff';
 import { fullName, matchesQuery } from '../lib/text';
+import { href, PAGES, type Page, TABS, type Tabs } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
 import type { Id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
-import { renderPage } from '../frame/render';
-import { ClampedText, params, queries } from '../frame/validate';
-import { href, PAGES, TABS, type Page, type Tabs } from '../paths';
-import * as v from 'valibot';
 
 export const institute = new Hono<AppEnv>();
 
@@ -45,25 +45,25 @@ institute.get(
   params('faculty tab', v.object({ tab: v.optional(TABS.faculties.schema) })),
   queries(PAGES.faculties, { search: ClampedText }),
   async (c) => {
-  const { tab: group } = c.req.valid('param');
-  if (!group) {
-    const frame = await c.var.frame;
-    const bar = tabsOf(PAGES.faculties, TABS.faculties);
-    const index = <InnerPage title="Faculties" tabs={bar} />;
-    return renderPage(c, frame, index, { pageTitle: 'Faculties' });
-  }
-  const search = c.req.valid('query').search ?? '';
-  const staff = loadStaff(c.var.provider, c.var.site.insId, group);
-  const [frame, list] = await Promise.all([c.var.frame, staff]);
-  const label = TABS.faculties.label(group);
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Faculties" tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
-      <StaffSection group={group} label={label} staff={list} search={search} />
-    </InnerPage>,
-    { pageTitle: label },
-  );
+    const { tab: group } = c.req.valid('param');
+    if (!group) {
+      const frame = await c.var.frame;
+      const bar = tabsOf(PAGES.faculties, TABS.faculties);
+      const index = <InnerPage title="Faculties" tabs={bar} />;
+      return renderPage(c, frame, index, { pageTitle: 'Faculties' });
+    }
+    const search = c.req.valid('query').search ?? '';
+    const staff = loadStaff(c.var.provider, c.var.site.insId, group);
+    const [frame, list] = await Promise.all([c.var.frame, staff]);
+    const label = TABS.faculties.label(group);
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Faculties" tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
+        <StaffSection group={group} label={label} staff={list} search={search} />
+      </InnerPage>,
+      { pageTitle: label },
+    );
   },
 );
 
@@ -71,40 +71,56 @@ institute.get(
   PAGES.institute.pattern,
   params('institute tab', v.object({ tab: v.optional(TABS.institute.schema) })),
   async (c) => {
-  const { tab } = c.req.valid('param');
-  const frame = await c.var.frame;
-  if (!tab) {
-    const bar = tabsOf(PAGES.institute, TABS.institute);
-    const index = <InnerPage title="Institute Profile" tabs={bar} />;
-    return renderPage(c, frame, index, { pageTitle: 'Institute Profile' });
-  }
-  const about = frame.profile.landing_control.about_us_institute_object;
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Institute Profile" tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
-      <InstituteTab tab={tab} about={about} />
-    </InnerPage>,
-    { pageTitle: TABS.institute.label(tab) },
-  );
+    const { tab } = c.req.valid('param');
+    const frame = await c.var.frame;
+    if (!tab) {
+      const bar = tabsOf(PAGES.institute, TABS.institute);
+      const index = <InnerPage title="Institute Profile" tabs={bar} />;
+      return renderPage(c, frame, index, { pageTitle: 'Institute Profile' });
+    }
+    const about = frame.profile.landing_control.about_us_institute_object;
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Institute Profile" tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
+        <InstituteTab tab={tab} about={about} />
+      </InnerPage>,
+      { pageTitle: TABS.institute.label(tab) },
+    );
   },
 );
 
 /** The approved staff of one group (spec 5), as table rows. The provider answers 404 JSON when there is none: an empty list. */
-export async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Promise<Result<PersonRow[]>> {
+export async function loadStaff(
+  p: Provider,
+  insId: Id,
+  group: StaffGroup,
+): Promise<Result<PersonRow[]>> {
   const result = await api.staff(p, insId);
   if (!result.ok) return result;
-  return ok(result.value
-    .filter((s) => staffGroup(s) === group)
-    .map((s) => ({
-      id: s._id,
-      name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName),
-      photoKey: s.staffProfilePhoto,
-      cells: [s.current_designation, s.staff_department.dName],
-    })));
+  return ok(
+    result.value
+      .filter((s) => staffGroup(s) === group)
+      .map((s) => ({
+        id: s._id,
+        name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName),
+        photoKey: s.staffProfilePhoto,
+        cells: [s.current_designation, s.staff_department.dName],
+      })),
+  );
 }
 
-function StaffSection({ group, label, staff, search }: { group: StaffGroup; label: string; staff: Result<PersonRow[]>; search: string }) {
+function StaffSection({
+  group,
+  label,
+  staff,
+  search,
+}: {
+  group: StaffGroup;
+  label: string;
+  staff: Result<PersonRow[]>;
+  search: string;
+}) {
   const rows = staff.ok ? staff.value : [];
   const shown = rows.filter((row) => matchesQuery(row.name, search));
   const here = href(PAGES.faculties, { tab: group });
@@ -116,18 +132,45 @@ function StaffSection({ group, label, staff, search }: { group: StaffGroup; labe
       ) : rows.length === 0 ? (
         <Empty>No staff in this group yet.</Empty>
       ) : (
-        <SearchableList tableId="staff-table" label="Search by name" search={search} action={here} showAll={here} total={rows.length} shown={shown.length} noun="staff">
-          <PeopleTable id="staff-table" caption={label} columns={['Designation', 'Department']} rows={shown} />
+        <SearchableList
+          tableId="staff-table"
+          label="Search by name"
+          search={search}
+          action={here}
+          showAll={here}
+          total={rows.length}
+          shown={shown.length}
+          noun="staff"
+        >
+          <PeopleTable
+            id="staff-table"
+            caption={label}
+            columns={['Designation', 'Department']}
+            rows={shown}
+          />
         </SearchableList>
       )}
     </section>
   );
 }
 
-function InstituteTab({ tab, about }: { tab: InstituteTabName; about: LandingControl['about_us_institute_object'] }) {
+function InstituteTab({
+  tab,
+  about,
+}: {
+  tab: InstituteTabName;
+  about: LandingControl['about_us_institute_object'];
+}) {
   switch (tab) {
     case 'profile':
-      return <TextSection id="profile-heading" title={about.ins_name || 'Institute Profile'} text={about.ins_about} empty="No institute profile yet." />;
+      return (
+        <TextSection
+          id="profile-heading"
+          title={about.ins_name || 'Institute Profile'}
+          text={about.ins_about}
+          empty="No institute profile yet."
+        />
+      );
     case 'vision-mission':
       return <VisionMission vision={about.vision} mission={about.mission} />;
     case 'affiliation': {
@@ -154,7 +197,10 @@ function InstituteTab({ tab, about }: { tab: InstituteTabName; about: LandingCon
       return (
         <section aria-labelledby="organisation-heading">
           <h2 id="organisation-heading">Organisation Structure</h2>
-          <OrgStructure value={about.org_structure} title={`Organisation structure of ${about.ins_name || 'the institute'}`} />
+          <OrgStructure
+            value={about.org_structure}
+            title={`Organisation structure of ${about.ins_name || 'the institute'}`}
+          />
         </section>
       );
   }

@@ -3,24 +3,24 @@
  * about, message, rules, eresources and contact-us. `{libraryId}` must be the institute's own
  * (`library[0]` of its record) before the provider is asked about it.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { CardTitle } from '../components/CardTitle';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
-import { CardTitle } from '../components/CardTitle';
 import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
-import { safeHref } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { api } from '../provider/api';
-import type { Provider } from '../provider/cache';
-import { id, type Id } from '../provider/params';
-import type { LibrarySite } from '../provider/schemas/library';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
+import { safeHref } from '../lib/url';
 import { href, IdParam, PAGES, TABS } from '../paths';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { type Id, id } from '../provider/params';
+import type { LibrarySite } from '../provider/schemas/library';
 
 export const library = new Hono<AppEnv>();
 
@@ -40,35 +40,50 @@ async function isOwnLibrary(c: Context<AppEnv>, libraryId: Id): Promise<boolean>
 
 library.get(
   PAGES.library.pattern,
-  params('library', v.object({ libraryId: IdParam, tab: v.optional(TABS.library.schema, 'about') })),
+  params(
+    'library',
+    v.object({ libraryId: IdParam, tab: v.optional(TABS.library.schema, 'about') }),
+  ),
   async (c) => {
-  const { libraryId, tab } = c.req.valid('param');
-  if (!(await isOwnLibrary(c, libraryId))) throw new PageNotFound('library');
-  const [frame, site] = await Promise.all([c.var.frame, loadLibrary(c.var.provider, libraryId)]);
-  const label = TABS.library.label(tab);
-  const tabs = TABS.library.list.map(([name, text]) => ({
-    label: text,
-    href: href(PAGES.library, { libraryId, tab: name }),
-    active: name === tab,
-  }));
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Library" tabs={tabs}>
-      <LibraryTabContent tab={tab} label={label} site={site} />
-    </InnerPage>,
-    { pageTitle: `Library: ${label}` },
-  );
+    const { libraryId, tab } = c.req.valid('param');
+    if (!(await isOwnLibrary(c, libraryId))) throw new PageNotFound('library');
+    const [frame, site] = await Promise.all([c.var.frame, loadLibrary(c.var.provider, libraryId)]);
+    const label = TABS.library.label(tab);
+    const tabs = TABS.library.list.map(([name, text]) => ({
+      label: text,
+      href: href(PAGES.library, { libraryId, tab: name }),
+      active: name === tab,
+    }));
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Library" tabs={tabs}>
+        <LibraryTabContent tab={tab} label={label} site={site} />
+      </InnerPage>,
+      { pageTitle: `Library: ${label}` },
+    );
   },
 );
 
-function LibraryTabContent({ tab, label, site }: { tab: LibraryTab; label: string; site: LibrarySite }) {
+function LibraryTabContent({
+  tab,
+  label,
+  site,
+}: {
+  tab: LibraryTab;
+  label: string;
+  site: LibrarySite;
+}) {
   switch (tab) {
     case 'about':
       return (
         <>
           <h2 className="visually-hidden">{label}</h2>
-          <SubHeadings sections={site.about} headingLevel={3} empty="Nothing about the library yet." />
+          <SubHeadings
+            sections={site.about}
+            headingLevel={3}
+            empty="Nothing about the library yet."
+          />
         </>
       );
     case 'message':

@@ -6,22 +6,22 @@
  * provider is always asked with the frame's lcid, never with a URL value, and about a governing
  * category only once the institute's category list names it.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
+import { type CategoryLink, GoverningMembersTable } from '../components/people/Governing';
 import { AccreditationDetail, AdministrationProfile } from '../components/people/Profiles';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
-import { api } from '../provider/api';
-import type { Provider } from '../provider/cache';
-import { ok, type Result } from '../provider/client';
-import { id, type Id } from '../provider/params';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
 import { href, IdParam, PAGES } from '../paths';
-import * as v from 'valibot';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { ok, type Result } from '../provider/client';
+import { type Id, id } from '../provider/params';
 
 export const people = new Hono<AppEnv>();
 
@@ -37,13 +37,22 @@ async function ownFrame(c: Context<AppEnv>, lcid: Id): Promise<Frame> {
 }
 
 /** Entries with a checked id, as tabs; `active` is an entry id or, when absent, the first entry. */
-function entryTabs<T extends { _id: string }>(entries: T[], label: (e: T) => string, link: (entryId: Id) => string, active: Id | null) {
+function entryTabs<T extends { _id: string }>(
+  entries: T[],
+  label: (e: T) => string,
+  link: (entryId: Id) => string,
+  active: Id | null,
+) {
   const checked = entries.flatMap((entry) => {
     const entryId = id(entry._id);
     return entryId ? [{ entry, entryId }] : [];
   });
   const current = active ? checked.find((e) => e.entryId === active) : checked[0];
-  const tabs: Tab[] = checked.map(({ entry, entryId }) => ({ label: label(entry), href: link(entryId), active: entryId === current?.entryId }));
+  const tabs: Tab[] = checked.map(({ entry, entryId }) => ({
+    label: label(entry),
+    href: link(entryId),
+    active: entryId === current?.entryId,
+  }));
   return { tabs, current: current?.entry };
 }
 
@@ -54,23 +63,27 @@ people.on(
   [PAGES.administration.pattern, PAGES.administrationOne.pattern],
   params('people page', entryParams),
   async (c) => {
-  const { lcid, oneAid: other = null } = c.req.valid('param');
-  const frame = await ownFrame(c, lcid);
-  const { tabs, current } = entryTabs(
-    frame.profile.landing_control.administration_object,
-    (a) => a.leading_person_position || a.leading_person.userLegalName || 'Administration',
-    (oneAid) => href(PAGES.administrationOne, { lcid, oneAid }),
-    other,
-  );
-  if (other && !current) throw new PageNotFound('administration entry');
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Administration" tabs={tabs}>
-      {current ? <AdministrationProfile person={current} /> : <Empty>No administration details yet.</Empty>}
-    </InnerPage>,
-    { pageTitle: current?.leading_person_position || 'Administration' },
-  );
+    const { lcid, oneAid: other = null } = c.req.valid('param');
+    const frame = await ownFrame(c, lcid);
+    const { tabs, current } = entryTabs(
+      frame.profile.landing_control.administration_object,
+      (a) => a.leading_person_position || a.leading_person.userLegalName || 'Administration',
+      (oneAid) => href(PAGES.administrationOne, { lcid, oneAid }),
+      other,
+    );
+    if (other && !current) throw new PageNotFound('administration entry');
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Administration" tabs={tabs}>
+        {current ? (
+          <AdministrationProfile person={current} />
+        ) : (
+          <Empty>No administration details yet.</Empty>
+        )}
+      </InnerPage>,
+      { pageTitle: current?.leading_person_position || 'Administration' },
+    );
   },
 );
 
@@ -81,43 +94,55 @@ people.on(
   [PAGES.accreditation.pattern, PAGES.accreditationOne.pattern],
   params('people page', entryParams),
   async (c) => {
-  const { lcid, oneAid: other = null } = c.req.valid('param');
-  const frame = await ownFrame(c, lcid);
-  const { tabs, current } = entryTabs(
-    frame.profile.landing_control.home_accreditation_object,
-    (a) => a.name || 'Accreditation',
-    (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid }),
-    other,
-  );
-  if (other && !current) throw new PageNotFound('accreditation entry');
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Accrediation" tabs={tabs}>
-      {current ? <AccreditationDetail item={current} /> : <Empty>No accreditations yet.</Empty>}
-    </InnerPage>,
-    { pageTitle: current?.name || 'Accrediation' },
-  );
+    const { lcid, oneAid: other = null } = c.req.valid('param');
+    const frame = await ownFrame(c, lcid);
+    const { tabs, current } = entryTabs(
+      frame.profile.landing_control.home_accreditation_object,
+      (a) => a.name || 'Accreditation',
+      (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid }),
+      other,
+    );
+    if (other && !current) throw new PageNotFound('accreditation entry');
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Accrediation" tabs={tabs}>
+        {current ? <AccreditationDetail item={current} /> : <Empty>No accreditations yet.</Empty>}
+      </InnerPage>,
+      { pageTitle: current?.name || 'Accrediation' },
+    );
   },
 );
 
 // Governing Body ----------------------------------------------------------------------------
 
 /** The institute governing body's categories with checked ids, linked under the URL's `{lcid}`. */
-export async function loadGoverningCategories(p: Provider, lcid: Id | null, linkLcid: Id): Promise<Result<CategoryLink[]>> {
+export async function loadGoverningCategories(
+  p: Provider,
+  lcid: Id | null,
+  linkLcid: Id,
+): Promise<Result<CategoryLink[]>> {
   if (!lcid) return ok([]);
   const result = await api.governingCategories(p, 'governing', lcid);
   if (!result.ok) return result;
-  return ok(result.value.flatMap((cat) => {
-    const cid = id(cat._id);
-    if (!cid) return [];
-    const link = href(PAGES.governingCategory, { lcid: linkLcid, categoryId: cid });
-    return [{ id: cid, label: cat.category || 'Category', href: link }];
-  }));
+  return ok(
+    result.value.flatMap((cat) => {
+      const cid = id(cat._id);
+      if (!cid) return [];
+      const link = href(PAGES.governingCategory, { lcid: linkLcid, categoryId: cid });
+      return [{ id: cid, label: cat.category || 'Category', href: link }];
+    }),
+  );
 }
 
 const categoryTabs = (categories: Result<CategoryLink[]>, active?: Id): Tab[] =>
-  categories.ok ? categories.value.map((cat) => ({ label: cat.label, href: cat.href, active: cat.id === active })) : [];
+  categories.ok
+    ? categories.value.map((cat) => ({
+        label: cat.label,
+        href: cat.href,
+        active: cat.id === active,
+      }))
+    : [];
 
 people.get(PAGES.governing.pattern, params('people page', lcidParams), async (c) => {
   const { lcid } = c.req.valid('param');
@@ -127,7 +152,11 @@ people.get(PAGES.governing.pattern, params('people page', lcidParams), async (c)
     c,
     frame,
     <InnerPage title="Governing Body" tabs={categoryTabs(categories)}>
-      {!categories.ok ? <SectionNotice what="Governing body categories" /> : categories.value.length === 0 && <Empty>No governing body yet.</Empty>}
+      {!categories.ok ? (
+        <SectionNotice what="Governing body categories" />
+      ) : (
+        categories.value.length === 0 && <Empty>No governing body yet.</Empty>
+      )}
     </InnerPage>,
     { pageTitle: 'Governing Body' },
   );
@@ -137,27 +166,28 @@ people.get(
   PAGES.governingCategory.pattern,
   params('people page', v.object({ lcid: IdParam, categoryId: IdParam })),
   async (c) => {
-  const { lcid, categoryId } = c.req.valid('param');
-  const frame = await ownFrame(c, lcid);
-  if (!frame.lcid) throw new PageNotFound('governing category');
-  const p = c.var.provider;
-  // The category id reaches the provider only once the institute's category list names it.
-  const categories = await loadGoverningCategories(p, frame.lcid, lcid);
-  if (!categories.ok) throw new ProviderUnavailable('governing body categories', categories.error);
-  const category = categories.value.find((cat) => cat.id === categoryId);
-  if (!category) throw new PageNotFound('governing category');
-  const members = await api.governingMembers(p, 'governing', frame.lcid, categoryId);
-  const label = category.label;
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
-      <section aria-labelledby="members-heading">
-        <h2 id="members-heading">{label}</h2>
-        <GoverningMembersTable members={members} caption={`Members: ${label}`} />
-      </section>
-    </InnerPage>,
-    { pageTitle: label },
-  );
+    const { lcid, categoryId } = c.req.valid('param');
+    const frame = await ownFrame(c, lcid);
+    if (!frame.lcid) throw new PageNotFound('governing category');
+    const p = c.var.provider;
+    // The category id reaches the provider only once the institute's category list names it.
+    const categories = await loadGoverningCategories(p, frame.lcid, lcid);
+    if (!categories.ok)
+      throw new ProviderUnavailable('governing body categories', categories.error);
+    const category = categories.value.find((cat) => cat.id === categoryId);
+    if (!category) throw new PageNotFound('governing category');
+    const members = await api.governingMembers(p, 'governing', frame.lcid, categoryId);
+    const label = category.label;
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
+        <section aria-labelledby="members-heading">
+          <h2 id="members-heading">{label}</h2>
+          <GoverningMembersTable members={members} caption={`Members: ${label}`} />
+        </section>
+      </InnerPage>,
+      { pageTitle: label },
+    );
   },
 );

@@ -9,13 +9,13 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { providerFor, resolveHost } from '../frame/site';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
-import { generationKey, bumpGeneration, readGeneration } from '../provider/generation';
-import { providerFor, resolveHost } from '../frame/site';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
-import { id, type Id } from '../provider/params';
+import { bumpGeneration, generationKey, readGeneration } from '../provider/generation';
+import { type Id, id } from '../provider/params';
 
 async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -25,7 +25,9 @@ async function digest(text: string): Promise<ArrayBuffer> {
 async function tokenMatches(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
   // Workers-only API (not in the DOM typings this project also loads).
-  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
+  return (
+    crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }
+  ).timingSafeEqual(a, b);
 }
 
 /** What a purge does, said in its answer: operators purge during outages too. */
@@ -59,21 +61,42 @@ purge.post('/__purge', async (c) => {
   if (body === 'all' || (body && typeof body === 'object' && body.all === true)) {
     purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
     invalidated = 'every institute: its pages, its host lookups and its provider reads';
-  } else if (body && typeof body === 'object' && typeof body.institute === 'string' && id(body.institute)) {
+  } else if (
+    body &&
+    typeof body === 'object' &&
+    typeof body.institute === 'string' &&
+    id(body.institute)
+  ) {
     const insId = id(body.institute)!;
     // Only an institute the provider knows: a typo must not pass for a purge.
     const known = await knownInstitute(provider, kv, insId);
-    if (known === undefined) return c.json({ error: 'cannot check the institute: provider unavailable, nothing purged' }, 503);
+    if (known === undefined)
+      return c.json(
+        { error: 'cannot check the institute: provider unavailable, nothing purged' },
+        503,
+      );
     if (!known) return c.json({ error: 'unknown institute', institute: insId }, 404);
-    purged = { scope: 'institute', institute: insId, generation: await bumpGeneration(kv, generationKey.institute(insId)) };
+    purged = {
+      scope: 'institute',
+      institute: insId,
+      generation: await bumpGeneration(kv, generationKey.institute(insId)),
+    };
     invalidated = `institute ${insId}: its pages and provider reads, on every host it has`;
-  } else if (body && typeof body === 'object' && typeof body.host === 'string' && normaliseHost(body.host)) {
+  } else if (
+    body &&
+    typeof body === 'object' &&
+    typeof body.host === 'string' &&
+    normaliseHost(body.host)
+  ) {
     const host = normaliseHost(body.host)!;
     let resolved: Awaited<ReturnType<typeof resolveHost>>;
     try {
       resolved = await resolveHost(provider, kv, host);
     } catch {
-      return c.json({ error: 'cannot check the host: provider unavailable, nothing purged', host }, 503);
+      return c.json(
+        { error: 'cannot check the host: provider unavailable, nothing purged', host },
+        503,
+      );
     }
     if (!resolved) return c.json({ error: 'unknown host', host }, 404);
     // The host's own lookup and pages, and the reads of the institute it belongs to.
@@ -86,7 +109,10 @@ purge.post('/__purge', async (c) => {
     };
     invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
   } else {
-    return c.json({ error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' }, 400);
+    return c.json(
+      { error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' },
+      400,
+    );
   }
   const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + c.var.config.cacheMemoryMs / 1000;
   logEvent('log', 'purge', c.var.requestId, purged);
@@ -103,8 +129,15 @@ purge.post('/__purge', async (c) => {
  * Whether the provider has institute `insId` (its web profile), read through the cache like the
  * site reads it, so a copy answers while the provider is down; undefined when no one can tell.
  */
-async function knownInstitute(provider: Provider, kv: KVNamespace, insId: Id): Promise<boolean | undefined> {
-  const [all, insGen] = await Promise.all([readGeneration(kv, generationKey.all), readGeneration(kv, generationKey.institute(insId))]);
+async function knownInstitute(
+  provider: Provider,
+  kv: KVNamespace,
+  insId: Id,
+): Promise<boolean | undefined> {
+  const [all, insGen] = await Promise.all([
+    readGeneration(kv, generationKey.all),
+    readGeneration(kv, generationKey.institute(insId)),
+  ]);
   const profile = await api.webProfile(provider.scoped(`ins:${insId}`, `${all}.i${insGen}`), insId);
   return profile.ok ? profile.value !== null && profile.value !== undefined : undefined;
 }

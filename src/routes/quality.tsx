@@ -7,21 +7,27 @@
  * The detail id must be one of the institute's own committee authorities' (frame first, then the
  * tree; both reads are already under way for the frame's menus).
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { cardLabel, isFileOnly, qifSelection, QualityTabContent, type QifRoute } from '../components/quality/QualityTree';
+import {
+  cardLabel,
+  isFileOnly,
+  type QifRoute,
+  QualityTabContent,
+  qifSelection,
+} from '../components/quality/QualityTree';
 import { Empty } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
-import { api } from '../provider/api';
-import type { Provider } from '../provider/cache';
-import { id, type Id } from '../provider/params';
-import type { QualityCard, QualityList } from '../provider/schemas/quality';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
-import { href, IdParam, QUALITY_SECTIONS, qualityPages, type QualitySection } from '../paths';
+import { href, IdParam, QUALITY_SECTIONS, type QualitySection, qualityPages } from '../paths';
+import { api } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import { type Id, id } from '../provider/params';
+import type { QualityCard, QualityList } from '../provider/schemas/quality';
 
 export const quality = new Hono<AppEnv>();
 
@@ -31,7 +37,11 @@ type SectionConfig = { list: QualityList; title: string; qif: boolean };
 const SECTIONS = {
   iqac: { list: 'outer_tab_nested', title: 'IQAC', qif: false },
   nirf: { list: 'nirf_outer_tab_nested', title: 'NIRF', qif: false },
-  institutional: { list: 'indi_outer_tab_nested', title: 'Institutional Distinctiveness', qif: false },
+  institutional: {
+    list: 'indi_outer_tab_nested',
+    title: 'Institutional Distinctiveness',
+    qif: false,
+  },
   special: { list: 'ss_outer_tab_nested', title: 'Special Status', qif: false },
   aqar: { list: 'aqar_outer_tab_nested', title: 'AQAR', qif: true },
   naac: { list: 'naac_outer_tab_nested', title: 'NAAC', qif: true },
@@ -50,7 +60,11 @@ type QualityParams = v.InferOutput<typeof QualityParams>;
 type OuterTab = { tab: QualityCard; tabId: Id | null };
 
 /** The outer tabs of one section in a quality tree document. A failed read with no cached copy is a 503. */
-export async function loadQualitySection(p: Provider, detailId: Id, section: QualitySection): Promise<OuterTab[]> {
+export async function loadQualitySection(
+  p: Provider,
+  detailId: Id,
+  section: QualitySection,
+): Promise<OuterTab[]> {
   const tree = await api.qualityTree(p, detailId);
   if (!tree.ok) throw new ProviderUnavailable('quality documents', tree.error);
   return tree.value[SECTIONS[section].list].map((tab) => ({ tab, tabId: id(tab._id) }));
@@ -73,7 +87,8 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
   // The committee list is the frame's own read (same promise), and so is the tree of the IQAC
   // detail its menus link to: on the usual path no extra provider call.
   const frame = await c.var.frame;
-  if (!(await ownDetailIds(p, frame)).has(params.detailId)) throw new PageNotFound('quality document');
+  if (!(await ownDetailIds(p, frame)).has(params.detailId))
+    throw new PageNotFound('quality document');
   const tabs = await loadQualitySection(p, params.detailId, section);
 
   const pages = qualityPages(section);
@@ -116,7 +131,12 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
         <p className="empty">Choose a document above to open it.</p>
       )}
     </InnerPage>,
-    { pageTitle: current && cardLabel(current.tab, '') ? `${config.title}: ${cardLabel(current.tab, '')}` : config.title },
+    {
+      pageTitle:
+        current && cardLabel(current.tab, '')
+          ? `${config.title}: ${cardLabel(current.tab, '')}`
+          : config.title,
+    },
   );
 }
 

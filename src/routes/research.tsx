@@ -22,24 +22,28 @@ research.get(
   PAGES.research.pattern,
   params('research page', v.object({ detailId: IdParam, tab: v.optional(TABS.research.schema) })),
   async (c) => {
-  const { detailId, tab } = c.req.valid('param');
-  const frame = await c.var.frame;
-  if (detailId !== frame.rndDetailId) requireFrameRead(frame, 'committees');
-  if (detailId !== frame.rndDetailId) throw new PageNotFound('research page');
-  const label = tab && TABS.research.label(tab);
-  const tabs = TABS.research.list.map(([name, l]) => ({
-    label: l,
-    href: href(PAGES.research, { detailId, tab: name }),
-    active: name === tab,
-  }));
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={TITLE} tabs={tabs}>
-      {label && <h2>{label}</h2>}
-      <p className="empty">{label ? `${label} will be published here.` : 'Research, MOUs, papers, activities, projects and meetings will be published here.'}</p>
-    </InnerPage>,
-    { pageTitle: label ? `${TITLE}: ${label}` : TITLE },
-  );
+    const { detailId, tab } = c.req.valid('param');
+    const frame = await c.var.frame;
+    if (detailId !== frame.rndDetailId) requireFrameRead(frame, 'committees');
+    if (detailId !== frame.rndDetailId) throw new PageNotFound('research page');
+    const label = tab && TABS.research.label(tab);
+    const tabs = TABS.research.list.map(([name, l]) => ({
+      label: l,
+      href: href(PAGES.research, { detailId, tab: name }),
+      active: name === tab,
+    }));
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={TITLE} tabs={tabs}>
+        {label && <h2>{label}</h2>}
+        <p className="empty">
+          {label
+            ? `${label} will be published here.`
+            : 'Research, MOUs, papers, activities, projects and meetings will be published here.'}
+        </p>
+      </InnerPage>,
+      { pageTitle: label ? `${TITLE}: ${label}` : TITLE },
+    );
   },
 );

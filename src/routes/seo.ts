@@ -8,10 +8,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { Frame } from '../frame/load';
 import { QUALITY_MENUS } from '../frame/menus';
-import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import type { Page, ParamsOf, Tabs } from '../paths';
+import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
-import { id, type Id } from '../provider/params';
+import { type Id, id } from '../provider/params';
 import type { Notice } from '../provider/schemas/announcement';
 import type { Event } from '../provider/schemas/event';
 import type { LandingControl } from '../provider/schemas/profile';
@@ -57,7 +57,8 @@ const withTabs = <N extends string, R extends object>(tabs: Tabs<N>, rest: R) =>
 const lcidOnly = ({ frame: { lcid } }: Site) => (lcid ? [{ lcid }] : []);
 /** The frame's lcid with each checked id of `list` as parameter `name`. */
 const withLcid =
-  <N extends string>(name: N, list: (site: Site) => readonly { _id: string }[]) => (site: Site) => {
+  <N extends string>(name: N, list: (site: Site) => readonly { _id: string }[]) =>
+  (site: Site) => {
     const lcid = site.frame.lcid;
     if (!lcid) return [];
     type Params = { lcid: Id } & Record<N, Id>;
@@ -117,7 +118,8 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
     entries: withLcid('categoryId', (site) => landing(site).about_us_governing_body),
   },
   courses: {
-    on: (site) => section('academic_course')(site) && landing(site).academic_courses_desk.length > 0,
+    on: (site) =>
+      section('academic_course')(site) && landing(site).academic_courses_desk.length > 0,
   },
   courseType: {
     on: section('academic_course'),
@@ -210,7 +212,13 @@ export function sitemapPaths(site: Site): string[] {
   return [...new Set([...paths, ...qualityPaths(site)])];
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEscape = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 seo.get(PAGES.robots.pattern, (c) => {
   const sitemap = `${c.var.site.origin}${href(PAGES.sitemap, {})}`;
@@ -241,5 +249,8 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
     '</urlset>',
     '',
   ].join('\n');
-  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  return c.body(body, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
 });

@@ -5,27 +5,31 @@
  * category's members. The lcid must be the institute's own landing-control id.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { FileImage } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
-import { GoverningCategoryTabs, GoverningMembersTable, type CategoryLink } from '../components/people/Governing';
-import { OrgStructure } from '../components/people/OrgStructure';
 import { DEFAULT_AVATAR } from '../components/PeopleTable';
+import {
+  type CategoryLink,
+  GoverningCategoryTabs,
+  GoverningMembersTable,
+} from '../components/people/Governing';
+import { OrgStructure } from '../components/people/OrgStructure';
 import { RichText } from '../components/RichText';
-import { TextSection, VisionMission } from '../components/TextSection';
 import { Empty, SectionNotice } from '../components/SectionNotice';
+import { TextSection, VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
-import { hasFile } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
+import { renderPage } from '../frame/render';
+import { params } from '../frame/validate';
+import { hasFile } from '../lib/url';
+import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { ok, type Result } from '../provider/client';
-import { id, type Id } from '../provider/params';
+import { type Id, id } from '../provider/params';
 import type { LandingControl } from '../provider/schemas/profile';
-import { renderPage } from '../frame/render';
-import { params } from '../frame/validate';
-import { href, IdParam, PAGES, TABS } from '../paths';
-import * as v from 'valibot';
 
 export const society = new Hono<AppEnv>();
 
@@ -33,7 +37,8 @@ type Society = LandingControl['about_society_dynamic'];
 type SocietyTabName = (typeof TABS.society.names)[number];
 const GOVERNING_TAB = 'society-governing';
 
-const titleOf = (frame: Frame) => frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
+const titleOf = (frame: Frame) =>
+  frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
 const tabsOf = (active?: SocietyTabName): Tab[] =>
   TABS.society.list.map(([tab, label]) => ({
     label,
@@ -44,37 +49,51 @@ const categoryHref = (lcid: Id, categoryId: Id) =>
   href(PAGES.societyGoverning, { tab: GOVERNING_TAB, lcid, categoryId });
 
 /** The society governing body's categories with checked ids, as links to their member pages. */
-export async function loadSocietyCategories(p: Provider, lcid: Id | null): Promise<Result<CategoryLink[]>> {
+export async function loadSocietyCategories(
+  p: Provider,
+  lcid: Id | null,
+): Promise<Result<CategoryLink[]>> {
   if (!lcid) return ok([]);
   const result = await api.governingCategories(p, 'society/governing', lcid);
   if (!result.ok) return result;
-  return ok(result.value.flatMap((cat) => {
-    const cid = id(cat._id);
-    return cid ? [{ id: cid, label: cat.category || 'Category', href: categoryHref(lcid, cid) }] : [];
-  }));
+  return ok(
+    result.value.flatMap((cat) => {
+      const cid = id(cat._id);
+      return cid
+        ? [{ id: cid, label: cat.category || 'Category', href: categoryHref(lcid, cid) }]
+        : [];
+    }),
+  );
 }
 
 society.get(
   PAGES.society.pattern,
   params('society tab', v.object({ tab: v.optional(TABS.society.schema) })),
   async (c) => {
-  const { tab } = c.req.valid('param');
-  const frame = await c.var.frame;
-  // The index has the tab bar only.
-  if (!tab) {
-    const index = <InnerPage title={titleOf(frame)} tabs={tabsOf()} />;
-    return renderPage(c, frame, index, { pageTitle: titleOf(frame) });
-  }
-  const categories = tab === GOVERNING_TAB ? await loadSocietyCategories(c.var.provider, frame.lcid) : ok<CategoryLink[]>([]);
-  const data = frame.profile.landing_control.about_society_dynamic;
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={titleOf(frame)} tabs={tabsOf(tab)}>
-      {tab === GOVERNING_TAB ? <CategoryList categories={categories} /> : <SocietyTab tab={tab} data={data} />}
-    </InnerPage>,
-    { pageTitle: TABS.society.label(tab) },
-  );
+    const { tab } = c.req.valid('param');
+    const frame = await c.var.frame;
+    // The index has the tab bar only.
+    if (!tab) {
+      const index = <InnerPage title={titleOf(frame)} tabs={tabsOf()} />;
+      return renderPage(c, frame, index, { pageTitle: titleOf(frame) });
+    }
+    const categories =
+      tab === GOVERNING_TAB
+        ? await loadSocietyCategories(c.var.provider, frame.lcid)
+        : ok<CategoryLink[]>([]);
+    const data = frame.profile.landing_control.about_society_dynamic;
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={titleOf(frame)} tabs={tabsOf(tab)}>
+        {tab === GOVERNING_TAB ? (
+          <CategoryList categories={categories} />
+        ) : (
+          <SocietyTab tab={tab} data={data} />
+        )}
+      </InnerPage>,
+      { pageTitle: TABS.society.label(tab) },
+    );
   },
 );
 
@@ -85,29 +104,33 @@ society.get(
     v.object({ tab: v.literal(GOVERNING_TAB), lcid: IdParam, categoryId: IdParam }),
   ),
   async (c) => {
-  const { lcid, categoryId } = c.req.valid('param');
-  // The lcid comes from the URL: it reaches the provider only once it is known to be this institute's.
-  const frame = await c.var.frame;
-  if (frame.lcid !== lcid) throw new PageNotFound('society governing body');
-  const p = c.var.provider;
-  // Likewise the category id, once the society's category list names it.
-  const categories = await loadSocietyCategories(p, lcid);
-  if (!categories.ok) throw new ProviderUnavailable('society governing body categories', categories.error);
-  const category = categories.value.find((cat) => cat.id === categoryId);
-  if (!category) throw new PageNotFound('society governing category');
-  const members = await api.governingMembers(p, 'society/governing', lcid, categoryId);
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={titleOf(frame)} tabs={tabsOf(GOVERNING_TAB)}>
-      <GoverningCategoryTabs categories={categories} active={categoryId} />
-      <section aria-labelledby="members-heading">
-        <h2 id="members-heading">{category?.label || 'Governing Body'}</h2>
-        <GoverningMembersTable members={members} caption={`Members: ${category?.label || 'governing body'}`} />
-      </section>
-    </InnerPage>,
-    { pageTitle: category?.label || 'Governing Body' },
-  );
+    const { lcid, categoryId } = c.req.valid('param');
+    // The lcid comes from the URL: it reaches the provider only once it is known to be this institute's.
+    const frame = await c.var.frame;
+    if (frame.lcid !== lcid) throw new PageNotFound('society governing body');
+    const p = c.var.provider;
+    // Likewise the category id, once the society's category list names it.
+    const categories = await loadSocietyCategories(p, lcid);
+    if (!categories.ok)
+      throw new ProviderUnavailable('society governing body categories', categories.error);
+    const category = categories.value.find((cat) => cat.id === categoryId);
+    if (!category) throw new PageNotFound('society governing category');
+    const members = await api.governingMembers(p, 'society/governing', lcid, categoryId);
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={titleOf(frame)} tabs={tabsOf(GOVERNING_TAB)}>
+        <GoverningCategoryTabs categories={categories} active={categoryId} />
+        <section aria-labelledby="members-heading">
+          <h2 id="members-heading">{category?.label || 'Governing Body'}</h2>
+          <GoverningMembersTable
+            members={members}
+            caption={`Members: ${category?.label || 'governing body'}`}
+          />
+        </section>
+      </InnerPage>,
+      { pageTitle: category?.label || 'Governing Body' },
+    );
   },
 );
 
@@ -123,7 +146,9 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
         <ul className="cards">
           {categories.value.map((cat) => (
             <li key={cat.id} className="card">
-              <h3><a href={cat.href}>{cat.label}</a></h3>
+              <h3>
+                <a href={cat.href}>{cat.label}</a>
+              </h3>
             </li>
           ))}
         </ul>
@@ -135,7 +160,14 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
 function SocietyTab({ tab, data }: { tab: SocietyTabName; data: Society }) {
   switch (tab) {
     case 'about':
-      return <TextSection id="about-heading" title="About" text={data.about} empty="Nothing about the society yet." />;
+      return (
+        <TextSection
+          id="about-heading"
+          title="About"
+          text={data.about}
+          empty="Nothing about the society yet."
+        />
+      );
     case 'vision-mission':
       return <VisionMission vision={data.vision} mission={data.mission} />;
     case 'message':
@@ -144,7 +176,10 @@ function SocietyTab({ tab, data }: { tab: SocietyTabName; data: Society }) {
       return (
         <section aria-labelledby="organisation-heading">
           <h2 id="organisation-heading">Organisation Structure</h2>
-          <OrgStructure value={data.organisation_structure} title={`Organisation structure of ${data.dynamic_name || 'the society'}`} />
+          <OrgStructure
+            value={data.organisation_structure}
+            title={`Organisation structure of ${data.dynamic_name || 'the society'}`}
+          />
         </section>
       );
   }
@@ -161,10 +196,22 @@ function FounderMessage({ data }: { data: Society }) {
       ) : (
         <>
           <figure className="person">
-            <FileImage fileKey={data.founder_message_image} fallback={DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo of the founder'} width="200" height="200" style={{ objectFit: 'cover' }} />
+            <FileImage
+              fileKey={data.founder_message_image}
+              fallback={DEFAULT_AVATAR}
+              alt={name ? `Photo of ${name}` : 'Photo of the founder'}
+              width="200"
+              height="200"
+              style={{ objectFit: 'cover' }}
+            />
             <figcaption>
               {name && <strong>{name}</strong>}
-              {data.founder_message_designation && <span className="designation">{name ? ', ' : ''}{data.founder_message_designation}</span>}
+              {data.founder_message_designation && (
+                <span className="designation">
+                  {name ? ', ' : ''}
+                  {data.founder_message_designation}
+                </span>
+              )}
             </figcaption>
           </figure>
           <RichText text={data.founder_message_message} empty="" />

@@ -5,21 +5,21 @@
  * entries beneath; entries with a file open the viewer. `{lcid}` must be this institute's
  * landing-control id. The list is the frame's own read (the same request), so no extra call.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { FileLink } from '../components/FileLink';
 import { InnerPage, type Tab } from '../components/frame/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
-import { fileTitle } from '../lib/files';
-import { hasFile } from '../lib/url';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { api } from '../provider/api';
-import { id, type Id } from '../provider/params';
-import type { StudentCornerItem } from '../provider/schemas/studentCorner';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
+import { fileTitle } from '../lib/files';
+import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES } from '../paths';
+import { api } from '../provider/api';
+import { type Id, id } from '../provider/params';
+import type { StudentCornerItem } from '../provider/schemas/studentCorner';
 
 export const studentCorner = new Hono<AppEnv>();
 
@@ -32,14 +32,19 @@ function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null): Ta
     if (hasFile(item.pdf_key)) return [{ label, href: '', fileKey: item.pdf_key }];
     const tabId = id(item._id);
     if (!tabId) return [];
-    return [{ label, href: href(PAGES.studentCornerItem, { lcid, tabId }), active: tabId === active }];
+    return [
+      { label, href: href(PAGES.studentCornerItem, { lcid, tabId }), active: tabId === active },
+    ];
   });
 }
 
 /** The frame and the list, once the URL's `{lcid}` (checked in front) is the frame's. */
 async function resolve(c: Context<AppEnv>, lcid: Id) {
   // The frame holds the list already; the read itself (memoised per request) says whether it failed.
-  const [frame, list] = await Promise.all([c.var.frame, api.studentCorner(c.var.provider, c.var.site.insId)]);
+  const [frame, list] = await Promise.all([
+    c.var.frame,
+    api.studentCorner(c.var.provider, c.var.site.insId),
+  ]);
   if (lcid !== frame.lcid) throw new PageNotFound('student corner');
   return { frame, list };
 }
@@ -54,7 +59,11 @@ studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
     c,
     frame,
     <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, null)}>
-      {!list.ok ? <SectionNotice what={TITLE} /> : items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>}
+      {!list.ok ? (
+        <SectionNotice what={TITLE} />
+      ) : (
+        items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>
+      )}
     </InnerPage>,
     { pageTitle: TITLE },
   );
@@ -64,33 +73,43 @@ studentCorner.get(
   PAGES.studentCornerItem.pattern,
   params('student corner', v.object({ lcid: IdParam, tabId: IdParam })),
   async (c) => {
-  const { lcid, tabId } = c.req.valid('param');
-  const { frame, list } = await resolve(c, lcid);
-  if (!list.ok) throw new ProviderUnavailable('student corner', list.error);
-  const current = list.value.find((item) => id(item._id) === tabId);
-  if (!current) throw new PageNotFound('student corner entry');
-  const name = fileTitle(current.name, current.pdf_key, 'Section');
-  const file = hasFile(current.pdf_key);
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId)}>
-      <section aria-labelledby="corner-section">
-        <h2 id="corner-section">{name}</h2>
-        {file && (
-          <p>
-            <FileLink fileKey={current.pdf_key}>{`Open ${name}`}</FileLink>
-          </p>
-        )}
-        {current.second_level.length > 0 ? <CornerList items={current.second_level} /> : !file && <Empty>Nothing here yet.</Empty>}
-      </section>
-    </InnerPage>,
-    { pageTitle: `${TITLE}: ${name}` },
-  );
+    const { lcid, tabId } = c.req.valid('param');
+    const { frame, list } = await resolve(c, lcid);
+    if (!list.ok) throw new ProviderUnavailable('student corner', list.error);
+    const current = list.value.find((item) => id(item._id) === tabId);
+    if (!current) throw new PageNotFound('student corner entry');
+    const name = fileTitle(current.name, current.pdf_key, 'Section');
+    const file = hasFile(current.pdf_key);
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId)}>
+        <section aria-labelledby="corner-section">
+          <h2 id="corner-section">{name}</h2>
+          {file && (
+            <p>
+              <FileLink fileKey={current.pdf_key}>{`Open ${name}`}</FileLink>
+            </p>
+          )}
+          {current.second_level.length > 0 ? (
+            <CornerList items={current.second_level} />
+          ) : (
+            !file && <Empty>Nothing here yet.</Empty>
+          )}
+        </section>
+      </InnerPage>,
+      { pageTitle: `${TITLE}: ${name}` },
+    );
   },
 );
 
-type Entry = { _id: string; name: string; pdf_key: string; is_nested?: boolean; third_level?: Entry[] };
+type Entry = {
+  _id: string;
+  name: string;
+  pdf_key: string;
+  is_nested?: boolean;
+  third_level?: Entry[];
+};
 
 /** Second-level entries; a nested one shows its third-level entries beneath it. */
 function CornerList({ items }: { items: Entry[] }) {
@@ -101,8 +120,15 @@ function CornerList({ items }: { items: Entry[] }) {
         const children = item.is_nested ? (item.third_level ?? []) : [];
         return (
           <li key={item._id || i}>
-            <FileLink fileKey={item.pdf_key} fallback={<span>{label}</span>}>{label}</FileLink>
-            {item.is_nested && (children.length > 0 ? <CornerList items={children} /> : <Empty>Nothing here yet.</Empty>)}
+            <FileLink fileKey={item.pdf_key} fallback={<span>{label}</span>}>
+              {label}
+            </FileLink>
+            {item.is_nested &&
+              (children.length > 0 ? (
+                <CornerList items={children} />
+              ) : (
+                <Empty>Nothing here yet.</Empty>
+              ))}
           </li>
         );
       })}

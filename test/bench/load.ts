@@ -44,9 +44,22 @@ try {
     }),
   );
   agent.destroy();
-  table(`Load: ${CONCURRENCY} connections for ${SECONDS} s over ${targets.length} pages and 3 hosts`, ['requests', 'requests/s', 'p50', 'p90', 'p99', 'max', 'statuses', 'errors'], [
-    [latencies.length, (latencies.length / SECONDS).toFixed(0), ms(percentile(latencies, 50)), ms(percentile(latencies, 90)), ms(percentile(latencies, 99)), ms(Math.max(...latencies)), [...statuses].map(([s, n]) => `${s}:${n}`).join(' '), errors],
-  ]);
+  table(
+    `Load: ${CONCURRENCY} connections for ${SECONDS} s over ${targets.length} pages and 3 hosts`,
+    ['requests', 'requests/s', 'p50', 'p90', 'p99', 'max', 'statuses', 'errors'],
+    [
+      [
+        latencies.length,
+        (latencies.length / SECONDS).toFixed(0),
+        ms(percentile(latencies, 50)),
+        ms(percentile(latencies, 90)),
+        ms(percentile(latencies, 99)),
+        ms(Math.max(...latencies)),
+        [...statuses].map(([s, n]) => `${s}:${n}`).join(' '),
+        errors,
+      ],
+    ],
+  );
   if (errors > 0) process.exitCode = 1;
 } finally {
   await site.close();

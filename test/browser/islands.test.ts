@@ -3,15 +3,25 @@
  * wrangler dev with the demo provider: drawer, viewers, carousels, lazy accordions, search, tabs.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_TIMEOUT_MS, answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, settled, siteUrl, swipe } from '../helpers/browser';
-import { paths } from '../bench/pages';
-import { httpGet } from '../helpers/http';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
+import { paths } from '../bench/pages';
+import {
+  ACTION_TIMEOUT_MS,
+  answerExternalHosts,
+  collectErrors,
+  hasChromium,
+  launch,
+  openHydrated,
+  settled,
+  siteUrl,
+  swipe,
+} from '../helpers/browser';
+import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
-const demoControl = (path: string, init?: RequestInit) => fetch(`${inject('siteOrigin').demo}/__control${path}`, init);
+const demoControl = (path: string, init?: RequestInit) =>
+  fetch(`${inject('siteOrigin').demo}/__control${path}`, init);
 
 describe.skipIf(!hasChromium)('islands in Chromium', () => {
   let browser: Browser;
@@ -22,7 +32,11 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await browser?.close();
   });
 
-  async function page(width = 1280, height = 900, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  async function page(
+    width = 1280,
+    height = 900,
+    options: BrowserContextOptions = {},
+  ): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height }, ...options });
     await answerExternalHosts(context);
     const p = await context.newPage();
@@ -39,7 +53,9 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       await expect.poll(() => panel.isVisible()).toBe(true);
       // Focus stays inside while open.
       for (let i = 0; i < 30; i++) await p.keyboard.press('Tab');
-      expect(await p.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect(await p.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+        true,
+      );
       if (close === 'button') await panel.getByRole('button', { name: /close/i }).click();
       if (close === 'backdrop') await p.mouse.click(370, 400);
       if (close === 'escape') await p.keyboard.press('Escape');
@@ -63,7 +79,9 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       if (close === 'outside') await p.mouse.click(5, 5);
       if (close === 'button') await dialog.getByRole('button', { name: /close/i }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
+      expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(
+        true,
+      );
     }
     expect(errors).toEqual([]);
   });
@@ -75,15 +93,22 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   async function clickInto(p: Page, frame: Locator) {
     await p.evaluate(() => {
       (window as { frameTookFocus?: boolean }).frameTookFocus = false;
-      window.addEventListener('blur', () => ((window as { frameTookFocus?: boolean }).frameTookFocus = true), { once: true });
+      window.addEventListener(
+        'blur',
+        () => ((window as { frameTookFocus?: boolean }).frameTookFocus = true),
+        { once: true },
+      );
     });
     const box = (await frame.boundingBox())!;
     await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => p.evaluate(() => (window as { frameTookFocus?: boolean }).frameTookFocus)).toBe(true);
+    await expect
+      .poll(() => p.evaluate(() => (window as { frameTookFocus?: boolean }).frameTookFocus))
+      .toBe(true);
   }
 
   /** The page holds the keyboard focus again, outside any frame (where Escape reaches the dialog). */
-  const pageHasFocus = (p: Page) => p.evaluate(() => document.hasFocus() && !(document.activeElement instanceof HTMLIFrameElement));
+  const pageHasFocus = (p: Page) =>
+    p.evaluate(() => document.hasFocus() && !(document.activeElement instanceof HTMLIFrameElement));
 
   it('file viewer: Escape still closes it after a click into the PDF, focus returns to the opener, and the page behind is inert', async () => {
     const { page: p, errors } = await page();
@@ -93,7 +118,9 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     const dialog = p.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // Chromium's own PDF viewer (an extension page inside the frame) shows the file.
-    await expect.poll(() => p.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+    await expect
+      .poll(() => p.frames().some((f) => f.url().startsWith('chrome-extension://')))
+      .toBe(true);
     // The page behind takes no focus while the viewer is open.
     const behind = await p.evaluate(() => {
       const link = document.querySelector<HTMLElement>('main a[href]:not([data-file-viewer])')!;
@@ -106,7 +133,9 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await expect.poll(() => pageHasFocus(p)).toBe(true);
     await p.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(true);
+    expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-file-viewer'))).toBe(
+      true,
+    );
     expect(await opener.evaluate((a) => a === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -172,7 +201,9 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       const frame = p.getByRole('dialog').locator('iframe');
       await expect.poll(() => frame.count()).toBe(1);
       const expectedId = stored[index].match(/(?:v=|shorts\/)([\w-]{11})/)![1];
-      expect(await frame.getAttribute('src')).toContain(`youtube-nocookie.com/embed/${expectedId}?autoplay=1`);
+      expect(await frame.getAttribute('src')).toContain(
+        `youtube-nocookie.com/embed/${expectedId}?autoplay=1`,
+      );
       await p.keyboard.press('Escape');
       await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
     }
@@ -184,7 +215,10 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     await openHydrated(p, HOST, '/');
     const carousel = p.locator('[data-island-id="home-images"]');
     await p.locator('[data-island-id="home-images"] section[data-ready]').waitFor();
-    const position = () => carousel.evaluate((el) => (el.querySelector('.carousel-track') as HTMLElement | null)?.scrollLeft ?? -1);
+    const position = () =>
+      carousel.evaluate(
+        (el) => (el.querySelector('.carousel-track') as HTMLElement | null)?.scrollLeft ?? -1,
+      );
     const pause = carousel.getByRole('button', { name: /stop automatic slide show/i });
     await pause.click();
     const before = await position();
@@ -229,11 +263,15 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     // Applications sit inside their group's accordion: open the group first (no detail read yet).
     await p.locator('details:has(details[data-fragment]) > summary').first().click();
     await p.waitForTimeout(300);
-    const before = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
+    const before = (
+      (await (await demoControl('/requests')).json()) as { requests: { path: string }[] }
+    ).requests.filter((r) => r.path.includes('/application/query'));
     expect(before).toEqual([]);
     await entry.locator('summary').click();
     await expect.poll(() => entry.getAttribute('data-loaded')).toBe('true');
-    const after = ((await (await demoControl('/requests')).json()) as { requests: { path: string }[] }).requests.filter((r) => r.path.includes('/application/query'));
+    const after = (
+      (await (await demoControl('/requests')).json()) as { requests: { path: string }[] }
+    ).requests.filter((r) => r.path.includes('/application/query'));
     expect(after.length).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
   });
@@ -247,11 +285,15 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     const name = (await rows.nth(3).locator('td').nth(2).innerText()).trim();
     const part = name.split(' ').slice(-1)[0].toUpperCase();
     await p.locator('input[data-search-for="staff-table"]').fill(part);
-    const visible = await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length);
+    const visible = await rows.evaluateAll(
+      (els) => els.filter((e) => !(e as HTMLElement).hidden).length,
+    );
     expect(visible).toBeGreaterThan(0);
     expect(visible).toBeLessThan(total);
     await p.locator('input[data-search-for="staff-table"]').fill('');
-    expect(await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length)).toBe(total);
+    expect(
+      await rows.evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length),
+    ).toBe(total);
   });
 
   /**
@@ -269,18 +311,28 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       return words.sort((a, b) => count(a) - count(b))[0];
     });
     const seen = () =>
-      rows.evaluateAll((els) => els.filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0).map((e) => (e as HTMLElement).dataset.search ?? ''));
+      rows.evaluateAll((els) =>
+        els
+          .filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0)
+          .map((e) => (e as HTMLElement).dataset.search ?? ''),
+      );
     const input = p.locator(`input[data-search-for="${tableId}"]`);
     await input.fill(word.toUpperCase());
     const shown = await seen();
     expect(shown.length, `${where}: rows on screen for "${word}"`).toBeGreaterThan(0);
     expect(shown.length, `${where}: rows on screen for "${word}"`).toBeLessThan(total);
-    expect(shown.every((text) => text.includes(word)), where).toBe(true);
+    expect(
+      shown.every((text) => text.includes(word)),
+      where,
+    ).toBe(true);
     await input.fill('');
     expect((await seen()).length, `${where}: rows on screen with an empty search`).toBe(total);
   }
 
-  for (const [width, height] of [[375, 800], [1280, 900]] as const) {
+  for (const [width, height] of [
+    [375, 800],
+    [1280, 900],
+  ] as const) {
     it(`live search leaves only the matching rows on screen at ${width}px (staff, department faculty and activities)`, async () => {
       const { page: p, errors } = await page(width, height);
       await openHydrated(p, HOST, paths().staff);
@@ -311,7 +363,9 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     // The touch stopped autoplay, and the buttons still move the list on a phone.
     const notices = p.locator('[data-island-id="home-notices"]');
     const top = () => p.locator('#home-notices-track').evaluate((el) => el.scrollTop);
-    await expect.poll(() => notices.getByRole('button', { name: /start automatic slide show/i }).count()).toBe(1);
+    await expect
+      .poll(() => notices.getByRole('button', { name: /start automatic slide show/i }).count())
+      .toBe(1);
     const held = await settled(top);
     await notices.getByRole('button', { name: /next/i }).tap();
     await expect.poll(top).not.toBe(held);
@@ -319,22 +373,33 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
   });
 
   it('tab bars are pills on desktop and a stacked list on mobile', async () => {
-    for (const [width, direction] of [[1280, 'row'], [375, 'column']] as const) {
+    for (const [width, direction] of [
+      [1280, 'row'],
+      [375, 'column'],
+    ] as const) {
       const { page: p } = await page(width, 900);
       await p.goto(siteUrl(HOST, '/institute/profile'));
-      expect(await p.locator('.tabbar ul').evaluate((el) => getComputedStyle(el).flexDirection)).toBe(direction);
+      expect(
+        await p.locator('.tabbar ul').evaluate((el) => getComputedStyle(el).flexDirection),
+      ).toBe(direction);
       expect(await p.locator('.tabbar a[aria-current="page"]').count()).toBe(1);
     }
   });
   it('a home page served from the page cache arrives whole under a CSP that allows no inline script, and hydrates', async () => {
     const { page: p, errors } = await page();
     // Rendered from warm reads, then kept: poll until the cache holds it (stored after the last byte).
-    await expect.poll(async () => (await httpGet(inject('siteOrigin').port, HOST, '/')).headers['x-page-cache']).toBe('hit');
+    await expect
+      .poll(
+        async () => (await httpGet(inject('siteOrigin').port, HOST, '/')).headers['x-page-cache'],
+      )
+      .toBe('hit');
     const cached = await p.goto(siteUrl(HOST, '/'), { waitUntil: 'load' });
     expect(cached?.headers()['x-page-cache']).toBe('hit');
     const csp = cached?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self';/);
-    await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: ACTION_TIMEOUT_MS });
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: ACTION_TIMEOUT_MS,
+    });
     // Nothing was waiting to be swapped in: no column is busy, the notices are in place.
     expect(await p.locator('.home-column[aria-busy="true"]').count()).toBe(0);
     await expect.poll(() => p.locator('#home-notice').isVisible()).toBe(true);

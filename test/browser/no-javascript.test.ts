@@ -5,11 +5,10 @@
  * whose content only React's inline script reveals (nor may the page cache keep such a form).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../bench/pages';
 import { hasChromium, launch, siteUrl } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
-import { paths } from '../bench/pages';
 
 const HOST = 'sunrise.localhost';
 
@@ -24,7 +23,10 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
 
   async function open(path: string, width = 1280): Promise<Page> {
     await httpGet(inject('siteOrigin').port, HOST, path); // the reads warm, as for most visitors
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    });
     const page = await context.newPage();
     const response = await page.goto(siteUrl(HOST, path));
     expect(response?.status()).toBe(200);
@@ -37,8 +39,14 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     for (let visit = 0; visit < 2; visit++) {
       // The second visit may come from the page cache: it must be just as whole.
       const page = await open('/');
-      expect(await visible(page, '[aria-labelledby="home-notice"] a[href^="/one/notice/"]'), `visit ${visit + 1}`).toBe(true);
-      expect(await visible(page, '[aria-labelledby="home-event"] a[href^="/one/event/"]'), `visit ${visit + 1}`).toBe(true);
+      expect(
+        await visible(page, '[aria-labelledby="home-notice"] a[href^="/one/notice/"]'),
+        `visit ${visit + 1}`,
+      ).toBe(true);
+      expect(
+        await visible(page, '[aria-labelledby="home-event"] a[href^="/one/event/"]'),
+        `visit ${visit + 1}`,
+      ).toBe(true);
       expect(await visible(page, '[aria-labelledby="home-quick"] li a')).toBe(true);
       expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
       await page.context().close();
@@ -47,7 +55,9 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
 
   it('menus open by click and lead to real pages', async () => {
     const page = await open('/');
-    const menu = page.locator('nav.menubar > ul > li > details.menu:has(> ul > li > a[href^="/"])').first();
+    const menu = page
+      .locator('nav.menubar > ul > li > details.menu:has(> ul > li > a[href^="/"])')
+      .first();
     await menu.locator(':scope > summary').click();
     const link = menu.locator(':scope > ul > li > a[href^="/"]').first();
     expect(await link.isVisible()).toBe(true);
@@ -63,7 +73,9 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     const tab = page.locator('.tabbar a[href="/institute/vision-mission"]').first();
     await tab.click();
     await page.waitForURL((url) => url.pathname === '/institute/vision-mission');
-    expect(await page.locator('.tabbar [aria-current="page"]').first().getAttribute('href')).toBe('/institute/vision-mission');
+    expect(await page.locator('.tabbar [aria-current="page"]').first().getAttribute('href')).toBe(
+      '/institute/vision-mission',
+    );
     await page.context().close();
   });
 

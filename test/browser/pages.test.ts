@@ -5,8 +5,15 @@
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerExternalHosts, collectErrors, hasChromium, launch, openHydrated, siteUrl } from '../helpers/browser';
 import { pageTypes } from '../bench/pages';
+import {
+  answerExternalHosts,
+  collectErrors,
+  hasChromium,
+  launch,
+  openHydrated,
+  siteUrl,
+} from '../helpers/browser';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const HOST = 'sunrise.localhost';
@@ -24,17 +31,37 @@ describe.skipIf(!hasChromium)('every page type in Chromium', () => {
     it(`${name}: hydrates without console errors, and axe finds no WCAG 2.1 A/AA violations at 375 and 1280 px`, async () => {
       for (const width of [375, 1280]) {
         // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
-        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          bypassCSP: true,
+        });
         await answerExternalHosts(context);
         const page = await context.newPage();
         const errors = collectErrors(page);
         await openHydrated(page, HOST, path);
         await page.addScriptTag({ content: axeSource });
         const result = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(
+                  ctx: unknown,
+                  opts: unknown,
+                ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
+          return axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          });
         });
-        const violations = result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        const violations = result.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+        );
         expect(violations, `${name} at ${width}px`).toEqual([]);
         expect(errors, `${name} at ${width}px`).toEqual([]);
         await context.close();
@@ -42,7 +69,10 @@ describe.skipIf(!hasChromium)('every page type in Chromium', () => {
     });
 
     it(`${name}: readable and navigable with JavaScript disabled`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 800 },
+      });
       const page = await context.newPage();
       const response = await page.goto(siteUrl(HOST, path));
       expect(response?.status()).toBe(200);

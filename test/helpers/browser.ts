@@ -3,13 +3,16 @@
  * Without /usr/bin/chromium the browser tests skip, except with CI=true, where they must run.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) {
-  if (process.env.CI === 'true') throw new Error(`CI=true but no Chromium at ${CHROMIUM}: browser tests must run in CI (apt-get install chromium)`);
+  if (process.env.CI === 'true')
+    throw new Error(
+      `CI=true but no Chromium at ${CHROMIUM}: browser tests must run in CI (apt-get install chromium)`,
+    );
   console.warn(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 }
 
@@ -23,7 +26,16 @@ export const ACTION_TIMEOUT_MS = 90_000;
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -43,7 +55,11 @@ export function siteUrl(host: string, path = '/'): string {
 /** Opens `path` and waits until the client bundle has hydrated every island present at load. */
 export async function openHydrated(page: Page, host: string, path = '/') {
   await page.goto(siteUrl(host, path), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: ACTION_TIMEOUT_MS });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    { timeout: ACTION_TIMEOUT_MS },
+  );
 }
 
 /**
@@ -56,7 +72,8 @@ export function collectErrors(page: Page): string[] {
   page.on('console', (msg) => {
     const from = msg.location().url;
     if (/^(chrome|chrome-extension|devtools):/.test(from)) return;
-    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) errors.push(`${msg.text()} (${from || 'unknown source'})`);
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text())))
+      errors.push(`${msg.text()} (${from || 'unknown source'})`);
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
@@ -69,7 +86,15 @@ export function collectErrors(page: Page): string[] {
 export async function answerExternalHosts(context: BrowserContext) {
   await context.route(
     (url) => !/^(127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)$/.test(url.hostname),
-    (route) => route.fulfill({ status: 200, contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/html', body: route.request().resourceType() === 'image' ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : '<!DOCTYPE html><title>player</title>' }),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/html',
+        body:
+          route.request().resourceType() === 'image'
+            ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
+            : '<!DOCTYPE html><title>player</title>',
+      }),
   );
 }
 
@@ -82,7 +107,8 @@ export async function swipe(page: Page, x: number, y: number, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (i: number) => [{ x: Math.round(x), y: Math.round(y + (dy * i) / 10) }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
-  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i) });
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

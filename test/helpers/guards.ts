@@ -48,7 +48,9 @@ function problems(): string[] {
     return !match;
   });
   if (unexpected.length > 0) {
-    found.push(`console.error the test did not expect (expectConsoleError):\n${unexpected.join('\n')}`);
+    found.push(
+      `console.error the test did not expect (expectConsoleError):\n${unexpected.join('\n')}`,
+    );
   }
   for (const { pattern } of state.expected.filter((e) => !e.seen)) {
     found.push(`expected a console.error matching ${pattern}, none was logged`);

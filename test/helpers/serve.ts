@@ -26,7 +26,12 @@ export function freePort(): Promise<number> {
 }
 
 /** The worker's vars that point at a demo provider. */
-const demoVars = (demoUrl: string) => ({ PROVIDER_API: `${demoUrl}/api`, FILES_BASE: `${demoUrl}/files`, APPLY_URL: `${demoUrl}/apply`, LOGIN_URL: `${demoUrl}/login` });
+const demoVars = (demoUrl: string) => ({
+  PROVIDER_API: `${demoUrl}/api`,
+  FILES_BASE: `${demoUrl}/files`,
+  APPLY_URL: `${demoUrl}/apply`,
+  LOGIN_URL: `${demoUrl}/login`,
+});
 
 export type LocalSite = { port: number; demo: string; close(): Promise<void> };
 
@@ -35,7 +40,15 @@ export type LocalSite = { port: number; demo: string; close(): Promise<void> };
  * `production` bundles the worker as `wrangler deploy` does (React's production build); the
  * browser tests keep development mode for React's hydration-mismatch warnings.
  */
-export async function serveSite({ state, vars = {}, production = false }: { state: string; vars?: Record<string, string>; production?: boolean }): Promise<LocalSite> {
+export async function serveSite({
+  state,
+  vars = {},
+  production = false,
+}: {
+  state: string;
+  vars?: Record<string, string>;
+  production?: boolean;
+}): Promise<LocalSite> {
   const demo = await startDemoProvider({ port: 0 });
   const port = await freePort();
   const persist = `${root}.wrangler/${state}`;
@@ -44,10 +57,29 @@ export async function serveSite({ state, vars = {}, production = false }: { stat
   const wrangler = spawn(
     process.execPath,
     [
-      `${root}node_modules/wrangler/bin/wrangler.js`, 'dev', '--env', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
-      '--persist-to', persist, ...Object.entries(allVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+      `${root}node_modules/wrangler/bin/wrangler.js`,
+      'dev',
+      '--env',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      persist,
+      ...Object.entries(allVars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: production ? 'production' : 'development', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: production ? 'production' : 'development',
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+    },
   );
   let output = '';
   wrangler.stdout.on('data', (d) => (output += d));
@@ -78,7 +110,11 @@ export async function serveSite({ state, vars = {}, production = false }: { stat
  */
 async function startDemoProcess(): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [`${root}demo/main.ts`], { cwd: root, env: { ...process.env, DEMO_PROVIDER_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [`${root}demo/main.ts`], {
+    cwd: root,
+    env: { ...process.env, DEMO_PROVIDER_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr.on('data', (d) => (output += d));
   await new Promise<void>((resolve, reject) => {
@@ -99,19 +135,36 @@ async function startDemoProcess(): Promise<{ url: string; close(): Promise<void>
  * to every request (about 10 ms here), which a deployed worker does not have. Used by the
  * benchmark's latency figures, with the demo provider in its own process. Miniflare is the copy wrangler itself runs on, so the versions match.
  */
-export async function serveBundle({ state, vars = {} }: { state: string; vars?: Record<string, string> }): Promise<LocalSite> {
+export async function serveBundle({
+  state,
+  vars = {},
+}: {
+  state: string;
+  vars?: Record<string, string>;
+}): Promise<LocalSite> {
   const outdir = `${root}.wrangler/${state}-bundle`;
   rmSync(outdir, { recursive: true, force: true });
   await new Promise<void>((resolve, reject) => {
-    const build = spawn(process.execPath, [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outdir], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    });
+    const build = spawn(
+      process.execPath,
+      [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outdir],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          WRANGLER_SEND_METRICS: 'false',
+          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        },
+      },
+    );
     let output = '';
     build.stdout.on('data', (d) => (output += d));
     build.stderr.on('data', (d) => (output += d));
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler deploy --dry-run failed:\n${output}`))));
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler deploy --dry-run failed:\n${output}`)),
+    );
   });
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
   const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
@@ -120,7 +173,11 @@ export async function serveBundle({ state, vars = {} }: { state: string; vars?: 
   const demo = await startDemoProcess();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });
-  const bindings = { ...(workerOptions.bindings as Record<string, unknown>), ...demoVars(demo.url), ...vars };
+  const bindings = {
+    ...(workerOptions.bindings as Record<string, unknown>),
+    ...demoVars(demo.url),
+    ...vars,
+  };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',

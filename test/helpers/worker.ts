@@ -15,11 +15,19 @@ export const demoUrl = () => inject('demoProviderUrl');
 export function open(host: string, path = '/', init: RequestInit = {}): Promise<Response> {
   // A Host that is not a valid URL authority (`.*`) travels in the header only.
   const urlHost = /^[a-z0-9.:-]+$/i.test(host) ? host : 'invalid-host.test';
-  return (exports as unknown as { default: Fetcher }).default.fetch(`http://${urlHost}${path}`, { ...init, headers: { host, ...(init.headers ?? {}) }, redirect: 'manual' });
+  return (exports as unknown as { default: Fetcher }).default.fetch(`http://${urlHost}${path}`, {
+    ...init,
+    headers: { host, ...(init.headers ?? {}) },
+    redirect: 'manual',
+  });
 }
 
 /** GET `path` on the worker as host `host`; drains waitUntil work (cache writes) before returning. */
-export async function get(host: string, path = '/', init: RequestInit = {}): Promise<{ status: number; html: string; headers: Headers }> {
+export async function get(
+  host: string,
+  path = '/',
+  init: RequestInit = {},
+): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await open(host, path, init);
   const html = await response.text();
   return { status: response.status, html, headers: response.headers };
@@ -35,8 +43,19 @@ export const demo = {
   async clearRequests() {
     await fetch(`${demoUrl()}/__control/requests`, { method: 'DELETE' });
   },
-  async faults(config: { latencyMs?: number; faults: { pattern: string; mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang'; latencyMs?: number }[] }) {
-    await fetch(`${demoUrl()}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+  async faults(config: {
+    latencyMs?: number;
+    faults: {
+      pattern: string;
+      mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
+      latencyMs?: number;
+    }[];
+  }) {
+    await fetch(`${demoUrl()}/__control/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(config),
+    });
   },
   async reset() {
     await fetch(`${demoUrl()}/__control/reset`, { method: 'POST' });
@@ -57,7 +76,13 @@ export async function clearCache() {
 
 /** Text content of the HTML with tags removed and whitespace folded, for "the visitor sees X" checks. */
 export function visibleText(html: string): string {
-  return html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 }
 
 /** Waits until background cache writes (waitUntil) have landed: the KV key count stops changing. */
@@ -87,19 +112,24 @@ export async function ageCache(): Promise<void> {
 }
 
 /** The URL the site builds for a file key on the demo file host. */
-export const fileHref = (key: string) => `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+export const fileHref = (key: string) =>
+  `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /** The page's first tab bar (empty when it has none). */
 export const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 
 /** The page's own content, below the cover and tab bar, without the frame's header. */
-export const pageBody = (html: string) => /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+export const pageBody = (html: string) =>
+  /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 
 /** The text of the page's h1. */
 export const h1 = (html: string) => /<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
 
 /** Requests the demo provider recorded whose path or query contains `text` (case-insensitive). */
-export const requestsMentioning = async (text: string) => (await demo.requests()).filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()));
+export const requestsMentioning = async (text: string) =>
+  (await demo.requests()).filter((r) =>
+    `${r.path}${r.search}`.toLowerCase().includes(text.toLowerCase()),
+  );
 
 /**
  * The HTML a browser ends up with once React has swapped in a page's streamed Suspense boundaries
@@ -131,5 +161,7 @@ export function settledHtml(html: string): string {
     const fallbackEnd = out.indexOf('<!--/$-->', start); // the fallbacks here hold no boundaries of their own
     out = out.slice(0, start) + (segments.get(segment) ?? '') + out.slice(fallbackEnd);
   }
-  return out.replace(/<script nonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!--\/?\$[?!]?-->/g, '');
+  return out
+    .replace(/<script nonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<!--\/?\$[?!]?-->/g, '');
 }

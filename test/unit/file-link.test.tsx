@@ -15,7 +15,13 @@ const onPage = (element: ReactElement) =>
 describe('<FileLink>', () => {
   it('links the key, each segment encoded, as the viewer opener', () => {
     const key = 'sunrise/Fee "Structure" <2026>?#.pdf';
-    expect(onPage(<FileLink className="button" fileKey={key}>View</FileLink>)).toBe(
+    expect(
+      onPage(
+        <FileLink className="button" fileKey={key}>
+          View
+        </FileLink>,
+      ),
+    ).toBe(
       `<a class="button" href="${FILES}/sunrise/Fee%20%22Structure%22%20%3C2026%3E%3F%23.pdf"` +
         ' data-file-viewer="" target="_blank" rel="noopener">View</a>',
     );
@@ -31,7 +37,11 @@ describe('<FileLink>', () => {
 
   it('renders its fallback (or nothing) when the key names no file', () => {
     expect(onPage(<FileLink fileKey="">x</FileLink>)).toBe('');
-    const unnamed = <FileLink fileKey={undefined} fallback={<span>Rules</span>}>Rules</FileLink>;
+    const unnamed = (
+      <FileLink fileKey={undefined} fallback={<span>Rules</span>}>
+        Rules
+      </FileLink>
+    );
     expect(onPage(unnamed)).toBe('<span>Rules</span>');
   });
 
@@ -51,9 +61,9 @@ describe('<FileImage>', () => {
     expect(onPage(<FileImage fileKey="p/me 1.jpg" alt="Me" loading="lazy" />)).toBe(
       `<img src="${FILES}/p/me%201.jpg" alt="Me" loading="lazy"/>`,
     );
-    expect(onPage(<FileImage fileKey="" fallback="/img/avatar.svg" alt="Photo" loading="lazy" />)).toBe(
-      '<img src="/img/avatar.svg" alt="Photo" loading="lazy"/>',
-    );
+    expect(
+      onPage(<FileImage fileKey="" fallback="/img/avatar.svg" alt="Photo" loading="lazy" />),
+    ).toBe('<img src="/img/avatar.svg" alt="Photo" loading="lazy"/>');
     expect(onPage(<FileImage fileKey=" " alt="" />)).toBe('');
   });
 });

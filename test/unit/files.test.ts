@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, fileName, IMAGE_EXTENSIONS, isImageFile, nameFromKey } from '../../src/lib/files';
+import {
+  fileExtension,
+  fileName,
+  IMAGE_EXTENSIONS,
+  isImageFile,
+  nameFromKey,
+} from '../../src/lib/files';
 
 describe('isImageFile', () => {
   it('recognises every image extension of spec 9, in any case', () => {
@@ -10,7 +16,17 @@ describe('isImageFile', () => {
     }
   });
   it('treats everything else as a document', () => {
-    for (const name of ['notice.pdf', 'report.docx', 'a.jpg.pdf', 'README', '', 'jpg', 'photo.', 'x.mp4', 'x.bmp']) {
+    for (const name of [
+      'notice.pdf',
+      'report.docx',
+      'a.jpg.pdf',
+      'README',
+      '',
+      'jpg',
+      'photo.',
+      'x.mp4',
+      'x.bmp',
+    ]) {
       expect(isImageFile(name), name).toBe(false);
     }
     expect(isImageFile(undefined)).toBe(false);
@@ -34,7 +50,9 @@ describe('fileExtension', () => {
 
 describe('fileName', () => {
   it('is the decoded last segment', () => {
-    expect(fileName('https://files.test/docs/Fee%20Structure%20(2026).pdf?x=1')).toBe('Fee Structure (2026).pdf');
+    expect(fileName('https://files.test/docs/Fee%20Structure%20(2026).pdf?x=1')).toBe(
+      'Fee Structure (2026).pdf',
+    );
     expect(fileName('key-without-folder')).toBe('key-without-folder');
     expect(fileName('https://files.test/bad%E0%A4')).toBe('bad%E0%A4');
     expect(fileName('')).toBe('');
@@ -48,7 +66,9 @@ describe('nameFromKey', () => {
     expect(nameFromKey('Annual+Report - 2024.pdf')).toBe('Annual Report 2024');
   });
   it('decodes the segment and ignores query, fragment and a trailing slash', () => {
-    expect(nameFromKey('https://files.test/docs/Fee%20Structure%20(2026).pdf?x=1#p=2')).toBe('Fee Structure (2026)');
+    expect(nameFromKey('https://files.test/docs/Fee%20Structure%20(2026).pdf?x=1#p=2')).toBe(
+      'Fee Structure (2026)',
+    );
     expect(nameFromKey('sunrise/Minutes%204-0.pdf')).toBe('Minutes 4 0');
     expect(nameFromKey('folder/notice/')).toBe('notice');
     expect(nameFromKey('docs/bad%E0%A4.pdf')).toBe('bad%E0%A4');
@@ -59,6 +79,7 @@ describe('nameFromKey', () => {
     expect(nameFromKey('README')).toBe('README');
   });
   it('is empty when nothing readable is left', () => {
-    for (const key of ['', '   ', 'a/.pdf', 'a/--_.pdf', '/', undefined, null]) expect(nameFromKey(key), String(key)).toBe('');
+    for (const key of ['', '   ', 'a/.pdf', 'a/--_.pdf', '/', undefined, null])
+      expect(nameFromKey(key), String(key)).toBe('');
   });
 });

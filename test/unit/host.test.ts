@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegex, hostLookupPattern, normaliseHost, publicOrigin, sameSite } from '../../src/lib/host';
+import {
+  escapeRegex,
+  hostLookupPattern,
+  normaliseHost,
+  publicOrigin,
+  sameSite,
+} from '../../src/lib/host';
 
 describe('normaliseHost', () => {
   it('lower-cases and drops the port and trailing dot', () => {
@@ -7,7 +13,18 @@ describe('normaliseHost', () => {
     expect(normaliseHost('localhost')).toBe('localhost');
   });
   it('refuses anything that is not a plain DNS name (regex metacharacters reach no provider)', () => {
-    for (const bad of ['.*', 'a(b', 'a b', '', '[::1]:8787', 'x'.repeat(254), 'a..b', '-a.com', 'a/b', 'a\\.b']) {
+    for (const bad of [
+      '.*',
+      'a(b',
+      'a b',
+      '',
+      '[::1]:8787',
+      'x'.repeat(254),
+      'a..b',
+      '-a.com',
+      'a/b',
+      'a\\.b',
+    ]) {
       expect(normaliseHost(bad), bad).toBeNull();
     }
   });
@@ -32,23 +49,40 @@ describe('sameSite', () => {
 });
 
 describe('hostLookupPattern', () => {
-  const matches = (host: string, stored: string) => new RegExp(hostLookupPattern(host), 'i').test(stored);
+  const matches = (host: string, stored: string) =>
+    new RegExp(hostLookupPattern(host), 'i').test(stored);
 
   it('matches the stored forms of the host: scheme, www. either way, trailing slash, any case', () => {
-    for (const stored of ['https://college.localhost', 'http://college.localhost/', 'https://www.college.localhost', 'HTTPS://College.LocalHost/', 'college.localhost', 'https://college.localhost:443/']) {
+    for (const stored of [
+      'https://college.localhost',
+      'http://college.localhost/',
+      'https://www.college.localhost',
+      'HTTPS://College.LocalHost/',
+      'college.localhost',
+      'https://college.localhost:443/',
+    ]) {
       expect(matches('college.localhost', stored), stored).toBe(true);
       expect(matches('www.college.localhost', stored), `www. ${stored}`).toBe(true);
     }
   });
 
   it('is anchored: a record that merely contains the host is not matched', () => {
-    for (const stored of ['https://mycollege.localhost', 'https://college.localhost.evil.com', 'https://collegexlocalhost', 'https://www.www.college.localhost', 'https://a.college.localhost', 'xhttps://college.localhost']) {
+    for (const stored of [
+      'https://mycollege.localhost',
+      'https://college.localhost.evil.com',
+      'https://collegexlocalhost',
+      'https://www.www.college.localhost',
+      'https://a.college.localhost',
+      'xhttps://college.localhost',
+    ]) {
       expect(matches('college.localhost', stored), stored).toBe(false);
     }
   });
 
   it('escapes the host: a dot matches only a dot', () => {
-    expect(hostLookupPattern('college.localhost')).toBe('^(https?://)?(www\\.)?college\\.localhost(:[0-9]+)?([/?#].*)?$');
+    expect(hostLookupPattern('college.localhost')).toBe(
+      '^(https?://)?(www\\.)?college\\.localhost(:[0-9]+)?([/?#].*)?$',
+    );
   });
 });
 

@@ -8,11 +8,17 @@ import { Island } from '../../src/components/Island';
 import { SiteState } from '../../src/components/SiteState';
 import { jsonForScript } from '../../src/lib/json';
 
-const scriptText = (html: string, id: string) => new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+const scriptText = (html: string, id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
 
 describe('jsonForScript', () => {
   it('escapes what could end the script or break JavaScript, and round-trips', () => {
-    const value = { t: '</script><script>alert(1)</script>', c: '<!-- x -->', a: 'a & b > c', l: 'line\u2028sep\u2029' };
+    const value = {
+      t: '</script><script>alert(1)</script>',
+      c: '<!-- x -->',
+      a: 'a & b > c',
+      l: 'line\u2028sep\u2029',
+    };
     const json = jsonForScript(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain('\\u003c/script\\u003e');
@@ -28,12 +34,26 @@ describe('<Island>', () => {
     autoplayMs: 1000,
     loop: true,
     slides: [
-      { kind: 'image', src: 'https://files.test/a.jpg', alt: 'Front </script> gate', width: 1600, height: 600 },
+      {
+        kind: 'image',
+        src: 'https://files.test/a.jpg',
+        alt: 'Front </script> gate',
+        width: 1600,
+        height: 600,
+      },
       { kind: 'image', src: 'https://files.test/b.jpg', alt: 'Library', width: 1600, height: 600 },
       { kind: 'image', src: 'https://files.test/c.jpg', alt: 'Ground', width: 1600, height: 600 },
     ],
   };
-  const html = renderToString(<Island name="Carousel" id="home-images" component={Carousel} props={props} hydrate="visible" />);
+  const html = renderToString(
+    <Island
+      name="Carousel"
+      id="home-images"
+      component={Carousel}
+      props={props}
+      hydrate="visible"
+    />,
+  );
 
   it('puts the props, escaped, in a JSON script before the marker', () => {
     const text = scriptText(html, 'home-images-props');
@@ -41,7 +61,9 @@ describe('<Island>', () => {
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text!)).toEqual(props);
     expect(html.indexOf('home-images-props')).toBeLessThan(html.indexOf('data-island='));
-    expect(html).toMatch(/<div data-island="Carousel" data-island-id="home-images" data-hydrate="visible">/);
+    expect(html).toMatch(
+      /<div data-island="Carousel" data-island-id="home-images" data-hydrate="visible">/,
+    );
   });
 
   it('renders the component inside the marker', () => {
@@ -50,7 +72,9 @@ describe('<Island>', () => {
   });
 
   it('defaults to hydrating on load', () => {
-    const plain = renderToString(<Island name="Carousel" id="x" component={Carousel} props={{ ...props, id: 'x' }} />);
+    const plain = renderToString(
+      <Island name="Carousel" id="x" component={Carousel} props={{ ...props, id: 'x' }} />,
+    );
     expect(plain).toContain('data-hydrate="load"');
   });
 });
@@ -70,7 +94,9 @@ describe('<Carousel>', () => {
   );
 
   it('is a labelled carousel region of labelled slides', () => {
-    expect(images).toMatch(/<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Campus photos"/);
+    expect(images).toMatch(
+      /<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Campus photos"/,
+    );
     expect(images.match(/role="group" aria-roledescription="slide"/g)).toHaveLength(2);
     expect(images).toContain('aria-label="1 of 2"');
     expect(images).toContain('aria-label="2 of 2"');
@@ -94,7 +120,17 @@ describe('<Carousel>', () => {
 
   it('renders notice and event links with their dates, vertically', () => {
     const html = renderToString(
-      <Carousel id="n" label="Latest notices" autoplayMs={1200} loop orientation="vertical" visibleSlides={5} slides={[{ kind: 'link', href: '/one/notice/1/detail', title: 'Exam <form>', meta: '14 Mar 2026' }]} />,
+      <Carousel
+        id="n"
+        label="Latest notices"
+        autoplayMs={1200}
+        loop
+        orientation="vertical"
+        visibleSlides={5}
+        slides={[
+          { kind: 'link', href: '/one/notice/1/detail', title: 'Exam <form>', meta: '14 Mar 2026' },
+        ]}
+      />,
     );
     expect(html).toContain('carousel--vertical');
     expect(html).toContain('--visible:5');
@@ -107,7 +143,23 @@ describe('<Carousel>', () => {
 
   it('renders testimonials with per-view counts and a default avatar', () => {
     const html = renderToString(
-      <Carousel id="t" label="Testimonials" autoplayMs={1000} loop perView={{ mobile: 1, desktop: 3 }} slides={[{ kind: 'testimonial', name: 'Asha', course: 'B.Sc.', bio: 'Short bio.' }, { kind: 'testimonial', name: 'Ravi', course: 'B.A.', image: 'https://files.test/r.png', bio: 'x'.repeat(250) }]} />,
+      <Carousel
+        id="t"
+        label="Testimonials"
+        autoplayMs={1000}
+        loop
+        perView={{ mobile: 1, desktop: 3 }}
+        slides={[
+          { kind: 'testimonial', name: 'Asha', course: 'B.Sc.', bio: 'Short bio.' },
+          {
+            kind: 'testimonial',
+            name: 'Ravi',
+            course: 'B.A.',
+            image: 'https://files.test/r.png',
+            bio: 'x'.repeat(250),
+          },
+        ]}
+      />,
     );
     expect(html).toContain('--per-view:1;--per-view-desktop:3');
     expect(html).toContain('src="/img/default-avatar.svg"');
@@ -117,8 +169,21 @@ describe('<Carousel>', () => {
   });
 
   it('renders nothing without slides and no autoplay button when autoplay is off', () => {
-    expect(renderToString(<Carousel id="e" label="Empty" autoplayMs={1000} loop slides={[]} />)).toBe('');
-    const still = renderToString(<Carousel id="s" label="Still" autoplayMs={0} loop={false} slides={[{ kind: 'link', href: '/a', title: 'A' }, { kind: 'link', href: '/b', title: 'B' }]} />);
+    expect(
+      renderToString(<Carousel id="e" label="Empty" autoplayMs={1000} loop slides={[]} />),
+    ).toBe('');
+    const still = renderToString(
+      <Carousel
+        id="s"
+        label="Still"
+        autoplayMs={0}
+        loop={false}
+        slides={[
+          { kind: 'link', href: '/a', title: 'A' },
+          { kind: 'link', href: '/b', title: 'B' },
+        ]}
+      />,
+    );
     expect(still).not.toContain('automatic slide show');
     expect(still).toMatch(/aria-label="Previous slide"[^>]*aria-disabled="true"/);
   });
@@ -133,8 +198,12 @@ describe('<ReadMore>', () => {
   it('splits long text at 200 characters behind a details toggle', () => {
     const text = `${'é'.repeat(200)}REST`;
     const html = renderToString(<ReadMore text={text} />);
-    expect(html).toContain(`${'é'.repeat(200)}<span class="read-more-ellipsis">...</span><span class="read-more-rest">REST</span>`);
-    expect(html).toMatch(/<details class="read-more-toggle"><summary>.*Read More.*Read Less.*<\/summary><\/details>/);
+    expect(html).toContain(
+      `${'é'.repeat(200)}<span class="read-more-ellipsis">...</span><span class="read-more-rest">REST</span>`,
+    );
+    expect(html).toMatch(
+      /<details class="read-more-toggle"><summary>.*Read More.*Read Less.*<\/summary><\/details>/,
+    );
   });
 });
 
@@ -145,7 +214,11 @@ describe('<Drawer>', () => {
       label="Menu"
       items={[
         { label: 'Home', href: '/' },
-        { label: 'NAAC', href: '/naac/1', children: [{ label: 'SSR', fileHref: 'https://files.test/ssr.pdf' }] },
+        {
+          label: 'NAAC',
+          href: '/naac/1',
+          children: [{ label: 'SSR', fileHref: 'https://files.test/ssr.pdf' }],
+        },
         { label: 'Login', href: 'https://login.test/', external: true },
         { label: 'Alumni' },
       ]}
@@ -167,7 +240,12 @@ describe('<Drawer>', () => {
 
 describe('<SiteState>', () => {
   it('serialises the state once as escaped JSON', () => {
-    const state = { ...emptySiteState(), name: 'St. Xavier </script> College', shortName: 'SXC', id: '64a1b2c3d4e5f6a7b8c9d0e1' };
+    const state = {
+      ...emptySiteState(),
+      name: 'St. Xavier </script> College',
+      shortName: 'SXC',
+      id: '64a1b2c3d4e5f6a7b8c9d0e1',
+    };
     const html = renderToString(<SiteState state={state} />);
     const text = scriptText(html, 'site-state');
     expect(text).not.toContain('</script>');

@@ -18,8 +18,12 @@ let site = '';
 /** Runs the CLI with `args` and exactly `env` (plus PATH); never throws. */
 function cli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [script, ...args],
+      { env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -33,7 +37,11 @@ const read = (req: IncomingMessage) =>
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    seen.push({ url: req.url ?? '', authorization: req.headers.authorization, body: await read(req) });
+    seen.push({
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: await read(req),
+    });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,16 +64,24 @@ describe('purge CLI', () => {
   });
 
   it('sends the token to the given URL only, and prints the JSON answer', async () => {
-    answer = { status: 200, body: JSON.stringify({ purged: { scope: 'all' }, invalidated: 'every institute' }) };
+    answer = {
+      status: 200,
+      body: JSON.stringify({ purged: { scope: 'all' }, invalidated: 'every institute' }),
+    };
     const run = await cli(['--all'], { PURGE_TOKEN: 'secret', PURGE_URL: `${site}/some/page` });
     expect(run.code).toBe(0);
-    expect(seen).toEqual([{ url: '/__purge', authorization: 'Bearer secret', body: '{"all":true}' }]);
+    expect(seen).toEqual([
+      { url: '/__purge', authorization: 'Bearer secret', body: '{"all":true}' },
+    ]);
     expect(run.stdout).toContain('"invalidated": "every institute"');
   });
 
-  it('prints the worker\'s refusal and exits non-zero', async () => {
+  it("prints the worker's refusal and exits non-zero", async () => {
     answer = { status: 404, body: JSON.stringify({ error: 'purge disabled' }) };
-    const run = await cli(['--host', 'sunrise.localhost'], { PURGE_TOKEN: 'secret', PURGE_URL: site });
+    const run = await cli(['--host', 'sunrise.localhost'], {
+      PURGE_TOKEN: 'secret',
+      PURGE_URL: site,
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^404 /);
     expect(run.stdout).toContain('"error": "purge disabled"');

@@ -1,40 +1,67 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../src/provider/schemas/common';
-import { ApplicationGroups } from '../../src/provider/schemas/admission';
 import { ActivityDetail } from '../../src/provider/schemas/activity';
+import { ApplicationGroups } from '../../src/provider/schemas/admission';
 import { Notices } from '../../src/provider/schemas/announcement';
+import { envelope } from '../../src/provider/schemas/common';
+import { WebProfile } from '../../src/provider/schemas/profile';
 import { QualityTree } from '../../src/provider/schemas/quality';
 import { StaffList } from '../../src/provider/schemas/staff';
-import { WebProfile } from '../../src/provider/schemas/profile';
 
-const parse = <T>(key: string, schema: v.GenericSchema<unknown, T>, body: unknown) => v.safeParse(envelope(key, schema), body);
+const parse = <T>(key: string, schema: v.GenericSchema<unknown, T>, body: unknown) =>
+  v.safeParse(envelope(key, schema), body);
 
 describe('envelope', () => {
   it('reads the payload key', () => {
-    const r = parse('announcement', Notices, { message: 'ok', announcement: [{ _id: 'a', insAnnTitle: 'T' }] });
+    const r = parse('announcement', Notices, {
+      message: 'ok',
+      announcement: [{ _id: 'a', insAnnTitle: 'T' }],
+    });
     expect(r.success && r.output[0].insAnnTitle).toBe('T');
   });
   it('treats absent, null, [] and access:false as no data', () => {
-    for (const body of [{ message: 'x' }, { message: 'x', announcement: null }, { message: 'x', announcement: [] }, { message: 'x', access: false, announcement: [{ _id: 'a' }] }]) {
+    for (const body of [
+      { message: 'x' },
+      { message: 'x', announcement: null },
+      { message: 'x', announcement: [] },
+      { message: 'x', access: false, announcement: [{ _id: 'a' }] },
+    ]) {
       const r = parse('announcement', Notices, body);
       expect(r.success && r.output).toEqual([]);
     }
   });
   it('fails only when the body is not an object', () => {
-    for (const body of ['<html>', 42, null, [1, 2], true]) expect(parse('announcement', Notices, body).success).toBe(false);
+    for (const body of ['<html>', 42, null, [1, 2], true])
+      expect(parse('announcement', Notices, body).success).toBe(false);
   });
 });
 
 describe('tolerant fields', () => {
   it('turns wrong types into empty values and drops non-object list items', () => {
     const r = parse('staffIns', StaffList, {
-      staffIns: [{ _id: 1, staffFirstName: null, staffLastName: ['x'], staffPhoneNumber: 9876543210, staff_department: 'oops' }, 'junk', null, 7],
+      staffIns: [
+        {
+          _id: 1,
+          staffFirstName: null,
+          staffLastName: ['x'],
+          staffPhoneNumber: 9876543210,
+          staff_department: 'oops',
+        },
+        'junk',
+        null,
+        7,
+      ],
     });
     expect(r.success).toBe(true);
     if (!r.success) return;
     expect(r.output).toHaveLength(1);
-    expect(r.output[0]).toMatchObject({ _id: '1', staffFirstName: '', staffLastName: '', staffPhoneNumber: '9876543210', staff_department: { dName: '' } });
+    expect(r.output[0]).toMatchObject({
+      _id: '1',
+      staffFirstName: '',
+      staffLastName: '',
+      staffPhoneNumber: '9876543210',
+      staff_department: { dName: '' },
+    });
   });
   it('gives a whole empty landing control when the profile has none', () => {
     const r = parse('one_ins', WebProfile, { one_ins: { _id: 'x', landing_control: null } });
@@ -42,15 +69,55 @@ describe('tolerant fields', () => {
     expect(r.success && r.output?.landing_control.home_opener_quick_links).toEqual([]);
   });
   it('reads quick links given as the older link_1..link_6 object', () => {
-    const r = parse('one_ins', WebProfile, { one_ins: { landing_control: { home_opener_quick_links: { link_1: { name: 'Fees', typo: 'YES', link_images: 'https://a.test' } } } } });
-    expect(r.success && r.output?.landing_control.home_opener_quick_links[0]).toMatchObject({ name: 'Fees', typo: 'YES' });
+    const r = parse('one_ins', WebProfile, {
+      one_ins: {
+        landing_control: {
+          home_opener_quick_links: {
+            link_1: { name: 'Fees', typo: 'YES', link_images: 'https://a.test' },
+          },
+        },
+      },
+    });
+    expect(r.success && r.output?.landing_control.home_opener_quick_links[0]).toMatchObject({
+      name: 'Fees',
+      typo: 'YES',
+    });
   });
 });
 
 describe('quality tree', () => {
   it('reads every nesting key into children, at any depth', () => {
     const leaf = { _id: 'l', name: 'Leaf', pdf_key: 'leaf.pdf' };
-    const tree = { outer_tab_nested: [{ _id: 't', name: 'Tab', inner_card: [{ _id: 'c1', name: 'C1', is_nested: true, nested_inner_card: [{ _id: 'c2', is_nested: true, nested_nested_card: [{ _id: 'c3', is_nested: true, nested_nested_nested_card: [{ _id: 'c4', is_nested: true, nested4_card: [leaf] }] }] }] }] }] };
+    const tree = {
+      outer_tab_nested: [
+        {
+          _id: 't',
+          name: 'Tab',
+          inner_card: [
+            {
+              _id: 'c1',
+              name: 'C1',
+              is_nested: true,
+              nested_inner_card: [
+                {
+                  _id: 'c2',
+                  is_nested: true,
+                  nested_nested_card: [
+                    {
+                      _id: 'c3',
+                      is_nested: true,
+                      nested_nested_nested_card: [
+                        { _id: 'c4', is_nested: true, nested4_card: [leaf] },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     const r = parse('q_detail', QualityTree, { q_detail: tree });
     expect(r.success).toBe(true);
     if (!r.success) return;
@@ -68,8 +135,22 @@ describe('quality tree', () => {
 
 describe('application groups', () => {
   it('reads groups and turns plain applications into groups of their own; encrypt-only is empty', () => {
-    const r = parse('ads_obj', ApplicationGroups, { ads_obj: { ongoing: [{ _id: 'g', group_name: 'UG', apps: [{ _id: 'a', applicationName: 'BA', visible_to_site: 'Open' }] }, { _id: 'b', applicationName: 'MBA', visible_to_site: 'Open' }] } });
-    expect(r.success && r.output.map((g) => [g.group_name, g.apps.length])).toEqual([['UG', 1], ['MBA', 1]]);
+    const r = parse('ads_obj', ApplicationGroups, {
+      ads_obj: {
+        ongoing: [
+          {
+            _id: 'g',
+            group_name: 'UG',
+            apps: [{ _id: 'a', applicationName: 'BA', visible_to_site: 'Open' }],
+          },
+          { _id: 'b', applicationName: 'MBA', visible_to_site: 'Open' },
+        ],
+      },
+    });
+    expect(r.success && r.output.map((g) => [g.group_name, g.apps.length])).toEqual([
+      ['UG', 1],
+      ['MBA', 1],
+    ]);
     const empty = parse('ads_obj', ApplicationGroups, { encrypt: 'U2FsdGVkX1...' });
     expect(empty.success && empty.output).toEqual([]);
   });
@@ -77,7 +158,9 @@ describe('application groups', () => {
 
 describe('activity attachments', () => {
   it('reads bare file keys and objects alike', () => {
-    const r = parse('act', ActivityDetail, { act: { _id: 'x', notice: ['n.pdf', { _id: 'o', name: 'Other', attach: 'o.png' }] } });
+    const r = parse('act', ActivityDetail, {
+      act: { _id: 'x', notice: ['n.pdf', { _id: 'o', name: 'Other', attach: 'o.png' }] },
+    });
     expect(r.success && r.output?.notice.map((a) => a.attach)).toEqual(['n.pdf', 'o.png']);
     // A bare key carries no name: the page names it from the key, never shows the key as one.
     expect(r.success && r.output?.notice.map((a) => a.name)).toEqual(['', 'Other']);

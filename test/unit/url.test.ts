@@ -8,7 +8,16 @@ describe('safeHref', () => {
     expect(safeHref('www.example.org')).toBe('https://www.example.org/');
   });
   it('drops javascript:, data:, relative and junk', () => {
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<b>', 'vbscript:x', '/relative', '', 'not a url', 'file:///etc/passwd']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<b>',
+      'vbscript:x',
+      '/relative',
+      '',
+      'not a url',
+      'file:///etc/passwd',
+    ]) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
   });
@@ -17,7 +26,9 @@ describe('safeHref', () => {
 describe('fileUrl', () => {
   const base = 'https://files.test/';
   it('encodes each segment of a key', () => {
-    expect(fileUrl(base, 'Fee Structure (2026).pdf')).toBe('https://files.test/Fee%20Structure%20(2026).pdf');
+    expect(fileUrl(base, 'Fee Structure (2026).pdf')).toBe(
+      'https://files.test/Fee%20Structure%20(2026).pdf',
+    );
     expect(fileUrl(base, 'chat-document/abc')).toBe('https://files.test/chat-document/abc');
   });
   it('never walks out of the file host root', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queries, QueryText } from '../../src/frame/validate';
+import { QueryText, queries } from '../../src/frame/validate';
 import { canonicalQuery, deviceClass, queryNamesOf, variesByDevice } from '../../src/lib/variant';
 import { PAGES } from '../../src/paths';
 
@@ -8,7 +8,9 @@ const url = (path: string) => new URL(`http://a.test${path}`);
 describe('what a page varies by', () => {
   it('keeps only the query names the page reads, the first value of each, in a fixed order', () => {
     expect(canonicalQuery(url('/?utm_source=x&fbclid=1'))).toBe('');
-    expect(canonicalQuery(url('/onedepartment/abc/tab/about?search=a&q=Physics&q=Other&x=1'))).toBe('?q=Physics&search=a');
+    expect(canonicalQuery(url('/onedepartment/abc/tab/about?search=a&q=Physics&q=Other&x=1'))).toBe(
+      '?q=Physics&search=a',
+    );
     expect(canonicalQuery(url('/onedepartment/abc/tab/about?q=Other&q=Physics'))).toBe('?q=Other');
     expect(canonicalQuery(url('/photo/gallery?year=abc&q=1'))).toBe('?year=abc');
     expect(canonicalQuery(url('/admission/application?open='))).toBe('?open=');

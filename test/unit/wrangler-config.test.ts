@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { unstable_readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
 
 const configPath = fileURLToPath(new URL('../../wrangler.toml', import.meta.url));
 /** wrangler.toml as wrangler resolves it for one environment (undefined: the top level). */
-const read = (env?: string) => unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
+const read = (env?: string) =>
+  unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
 const local = /localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0/;
 const urlVars = ['PROVIDER_API', 'FILES_BASE', 'APPLY_URL', 'LOGIN_URL'];
 
@@ -56,7 +57,11 @@ describe('wrangler.toml', () => {
     // Each require resolves as code inside that package would: a nested copy would differ.
     const from = (file: string) => createRequire(file);
     const root = from(configPath);
-    const plugin = from(fileURLToPath(new URL('../../node_modules/@cloudflare/vitest-plugin/package.json', import.meta.url)));
+    const plugin = from(
+      fileURLToPath(
+        new URL('../../node_modules/@cloudflare/vitest-plugin/package.json', import.meta.url),
+      ),
+    );
     const wrangler = from(root.resolve('wrangler'));
     expect(plugin.resolve('wrangler')).toBe(root.resolve('wrangler'));
     expect(plugin.resolve('miniflare')).toBe(wrangler.resolve('miniflare'));

@@ -7,8 +7,18 @@
  * department, and bad or foreign application ids answered 404 with no application read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import {
+  clearCache,
+  demo,
+  demoUrl,
+  fileHref,
+  get,
+  pageBody,
+  requestsMentioning,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -17,13 +27,17 @@ const SPARSE = 'hillview.localhost';
 const ANDROID = 'https://play.google.com/store/apps/details?id=com.mithakalminds.qviple';
 const IOS = 'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';
 const UA = {
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 
-const applicationReads = async () => (await demo.requests()).filter((r) => r.path.endsWith('/application/query'));
+const applicationReads = async () =>
+  (await demo.requests()).filter((r) => r.path.endsWith('/application/query'));
 
 const apps = sunrise.groups!.flatMap((g) => g.apps);
 const openApps = apps.filter((a) => a.visible_to_site === 'Open');
@@ -32,7 +46,14 @@ const closedApps = apps.filter((a) => a.visible_to_site !== 'Open');
 const withBrochure = openApps.find((a) => sunrise.applications[a._id].applicationPhoto)!;
 const withoutBrochure = openApps.find((a) => !sunrise.applications[a._id].applicationPhoto)!;
 
-const TABS = [['/admission', 'About'], ['/admission/application', 'New Admission'], ['/admission', 'Enquiry'], ['/admission/process', 'Process'], ['/admission/document', 'Document Checklist'], ['/admission/contact', 'Contact Us']];
+const TABS = [
+  ['/admission', 'About'],
+  ['/admission/application', 'New Admission'],
+  ['/admission', 'Enquiry'],
+  ['/admission/process', 'Process'],
+  ['/admission/document', 'Document Checklist'],
+  ['/admission/contact', 'Contact Us'],
+];
 
 beforeEach(async () => {
   await demo.reset();
@@ -44,10 +65,14 @@ describe('admission about', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Admission</h1>');
     expect(visibleText(pageBody(page.html))).toContain('Admissions for 2026-27 are open.');
-    const links = [...tabBar(page.html).matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    const links = [...tabBar(page.html).matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
+      (m) => [m[1], m[2]],
+    );
     expect(links).toEqual(TABS);
     expect(tabBar(page.html).match(/aria-current="page"/g)).toHaveLength(1);
-    expect(tabBar(page.html)).toContain('href="/admission" class="tab active" aria-current="page">About</a>');
+    expect(tabBar(page.html)).toContain(
+      'href="/admission" class="tab active" aria-current="page">About</a>',
+    );
   });
 
   it('redirects ?tab=new-admission to /admission/application (302); other tab values are ignored', async () => {
@@ -88,7 +113,9 @@ describe('admission about', () => {
     await demo.faults({ faults: [{ pattern: '/site/info/admission/', mode: 'status500' }] });
     const page = await get(RICH, '/admission');
     expect(page.status).toBe(200);
-    expect(visibleText(page.html)).toContain('Admission information could not be loaded right now.');
+    expect(visibleText(page.html)).toContain(
+      'Admission information could not be loaded right now.',
+    );
   });
 });
 
@@ -98,17 +125,31 @@ describe('admission process', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h2 id="admission-qr">Scan QR-Code</h2>');
     const qr = fileHref(sunrise.admission.app_qr_code);
-    expect(page.html).toContain(`<a href="${qr}" data-file-viewer="" target="_blank" rel="noopener"><img src="${qr}" alt="QR code of the admission app (English)"`);
-    expect(page.html).toContain('href="/admission/process?active=english" class="tab active" aria-current="page">English</a>');
-    expect(tabBar(page.html)).toContain('href="/admission/process" class="tab active" aria-current="page">Process</a>');
+    expect(page.html).toContain(
+      `<a href="${qr}" data-file-viewer="" target="_blank" rel="noopener"><img src="${qr}" alt="QR code of the admission app (English)"`,
+    );
+    expect(page.html).toContain(
+      'href="/admission/process?active=english" class="tab active" aria-current="page">English</a>',
+    );
+    expect(tabBar(page.html)).toContain(
+      'href="/admission/process" class="tab active" aria-current="page">Process</a>',
+    );
   });
 
   it('?active= switches the QR code: hindi, marathi; anything else is English', async () => {
-    for (const [active, key, label] of [['hindi', 'app_hindi_qr_code', 'Hindi'], ['marathi', 'app_marathi_qr_code', 'Marathi'], ['english', 'app_qr_code', 'English']] as const) {
+    for (const [active, key, label] of [
+      ['hindi', 'app_hindi_qr_code', 'Hindi'],
+      ['marathi', 'app_marathi_qr_code', 'Marathi'],
+      ['english', 'app_qr_code', 'English'],
+    ] as const) {
       const page = await get(RICH, `/admission/process?active=${active}`);
       expect(page.status).toBe(200);
-      expect(page.html).toContain(`<img src="${fileHref(sunrise.admission[key]!)}" alt="QR code of the admission app (${label})"`);
-      expect(page.html).toContain(`href="/admission/process?active=${active}" class="tab active" aria-current="page">${label}</a>`);
+      expect(page.html).toContain(
+        `<img src="${fileHref(sunrise.admission[key]!)}" alt="QR code of the admission app (${label})"`,
+      );
+      expect(page.html).toContain(
+        `href="/admission/process?active=${active}" class="tab active" aria-current="page">${label}</a>`,
+      );
     }
     for (const junk of ['tamil', 'HINDI', '%3Cscript%3E', '']) {
       const page = await get(RICH, `/admission/process?active=${junk}`);
@@ -121,7 +162,11 @@ describe('admission process', () => {
 
   it('Download App goes to the iOS store on iPhone, iPad and iPod, otherwise to the Android store', async () => {
     const store = async (ua?: string) => {
-      const page = await get(RICH, '/admission/process', ua ? { headers: { 'user-agent': ua } } : {});
+      const page = await get(
+        RICH,
+        '/admission/process',
+        ua ? { headers: { 'user-agent': ua } } : {},
+      );
       expect(page.headers.get('vary') ?? '').toMatch(/user-agent/i);
       return /<a class="button" href="([^"]*)"[^>]*>Download App<\/a>/.exec(page.html)?.[1];
     };
@@ -150,13 +195,18 @@ describe('admission contact and documents', () => {
   it('the checklist is an accordion: title, description, View Attachment when there is one', async () => {
     const page = await get(RICH, '/admission/document');
     expect(page.status).toBe(200);
-    const entries = [...page.html.matchAll(/<details><summary>([^<]*)<\/summary>([\s\S]*?)<\/details>/g)];
+    const entries = [
+      ...page.html.matchAll(/<details><summary>([^<]*)<\/summary>([\s\S]*?)<\/details>/g),
+    ];
     const list = sunrise.admissionSite!.document_checklist;
     expect(entries.map((m) => m[1])).toEqual(list.map((d) => d.title));
     list.forEach((d, i) => {
       const inner = entries[i][2];
       expect(visibleText(inner)).toContain(d.description);
-      if (d.attachment) expect(inner).toContain(`<a class="button" href="${fileHref(d.attachment)}" data-file-viewer=""`);
+      if (d.attachment)
+        expect(inner).toContain(
+          `<a class="button" href="${fileHref(d.attachment)}" data-file-viewer=""`,
+        );
       else expect(inner).not.toContain('View Attachment');
     });
   });
@@ -166,13 +216,19 @@ describe('admission applications', () => {
   it('groups by group_name, listing only applications whose visible_to_site is exactly "Open"', async () => {
     const page = await get(RICH, '/admission/application');
     expect(page.status).toBe(200);
-    expect(tabBar(page.html)).toContain('href="/admission/application" class="tab active" aria-current="page">New Admission</a>');
+    expect(tabBar(page.html)).toContain(
+      'href="/admission/application" class="tab active" aria-current="page">New Admission</a>',
+    );
     const groups = [...page.html.matchAll(/<details(?: open="")?><summary>([^<]*)<\/summary>/g)];
     expect(groups.map((m) => m[1])).toEqual(sunrise.groups!.map((g) => g.group_name));
     for (const app of openApps) {
       expect(page.html).toContain(`<h3>${app.applicationName}</h3>`);
-      expect(page.html).toContain(`<details data-fragment="/admission/application/${app._id}/detail"><summary>View Details</summary><div data-fragment-target=""><a href="/admission/application?open=${app._id}">`);
-      expect(page.html).toContain(`<a class="button" href="${demoUrl()}/apply/${app._id}">Fill Admission`);
+      expect(page.html).toContain(
+        `<details data-fragment="/admission/application/${app._id}/detail"><summary>View Details</summary><div data-fragment-target=""><a href="/admission/application?open=${app._id}">`,
+      );
+      expect(page.html).toContain(
+        `<a class="button" href="${demoUrl()}/apply/${app._id}">Fill Admission`,
+      );
     }
     expect(closedApps.length).toBeGreaterThan(0);
     for (const app of closedApps) {
@@ -190,12 +246,18 @@ describe('admission applications', () => {
 
     const fragment = await get(RICH, `/admission/application/${withBrochure._id}/detail`);
     expect(fragment.status).toBe(200);
-    expect(await applicationReads()).toEqual([expect.objectContaining({ path: `/api/v1/admission/${withBrochure._id}/application/query` })]);
+    expect(await applicationReads()).toEqual([
+      expect.objectContaining({ path: `/api/v1/admission/${withBrochure._id}/application/query` }),
+    ]);
 
     await demo.clearRequests();
     const opened = await get(RICH, `/admission/application?open=${withoutBrochure._id}`);
     expect(opened.status).toBe(200);
-    expect(await applicationReads()).toEqual([expect.objectContaining({ path: `/api/v1/admission/${withoutBrochure._id}/application/query` })]);
+    expect(await applicationReads()).toEqual([
+      expect.objectContaining({
+        path: `/api/v1/admission/${withoutBrochure._id}/application/query`,
+      }),
+    ]);
   });
 
   it('the fragment: instructions and a plain Download Brochure link, no frame', async () => {
@@ -206,8 +268,12 @@ describe('admission applications', () => {
     expect(fragment.html).not.toContain('<nav');
     const detail = sunrise.applications[withBrochure._id];
     expect(fragment.html).toContain('<h4>Instructions</h4>');
-    expect(visibleText(fragment.html)).toContain(`Instructions for ${withBrochure.applicationName}:`);
-    expect(fragment.html).toContain(`<a class="button" href="${fileHref(detail.applicationPhoto!)}" download="">Download Brochure</a>`);
+    expect(visibleText(fragment.html)).toContain(
+      `Instructions for ${withBrochure.applicationName}:`,
+    );
+    expect(fragment.html).toContain(
+      `<a class="button" href="${fileHref(detail.applicationPhoto!)}" download="">Download Brochure</a>`,
+    );
     expect(fragment.html).not.toContain('data-file-viewer');
     const plain = await get(RICH, `/admission/application/${withoutBrochure._id}/detail`);
     expect(plain.status).toBe(200);
@@ -217,7 +283,9 @@ describe('admission applications', () => {
   it('without JavaScript, ?open= renders that application opened with its detail, its group open', async () => {
     const page = await get(RICH, `/admission/application?open=${withBrochure._id}`);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`<details data-fragment="/admission/application/${withBrochure._id}/detail" open=""><summary>View Details</summary><div data-fragment-target=""><div class="application-detail">`);
+    expect(page.html).toContain(
+      `<details data-fragment="/admission/application/${withBrochure._id}/detail" open=""><summary>View Details</summary><div data-fragment-target=""><div class="application-detail">`,
+    );
     expect(page.html).toContain('Download Brochure');
     expect(page.html.match(/<details open="">/g)).toHaveLength(1);
     expect(page.html.match(/<div class="application-detail">/g)).toHaveLength(1);
@@ -246,7 +314,9 @@ describe('admission applications', () => {
     for (const path of bad) expect((await get(RICH, path)).status, path).toBe(404);
     expect(await applicationReads()).toEqual([]);
     expect(await requestsMentioning('not-an-application')).toEqual([]);
-    expect((await get(SPARSE, `/admission/application/${withBrochure._id}/detail`)).status).toBe(404);
+    expect((await get(SPARSE, `/admission/application/${withBrochure._id}/detail`)).status).toBe(
+      404,
+    );
     expect(await requestsMentioning(withBrochure._id)).toEqual([]);
   });
 

@@ -6,24 +6,47 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { api } from '../../src/provider/api';
 import { hostLookupPattern } from '../../src/lib/host';
+import { api } from '../../src/provider/api';
 import { createProvider } from '../../src/provider/cache';
 import { queryString } from '../../src/provider/client';
 import type { Id } from '../../src/provider/params';
-import { ageCache, clearCache, demo, demoUrl, expectConsoleError, get, requestsMentioning, settleCache, visibleText } from '../helpers/worker';
+import {
+  ageCache,
+  clearCache,
+  demo,
+  demoUrl,
+  expectConsoleError,
+  get,
+  requestsMentioning,
+  settleCache,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
-const randomId = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const randomId = () =>
+  [...crypto.getRandomValues(new Uint8Array(12))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 const kvKeys = async () => (await (env.CACHE as KVNamespace).list()).keys.map((k) => k.name);
 
 /** GET `path` as `host` with some bindings changed; `settled` resolves once the response's background work is done. */
 async function getWith(host: string, path: string, vars: Record<string, string>) {
   const ctx = createExecutionContext();
   const started = Date.now();
-  const response = await app.fetch(new Request(`http://${host}${path}`, { headers: { host } }), { ...(env as unknown as Record<string, unknown>), ...vars }, ctx);
+  const response = await app.fetch(
+    new Request(`http://${host}${path}`, { headers: { host } }),
+    { ...(env as unknown as Record<string, unknown>), ...vars },
+    ctx,
+  );
   const html = await response.text();
-  return { status: response.status, html, headers: response.headers, ms: Date.now() - started, settled: waitOnExecutionContext(ctx) };
+  return {
+    status: response.status,
+    html,
+    headers: response.headers,
+    ms: Date.now() - started,
+    settled: waitOnExecutionContext(ctx),
+  };
 }
 
 beforeEach(async () => {
@@ -59,10 +82,13 @@ describe('cache', () => {
     expect(meta.g).toBe(`${all}.i0`);
     expect(notices?.expiration).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
     const lookup = keys.find((k) => k.name.includes('sub/domain/by/host'));
-    expect(lookup?.name).toBe(`host:${RICH}:/v1/admin/sub/domain/by/host${queryString({ filter_by: hostLookupPattern(RICH) })}`);
+    expect(lookup?.name).toBe(
+      `host:${RICH}:/v1/admin/sub/domain/by/host${queryString({ filter_by: hostLookupPattern(RICH) })}`,
+    );
     expect((lookup?.metadata as { g: string } | undefined)?.g).toBe(`${all}.h0`);
     // Every read belongs to one tenant: the host's lookup or the institute's reads.
-    for (const key of keys.filter((k) => !k.name.startsWith('gen:'))) expect(key.name).toMatch(new RegExp(`^(host:${RICH}|ins:${insId}):/`));
+    for (const key of keys.filter((k) => !k.name.startsWith('gen:')))
+      expect(key.name).toMatch(new RegExp(`^(host:${RICH}|ins:${insId}):/`));
   });
 
   it('serves a stale copy at once when the provider is down', async () => {
@@ -90,7 +116,9 @@ describe('cache', () => {
     await settleCache();
     await new Promise((r) => setTimeout(r, 200));
     const { keys } = await (env.CACHE as KVNamespace).list();
-    const refreshed = keys.filter((k) => !k.name.startsWith('gen:') && (k.metadata as { t: number } | undefined)?.t !== 0);
+    const refreshed = keys.filter(
+      (k) => !k.name.startsWith('gen:') && (k.metadata as { t: number } | undefined)?.t !== 0,
+    );
     expect(refreshed.length).toBeGreaterThan(0);
     expect((await demo.requests()).length).toBeGreaterThan(0);
   });
@@ -99,13 +127,18 @@ describe('cache', () => {
     await get(RICH, '/');
     await settleCache();
     const { keys: before } = await (env.CACHE as KVNamespace).list();
-    const times = new Map(before.filter((k) => !k.name.startsWith('gen:')).map((k) => [k.name, (k.metadata as { t: number }).t]));
+    const times = new Map(
+      before
+        .filter((k) => !k.name.startsWith('gen:'))
+        .map((k) => [k.name, (k.metadata as { t: number }).t]),
+    );
     await get(RICH, '/');
     await get(RICH, '/');
     await settleCache();
     const { keys: after } = await (env.CACHE as KVNamespace).list();
     expect(after.filter((k) => !k.name.startsWith('gen:'))).toHaveLength(times.size);
-    for (const key of after.filter((k) => !k.name.startsWith('gen:'))) expect((key.metadata as { t: number }).t, key.name).toBe(times.get(key.name));
+    for (const key of after.filter((k) => !k.name.startsWith('gen:')))
+      expect((key.metadata as { t: number }).t, key.name).toBe(times.get(key.name));
   });
 });
 
@@ -143,7 +176,11 @@ describe('provider faults', () => {
 
   for (const mode of ['garbage', 'html200', 'wrongTypes'] as const) {
     it(`a provider sending ${mode} never crashes a page`, async () => {
-      await demo.faults({ faults: [{ pattern: '/(one/web/profile|announcemnt|all/events|student/corner|dynamic)', mode }] });
+      await demo.faults({
+        faults: [
+          { pattern: '/(one/web/profile|announcemnt|all/events|student/corner|dynamic)', mode },
+        ],
+      });
       const page = await get(RICH, '/');
       expect(page.status).toBe(200);
       expect(visibleText(page.html)).toContain('Sunrise College');
@@ -159,7 +196,11 @@ describe('not found', () => {
     await settleCache();
     // The lookup sends the host as an escaped pattern (`unknown-…\.example\.edu`).
     const lookups = (await demo.requests()).filter((r) => r.path.endsWith('/sub/domain/by/host'));
-    expect(lookups.filter((r) => new URLSearchParams(r.search).get('filter_by') === hostLookupPattern(host))).toHaveLength(1);
+    expect(
+      lookups.filter(
+        (r) => new URLSearchParams(r.search).get('filter_by') === hostLookupPattern(host),
+      ),
+    ).toHaveLength(1);
     expect((await kvKeys()).filter((k) => k.includes(host.split('.')[0]))).toEqual([]);
   });
 
@@ -183,10 +224,20 @@ describe('not found', () => {
     const missing = randomId() as Id;
     const insId = ids.sunrise.insId;
     const key = `ins:${insId}:/v1/ins/one/announcement/${missing}`;
-    await kv.put(key, JSON.stringify({ _id: missing, insAnnTitle: 'Withdrawn notice' }), { metadata: { t: 0, g: 'before' } });
+    await kv.put(key, JSON.stringify({ _id: missing, insAnnTitle: 'Withdrawn notice' }), {
+      metadata: { t: 0, g: 'before' },
+    });
     const background: Promise<unknown>[] = [];
     const reader = () =>
-      createProvider({ base: `${demoUrl()}/api`, kv, waitUntil: (p) => background.push(p), timeoutMs: 2000, deadlineMs: 8000, freshMs: 300_000, memoryMs: 0 }).scoped(`ins:${insId}`, 'after');
+      createProvider({
+        base: `${demoUrl()}/api`,
+        kv,
+        waitUntil: (p) => background.push(p),
+        timeoutMs: 2000,
+        deadlineMs: 8000,
+        freshMs: 300_000,
+        memoryMs: 0,
+      }).scoped(`ins:${insId}`, 'after');
     expect(await api.notice(reader(), missing, insId as Id)).toEqual({ ok: true, value: null });
     await Promise.all(background);
     expect(await kv.get(key)).toBeNull();
@@ -217,7 +268,11 @@ describe('request deadline', () => {
   it('chained reads stop at the deadline: reads it left no time for are never sent', async () => {
     expectConsoleError(/"event":"provider-unavailable"/);
     await demo.faults({ latencyMs: 1200, faults: [] });
-    const page = await getWith(RICH, `/committee/${ids.sunrise.iqacId}/one/${ids.sunrise.committeeIds[0]}/nxt/composition`, slow);
+    const page = await getWith(
+      RICH,
+      `/committee/${ids.sunrise.iqacId}/one/${ids.sunrise.committeeIds[0]}/nxt/composition`,
+      slow,
+    );
     expect(page.status).toBe(503);
     expect(page.html).toContain('Temporarily unavailable');
     expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);

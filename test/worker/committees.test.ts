@@ -6,16 +6,26 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, expectConsoleError, fileHref, get, requestsMentioning, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  expectConsoleError,
+  fileHref,
+  get,
+  requestsMentioning,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
-const authorityId = (name: string) => sunrise.authorities.find((a) => a.custom_head_name === name)!._id;
+const authorityId = (name: string) =>
+  sunrise.authorities.find((a) => a.custom_head_name === name)!._id;
 /** The page's own tab bars (the menus elsewhere on the page also name committees). */
-const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]).join('\n');
+const tabBars = (html: string) =>
+  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]).join('\n');
 
 beforeEach(async () => {
   await demo.reset();
@@ -26,7 +36,12 @@ describe('committee list', () => {
     const page = await get(RICH, `/committee/${s.iqacId}`);
     expect(page.status).toBe(200);
     const bars = tabBars(page.html);
-    for (const name of ['Anti-Ragging Committee', 'Grievance Redressal Cell', 'Women Development Cell', 'Sports Committee']) {
+    for (const name of [
+      'Anti-Ragging Committee',
+      'Grievance Redressal Cell',
+      'Women Development Cell',
+      'Sports Committee',
+    ]) {
       expect(bars).toContain(`href="/committee/${s.iqacId}/one/${authorityId(name)}"`);
       expect(visibleText(bars)).toContain(name);
     }
@@ -72,38 +87,63 @@ describe('one committee', () => {
     expect(text).toContain('Meets every quarter and reports to the principal.');
     expect(page.html).toContain(`src="${fileHref('sunrise/committee-3.svg')}"`);
     const bars = tabBars(page.html);
-    for (const [tab, label] of [['about', 'About'], ['composition', 'Compositions'], ['meeting', 'Meetings']]) {
+    for (const [tab, label] of [
+      ['about', 'About'],
+      ['composition', 'Compositions'],
+      ['meeting', 'Meetings'],
+    ]) {
       expect(bars).toContain(`href="${base('Anti-Ragging Committee')}/nxt/${tab}"`);
       expect(visibleText(bars)).toContain(label);
     }
     expect(bars).toMatch(/href="[^"]*\/nxt\/about" class="tab active" aria-current="page"/);
     // The committee itself is the active outer tab.
     expect(bars).toMatch(new RegExp(`href="${base('Anti-Ragging Committee')}" class="tab active"`));
-    expect((await get(RICH, `${base('Anti-Ragging Committee')}/nxt/about`)).html).toContain('Objectives');
+    expect((await get(RICH, `${base('Anti-Ragging Committee')}/nxt/about`)).html).toContain(
+      'Objectives',
+    );
   });
 
   it('shows the composition with names built from first, optional middle and last name, staff and students alike', async () => {
     // Fixture members of each kind, with and without a middle name, in the listed committees.
     type Rec = Record<string, unknown>;
     const members = sunrise.authorities.flatMap((a, i) =>
-      ['IQAC', 'RND', 'NAAC'].includes(a.custom_head_name) ? [] : (sunrise.compositions[i] as Rec[]).map((m) => ({ committee: a.custom_head_name, m })),
+      ['IQAC', 'RND', 'NAAC'].includes(a.custom_head_name)
+        ? []
+        : (sunrise.compositions[i] as Rec[]).map((m) => ({ committee: a.custom_head_name, m })),
     );
     const pick = (kind: 'staff' | 'student', withMiddle: boolean) => {
       for (const { committee, m } of members) {
         const p = m[kind] as Record<string, string> | undefined;
         if (!p || Boolean(p[`${kind}MiddleName`]) !== withMiddle) continue;
-        return { committee, name: [p[`${kind}FirstName`], p[`${kind}MiddleName`], p[`${kind}LastName`]].filter(Boolean).join(' '), designation: m.designation as string };
+        return {
+          committee,
+          name: [p[`${kind}FirstName`], p[`${kind}MiddleName`], p[`${kind}LastName`]]
+            .filter(Boolean)
+            .join(' '),
+          designation: m.designation as string,
+        };
       }
       throw new Error(`fixture has no ${kind} ${withMiddle ? 'with' : 'without'} a middle name`);
     };
-    for (const c of [pick('staff', true), pick('staff', false), pick('student', true), pick('student', false)]) {
+    for (const c of [
+      pick('staff', true),
+      pick('staff', false),
+      pick('student', true),
+      pick('student', false),
+    ]) {
       const page = await get(RICH, `${base(c.committee)}/nxt/composition`);
       expect(page.status).toBe(200);
-      const rows = [...page.html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => visibleText(m[1]).trim());
-      expect(rows.some((r) => new RegExp(`^\\d+ ${c.name} ${c.designation}$`).test(r)), `${c.name} in ${c.committee}: ${rows.join(' | ')}`).toBe(true);
+      const rows = [...page.html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) =>
+        visibleText(m[1]).trim(),
+      );
+      expect(
+        rows.some((r) => new RegExp(`^\\d+ ${c.name} ${c.designation}$`).test(r)),
+        `${c.name} in ${c.committee}: ${rows.join(' | ')}`,
+      ).toBe(true);
     }
     const page = await get(RICH, `${base('Anti-Ragging Committee')}/nxt/composition`);
-    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation'])
+      expect(page.html).toContain(`<th scope="col">${col}</th>`);
     expect(page.html).toContain('data-label="Designation"');
     // A member without a photo gets the default avatar; one with a photo gets the file.
     expect(page.html).toContain('src="/img/default-avatar.svg"');
@@ -118,7 +158,9 @@ describe('one committee', () => {
     expect(deleted.length, 'fixture has a deleted member').toBeGreaterThan(0);
     const page = await get(RICH, `${base('Anti-Ragging Committee')}/nxt/composition`);
     expect(page.status).toBe(200);
-    const rows = [...page.html.matchAll(/<tbody>[\s\S]*?<\/tbody>/g)].flatMap((b) => [...b[0].matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]).map((m) => m[1]);
+    const rows = [...page.html.matchAll(/<tbody>[\s\S]*?<\/tbody>/g)]
+      .flatMap((b) => [...b[0].matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)])
+      .map((m) => m[1]);
     expect(rows).toHaveLength(members.length - deleted.length);
     rows.forEach((row, n) => {
       expect(row).toContain(`<td data-label="Sr. No.">${n + 1}</td>`);
@@ -131,14 +173,22 @@ describe('one committee', () => {
     const page = await get(RICH, `${base('Grievance Redressal Cell')}/nxt/meeting`);
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<h3>Meeting 1 minutes<\/h3>/);
-    expect(page.html).toContain(`href="${fileHref('sunrise/Minutes 4-0.pdf')}" data-file-viewer=""`);
-    expect(page.html).toContain(`href="${fileHref('sunrise/Minutes 4-1.pdf')}" data-file-viewer=""`);
+    expect(page.html).toContain(
+      `href="${fileHref('sunrise/Minutes 4-0.pdf')}" data-file-viewer=""`,
+    );
+    expect(page.html).toContain(
+      `href="${fileHref('sunrise/Minutes 4-1.pdf')}" data-file-viewer=""`,
+    );
     expect(visibleText(page.html)).toContain('View Detail');
   });
 
   it('names a meeting sent without a name after its file, never "Meeting"', async () => {
-    const i = sunrise.authorities.findIndex((a) => a.custom_head_name === 'Grievance Redressal Cell');
-    const unnamed = (sunrise.customs[i].meetings as { name?: string; attach: string }[]).find((m) => !m.name)!;
+    const i = sunrise.authorities.findIndex(
+      (a) => a.custom_head_name === 'Grievance Redressal Cell',
+    );
+    const unnamed = (sunrise.customs[i].meetings as { name?: string; attach: string }[]).find(
+      (m) => !m.name,
+    )!;
     expect(unnamed, 'fixture has an unnamed meeting').toBeDefined();
     const page = await get(RICH, `${base('Grievance Redressal Cell')}/nxt/meeting`);
     expect(page.html).toContain('<h3>Minutes 4 2</h3>');
@@ -149,9 +199,15 @@ describe('one committee', () => {
 
   it('shows a short line for each empty tab', async () => {
     const empty = base('Women Development Cell');
-    expect(visibleText((await get(RICH, `${empty}/nxt/about`)).html)).toContain('Nothing about this committee yet.');
-    expect(visibleText((await get(RICH, `${empty}/nxt/composition`)).html)).toContain('No members listed yet.');
-    expect(visibleText((await get(RICH, `${empty}/nxt/meeting`)).html)).toContain('No meetings yet.');
+    expect(visibleText((await get(RICH, `${empty}/nxt/about`)).html)).toContain(
+      'Nothing about this committee yet.',
+    );
+    expect(visibleText((await get(RICH, `${empty}/nxt/composition`)).html)).toContain(
+      'No members listed yet.',
+    );
+    expect(visibleText((await get(RICH, `${empty}/nxt/meeting`)).html)).toContain(
+      'No meetings yet.',
+    );
   });
 
   it('is a 404 for IQAC, RND and NAAC, foreign or malformed ids and unknown tabs, before any committee read', async () => {
@@ -167,7 +223,9 @@ describe('one committee', () => {
       `/committee/bad/one/${good}/nxt/about`,
     ];
     for (const path of bad) expect((await get(RICH, path)).status, path).toBe(404);
-    const reads = (await demo.requests()).filter((r) => r.path.includes('/custom/dashboard') || r.path.includes('/composition/query'));
+    const reads = (await demo.requests()).filter(
+      (r) => r.path.includes('/custom/dashboard') || r.path.includes('/composition/query'),
+    );
     expect(reads).toEqual([]);
   });
 
@@ -185,7 +243,9 @@ describe('one committee', () => {
   it('answers 503, not 404, when the committee list itself cannot be read and nothing is cached', async () => {
     expectConsoleError(/"event":"provider-unavailable"/);
     await clearCache();
-    await demo.faults({ faults: [{ pattern: `/v2/committee/${s.iqacId}/dashboard`, mode: 'status500' }] });
+    await demo.faults({
+      faults: [{ pattern: `/v2/committee/${s.iqacId}/dashboard`, mode: 'status500' }],
+    });
     expect((await get(RICH, `${base('Sports Committee')}/nxt/about`)).status).toBe(503);
   });
 });

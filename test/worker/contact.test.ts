@@ -9,8 +9,16 @@ import { demo, get, h1, pageBody, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
-type Person = { _id: string; department_name?: string; person_name: string; person_phone_number: string; person_email: string };
-const list = (sunrise.profile as { contact_list: { head_office_address: string; persons: Person[] } }).contact_list;
+type Person = {
+  _id: string;
+  department_name?: string;
+  person_name: string;
+  person_phone_number: string;
+  person_email: string;
+};
+const list = (
+  sunrise.profile as { contact_list: { head_office_address: string; persons: Person[] } }
+).contact_list;
 
 beforeEach(async () => {
   await demo.reset();

@@ -11,7 +11,17 @@ import { clearCache, demo, fileHref, get, pageBody, tabBar, visibleText } from '
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
-const heads = sunrise.landing.academic_courses_desk as { _id: string; head_name: string; head_about: string; head_images: string[]; sub_head: { _id: string; sub_head_title_main: string; sub_topic: { sub_head_title: string; sub_head_body: string; sub_heading_image?: string }[] }[] }[];
+const heads = sunrise.landing.academic_courses_desk as {
+  _id: string;
+  head_name: string;
+  head_about: string;
+  head_images: string[];
+  sub_head: {
+    _id: string;
+    sub_head_title_main: string;
+    sub_topic: { sub_head_title: string; sub_head_body: string; sub_heading_image?: string }[];
+  }[];
+}[];
 const head = heads[0];
 const sub = head.sub_head[1];
 /** The last course's last sub head: its last topic carries markup (demo fixtures). */
@@ -27,18 +37,25 @@ describe('academic courses', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Academic Courses</h1>');
     const bar = tabBar(page.html);
-    for (const h of heads) expect(bar).toContain(`<a href="/academic/course/type/${h._id}" class="tab">${h.head_name}</a>`);
+    for (const h of heads)
+      expect(bar).toContain(
+        `<a href="/academic/course/type/${h._id}" class="tab">${h.head_name}</a>`,
+      );
     expect(visibleText(pageBody(page.html)).trim()).toBe('');
   });
 
   it('a course head shows About (text and pictures) with a tab per sub head', async () => {
-    for (const path of [`/academic/course/type/${head._id}`, `/academic/course/type/${head._id}/about`]) {
+    for (const path of [
+      `/academic/course/type/${head._id}`,
+      `/academic/course/type/${head._id}/about`,
+    ]) {
       const page = await get(RICH, path);
       expect(page.status).toBe(200);
       expect(page.html).toContain(`<h1>${head.head_name}</h1>`);
       const bar = tabBar(page.html);
       expect(bar).toContain(`class="tab active" aria-current="page">About</a>`);
-      for (const s of head.sub_head) expect(bar).toContain(`href="/academic/course/type/${head._id}/${s._id}"`);
+      for (const s of head.sub_head)
+        expect(bar).toContain(`href="/academic/course/type/${head._id}/${s._id}"`);
       expect(visibleText(pageBody(page.html))).toContain(head.head_about);
       expect(page.html).toContain(`src="${fileHref(head.head_images[0])}"`);
     }
@@ -47,22 +64,31 @@ describe('academic courses', () => {
   it('a sub head tab lists its topics with text and images', async () => {
     const page = await get(RICH, `/academic/course/type/${head._id}/${sub._id}`);
     expect(page.status).toBe(200);
-    expect(tabBar(page.html)).toContain(`class="tab active" aria-current="page">${sub.sub_head_title_main}</a>`);
+    expect(tabBar(page.html)).toContain(
+      `class="tab active" aria-current="page">${sub.sub_head_title_main}</a>`,
+    );
     for (const topic of sub.sub_topic) {
       expect(page.html).toContain(`<h3>${topic.sub_head_title}</h3>`);
       expect(visibleText(pageBody(page.html))).toContain(topic.sub_head_body);
-      if (topic.sub_heading_image) expect(page.html).toContain(`src="${fileHref(topic.sub_heading_image)}"`);
+      if (topic.sub_heading_image)
+        expect(page.html).toContain(`src="${fileHref(topic.sub_heading_image)}"`);
     }
   });
 
   it('the menu links /oneacademic/course/{id}?q= and that page shows the sub head with a way back', async () => {
     const home = await get(RICH, '/');
-    expect(home.html).toContain(`href="/oneacademic/course/${sub._id}?q=${encodeURIComponent(sub.sub_head_title_main)}"`);
-    const page = await get(RICH, `/oneacademic/course/${sub._id}?q=${encodeURIComponent(sub.sub_head_title_main)}`);
+    expect(home.html).toContain(
+      `href="/oneacademic/course/${sub._id}?q=${encodeURIComponent(sub.sub_head_title_main)}"`,
+    );
+    const page = await get(
+      RICH,
+      `/oneacademic/course/${sub._id}?q=${encodeURIComponent(sub.sub_head_title_main)}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<h1>${sub.sub_head_title_main}</h1>`);
     expect(page.html).toContain(`href="/academic/course/type/${head._id}"`);
-    for (const topic of sub.sub_topic) expect(page.html).toContain(`<h3>${topic.sub_head_title}</h3>`);
+    for (const topic of sub.sub_topic)
+      expect(page.html).toContain(`<h3>${topic.sub_head_title}</h3>`);
   });
 
   it('institutes with the section switched off answer 404 on every course URL and show no menu entry', async () => {
@@ -70,7 +96,13 @@ describe('academic courses', () => {
     expect(hillview.landing.tab_toggle.academic_course).toBe(false);
     const [course] = ids.gyandeep.courseIds;
     expect(course).toBeDefined();
-    for (const path of ['/academic/course', `/academic/course/type/${course.courseId}`, `/academic/course/type/${course.courseId}/about`, `/academic/course/type/${course.courseId}/${course.subHeadIds[0]}`, `/oneacademic/course/${course.subHeadIds[0]}?q=x`]) {
+    for (const path of [
+      '/academic/course',
+      `/academic/course/type/${course.courseId}`,
+      `/academic/course/type/${course.courseId}/about`,
+      `/academic/course/type/${course.courseId}/${course.subHeadIds[0]}`,
+      `/oneacademic/course/${course.subHeadIds[0]}?q=x`,
+    ]) {
       expect((await get(HINDI, path)).status, path).toBe(404);
     }
     expect((await get(HINDI, '/')).html).not.toContain('href="/academic/course');
@@ -80,14 +112,22 @@ describe('academic courses', () => {
   it('text from the provider is escaped, never markup', async () => {
     const topic = marked.sub_topic[2];
     expect(topic.sub_head_body).toContain('<img src=x');
-    const page = await get(RICH, `/academic/course/type/${heads[heads.length - 1]._id}/${marked._id}`);
+    const page = await get(
+      RICH,
+      `/academic/course/type/${heads[heads.length - 1]._id}/${marked._id}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h3>Fees &amp; &lt;i&gt;Concessions&lt;/i&gt;</h3>');
-    expect(page.html).toContain('Rs. 4,500 with books &amp; &quot;Tally Prime&quot; &lt;img src=x onerror=alert(1)&gt;');
+    expect(page.html).toContain(
+      'Rs. 4,500 with books &amp; &quot;Tally Prime&quot; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(page.html).not.toContain('<img src=x');
     expect(page.html).not.toContain('<i>Concessions');
     // The q value is text too (it only titles the page when the sub head has no title of its own).
-    const q = await get(RICH, `/oneacademic/course/${marked._id}?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    const q = await get(
+      RICH,
+      `/oneacademic/course/${marked._id}?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+    );
     expect(q.status).toBe(200);
     expect(q.html).not.toContain('<script>alert(1)');
   });
@@ -125,7 +165,7 @@ describe('academic courses', () => {
     }
   });
 
-  it('a 404 page is the site\'s page, with the frame around it', async () => {
+  it("a 404 page is the site's page, with the frame around it", async () => {
     const page = await get(RICH, `/academic/course/type/${'a'.repeat(24)}`);
     expect(page.status).toBe(404);
     expect(page.html).toContain('<h1>Page not found</h1>');

@@ -5,8 +5,18 @@
  * every bad or foreign id answered 404 with no provider read carrying it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, expectConsoleError, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import {
+  clearCache,
+  demo,
+  expectConsoleError,
+  fileHref,
+  get,
+  pageBody,
+  requestsMentioning,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -43,7 +53,8 @@ type ActivityDetail = { activity_report: string[]; attendance: string[]; other: 
 const site = sunrise.departmentSites[dept._id] as DepartmentSite;
 const faculty = sunrise.faculty[dept._id] as { staffLastName: string }[];
 const acts = sunrise.activities[dept._id] as Activity[];
-const one = (tab: string, extra = '') => `/onedepartment/${dept._id}/tab/${tab}?q=${encodeURIComponent(dept.dName)}${extra}`;
+const one = (tab: string, extra = '') =>
+  `/onedepartment/${dept._id}/tab/${tab}?q=${encodeURIComponent(dept.dName)}${extra}`;
 
 beforeEach(async () => {
   await demo.reset();
@@ -54,22 +65,30 @@ describe('department types', () => {
     const page = await get(RICH, '/department');
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
-    for (const t of s.departmentTypes) expect(bar).toContain(`href="/department/type/${encodeURIComponent(t)}"`);
-    for (const d of sunrise.independent) expect(pageBody(page.html)).toContain(`href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}"`);
+    for (const t of s.departmentTypes)
+      expect(bar).toContain(`href="/department/type/${encodeURIComponent(t)}"`);
+    for (const d of sunrise.independent)
+      expect(pageBody(page.html)).toContain(
+        `href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}"`,
+      );
   });
 
   it('a type page lists its departments linking to their pages with ?q=', async () => {
     const page = await get(RICH, `/department/type/${encodeURIComponent(type)}`);
     expect(page.status).toBe(200);
     expect(tabBar(page.html)).toContain(`class="tab active" aria-current="page">${type}</a>`);
-    for (const d of sunrise.departmentsByType[type]) expect(pageBody(page.html)).toContain(`<a href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}">${d.dName}</a>`);
+    for (const d of sunrise.departmentsByType[type])
+      expect(pageBody(page.html)).toContain(
+        `<a href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}">${d.dName}</a>`,
+      );
   });
 
   it('non-Latin type names work in the URL', async () => {
     const hindiType = ids.gyandeep.departmentTypes[0];
     const page = await get(HINDI, `/department/type/${encodeURIComponent(hindiType)}`);
     expect(page.status).toBe(200);
-    for (const d of gyandeep.departmentsByType[hindiType]) expect(visibleText(pageBody(page.html))).toContain(d.dName);
+    for (const d of gyandeep.departmentsByType[hindiType])
+      expect(visibleText(pageBody(page.html))).toContain(d.dName);
   });
 
   it('an unknown type, and the section where the institute switched it off, are 404', async () => {
@@ -81,11 +100,26 @@ describe('department types', () => {
 
 describe('one department', () => {
   it('the index is blank under the eleven tabs, titled by q; the tabs carry q along', async () => {
-    const page = await get(RICH, `/onedepartment/${dept._id}?q=${encodeURIComponent('Custom Title')}`);
+    const page = await get(
+      RICH,
+      `/onedepartment/${dept._id}?q=${encodeURIComponent('Custom Title')}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Custom Title</h1>');
     const bar = tabBar(page.html);
-    const labels = ['About', 'Vision Mission', 'PO and PSO', 'HOD Message', 'Faculties', 'Syllabus', 'Laboratory', 'Student Achievements', 'MOU / Collabration', 'Activities', 'Contact Us'];
+    const labels = [
+      'About',
+      'Vision Mission',
+      'PO and PSO',
+      'HOD Message',
+      'Faculties',
+      'Syllabus',
+      'Laboratory',
+      'Student Achievements',
+      'MOU / Collabration',
+      'Activities',
+      'Contact Us',
+    ];
     for (const label of labels) expect(bar).toContain(`>${label}</a>`);
     expect(bar).toContain(`href="/onedepartment/${dept._id}/tab/po-pso?q=Custom%20Title"`);
     expect(visibleText(pageBody(page.html)).trim()).toBe('');
@@ -103,7 +137,9 @@ describe('one department', () => {
     expect(about.status).toBe(200);
     expect(about.html).toContain(`<h3>${site.about[0].sub_head_title}</h3>`);
     expect(about.html).toContain(`src="${fileHref(site.about[0].sub_heading_image)}"`);
-    expect(await requestsMentioning('/site/info/department/')).toEqual([expect.objectContaining({ path: `/api/v1/site/info/department/${dept._id}` })]);
+    expect(await requestsMentioning('/site/info/department/')).toEqual([
+      expect.objectContaining({ path: `/api/v1/site/info/department/${dept._id}` }),
+    ]);
 
     const vm = visibleText(pageBody((await get(RICH, one('vision-mission'))).html));
     expect(vm).toContain(site.department_vission);
@@ -156,7 +192,10 @@ describe('one department', () => {
     const rows = page.html.match(/<tr data-search=/g) ?? [];
     expect(rows.length).toBe(faculty.length);
     const first = faculty[0];
-    const search = await get(RICH, one('faculty', `&search=${encodeURIComponent(first.staffLastName.toUpperCase())}`));
+    const search = await get(
+      RICH,
+      one('faculty', `&search=${encodeURIComponent(first.staffLastName.toUpperCase())}`),
+    );
     const text = visibleText(pageBody(search.html));
     expect(text).toContain(first.staffLastName);
     expect(text).toMatch(/\d+ of \d+ faculty match/);
@@ -172,14 +211,26 @@ describe('one department', () => {
     expect(page.status).toBe(200);
     const calls = await requestsMentioning('/site/all/activity/query');
     expect(calls).toHaveLength(1);
-    expect(query(calls[0].search)).toEqual({ page: '1', limit: '10000', search: '', sid: dept._id, flow: 'DEPARTMENT' });
-    for (const col of ['Name', 'Academic Year', 'Type', 'Staff', 'Detail']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    expect(query(calls[0].search)).toEqual({
+      page: '1',
+      limit: '10000',
+      search: '',
+      sid: dept._id,
+      flow: 'DEPARTMENT',
+    });
+    for (const col of ['Name', 'Academic Year', 'Type', 'Staff', 'Detail'])
+      expect(page.html).toContain(`<th scope="col">${col}</th>`);
     for (const a of acts) {
       expect(page.html).toContain(`href="/one/${dept._id}/activity/${a._id}"`);
       expect(page.html).toContain(`<td data-label="Name">${a.activity_name}</td>`);
     }
-    expect(page.html).toContain(`<td data-label="Academic Year">${acts[0].activity_batch.batchName}</td>`);
-    const filtered = await get(RICH, one('activity', `&search=${encodeURIComponent(acts[1].activity_name.toLowerCase())}`));
+    expect(page.html).toContain(
+      `<td data-label="Academic Year">${acts[0].activity_batch.batchName}</td>`,
+    );
+    const filtered = await get(
+      RICH,
+      one('activity', `&search=${encodeURIComponent(acts[1].activity_name.toLowerCase())}`),
+    );
     expect(filtered.html).toContain(`<td data-label="Name">${acts[1].activity_name}</td>`);
     expect(filtered.html).not.toContain(`<td data-label="Name">${acts[0].activity_name}</td>`);
   });
@@ -202,11 +253,16 @@ describe('one department', () => {
     expect(page.status).toBe(503);
     const typePage = await get(RICH, `/department/type/${encodeURIComponent(type)}`);
     expect(typePage.status).toBe(200);
-    expect(visibleText(pageBody(typePage.html))).toContain('Departments could not be loaded right now.');
+    expect(visibleText(pageBody(typePage.html))).toContain(
+      'Departments could not be loaded right now.',
+    );
   });
 
   it('q is text: markup in it is escaped, never rendered', async () => {
-    const page = await get(RICH, `/onedepartment/${dept._id}/tab/about?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    const page = await get(
+      RICH,
+      `/onedepartment/${dept._id}/tab/about?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -239,8 +295,11 @@ describe('activity detail', () => {
     expect(text).toContain(act.activity_type);
     expect(text).toContain(act.activity_batch.batchName);
     expect(text).toContain(act.activity_staff.staffFirstName);
-    for (const tab of ['attendance', 'notice', 'permission-letter', 'activity-report', 'other']) expect(tabBar(page.html)).toContain(`href="${base}/${tab}"`);
-    expect(page.html).toContain(`href="/onedepartment/${dept._id}/tab/activity?q=${encodeURIComponent(dept.dName)}"`);
+    for (const tab of ['attendance', 'notice', 'permission-letter', 'activity-report', 'other'])
+      expect(tabBar(page.html)).toContain(`href="${base}/${tab}"`);
+    expect(page.html).toContain(
+      `href="/onedepartment/${dept._id}/tab/activity?q=${encodeURIComponent(dept.dName)}"`,
+    );
   });
 
   it('a document tab lists its files (bare keys too) with the all/one filter', async () => {
@@ -250,14 +309,27 @@ describe('activity detail', () => {
     for (const key of detail.activity_report) expect(report.html).toContain(fileHref(key));
     const other = await get(RICH, `${base}/other`);
     expect(other.html).toContain(fileHref(detail.other[0].attach));
-    const only = await get(RICH, `${base}/activity-report?show=${encodeURIComponent(detail.activity_report[0])}`);
+    const only = await get(
+      RICH,
+      `${base}/activity-report?show=${encodeURIComponent(detail.activity_report[0])}`,
+    );
     expect(only.html).toContain(fileHref(detail.activity_report[0]));
-    expect(only.html).not.toContain(`href="${fileHref(detail.activity_report[1])}" data-file-viewer`);
+    expect(only.html).not.toContain(
+      `href="${fileHref(detail.activity_report[1])}" data-file-viewer`,
+    );
   });
 
   it('titles documents that arrive as bare keys by a name read from the key, never by the key', async () => {
-    const readable = (key: string) => key.split('/').pop()!.replace(/\.[a-z]+$/, '').replace(/-/g, ' ');
-    for (const [tab, keys] of [['activity-report', detail.activity_report], ['attendance', detail.attendance]] as [string, string[]][]) {
+    const readable = (key: string) =>
+      key
+        .split('/')
+        .pop()!
+        .replace(/\.[a-z]+$/, '')
+        .replace(/-/g, ' ');
+    for (const [tab, keys] of [
+      ['activity-report', detail.activity_report],
+      ['attendance', detail.attendance],
+    ] as [string, string[]][]) {
       const page = await get(RICH, `${base}/${tab}`);
       const body = pageBody(page.html);
       for (const key of keys) {
@@ -269,7 +341,8 @@ describe('activity detail', () => {
     // The filter chips name them the same way.
     const report = pageBody((await get(RICH, `${base}/activity-report`)).html);
     expect(report).toContain(`aria-current="page">All</a>`);
-    for (const key of detail.activity_report) expect(report).toMatch(new RegExp(`show=[^"]+">${readable(key)}</a>`));
+    for (const key of detail.activity_report)
+      expect(report).toMatch(new RegExp(`show=[^"]+">${readable(key)}</a>`));
   });
 
   it('another department’s activity, bad ids and unknown tabs are 404', async () => {
@@ -278,7 +351,9 @@ describe('activity detail', () => {
     expect((await get(RICH, `${base}/minutes`)).status).toBe(404);
     await demo.clearRequests();
     expect((await get(RICH, `/one/${dept._id}/activity/xyz`)).status).toBe(404);
-    expect((await get(RICH, `/one/${ids.gyandeep.departmentIds[0]}/activity/${act._id}`)).status).toBe(404);
+    expect(
+      (await get(RICH, `/one/${ids.gyandeep.departmentIds[0]}/activity/${act._id}`)).status,
+    ).toBe(404);
     expect(await requestsMentioning('xyz')).toEqual([]);
   });
 });

@@ -6,13 +6,23 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, expectConsoleError, fileHref, get, h1, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  expectConsoleError,
+  fileHref,
+  get,
+  h1,
+  pageBody,
+  requestsMentioning,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
-
 
 const TABS = [
   ['attendance', 'Attendance', 'attendance'],
@@ -32,8 +42,15 @@ describe('event list', () => {
     const page = await get(RICH, '/event');
     expect(page.status).toBe(200);
     expect(h1(page.html)).toBe('Events');
-    expect(await requestsMentioning('/all/events')).toEqual([expect.objectContaining({ path: `/api/v1/event/process/manager/${s.eventManagerId}/all/events`, search: '?limit=1000&page=1' })]);
-    const links = [...page.html.matchAll(/href="\/one\/event\/([0-9a-f]{24})\/detail"/g)].map((m) => m[1]);
+    expect(await requestsMentioning('/all/events')).toEqual([
+      expect.objectContaining({
+        path: `/api/v1/event/process/manager/${s.eventManagerId}/all/events`,
+        search: '?limit=1000&page=1',
+      }),
+    ]);
+    const links = [...page.html.matchAll(/href="\/one\/event\/([0-9a-f]{24})\/detail"/g)].map(
+      (m) => m[1],
+    );
     expect(links).toEqual(sunrise.events.map((e) => e._id));
     expect(links).toHaveLength(34);
     const text = visibleText(page.html);
@@ -75,9 +92,12 @@ describe('event detail', () => {
     expect(text).toMatch(/Date \d{1,2} \w{3} 2026/);
     expect(text).toContain('All students are invited.');
     for (const d of detail.for_department) expect(page.html).toContain(`<li>${d.dName}</li>`);
-    expect(page.html).toContain(`<img src="${fileHref(detail.event_banner)}" alt="Banner of ${detail.event_name}"`);
+    expect(page.html).toContain(
+      `<img src="${fileHref(detail.event_banner)}" alt="Banner of ${detail.event_name}"`,
+    );
     const bar = tabBar(page.html);
-    for (const [name, label] of TABS) expect(bar).toContain(`href="${base}/${name}" class="tab">${label}</a>`);
+    for (const [name, label] of TABS)
+      expect(bar).toContain(`href="${base}/${name}" class="tab">${label}</a>`);
     expect(page.html).toContain('<a href="/event">Events</a>');
   });
 
@@ -96,13 +116,23 @@ describe('event detail', () => {
     for (const [name, label, list] of TABS) {
       const page = await get(RICH, `${base}/${name}`);
       expect(page.status, name).toBe(200);
-      expect(tabBar(page.html), name).toContain(`href="${base}/${name}" class="tab active" aria-current="page">${label}</a>`);
+      expect(tabBar(page.html), name).toContain(
+        `href="${base}/${name}" class="tab active" aria-current="page">${label}</a>`,
+      );
       expect(page.html).toContain(`<h2 id="documents-heading">${label}</h2>`);
       const items = detail[list];
       expect(items.length, name).toBeGreaterThan(0);
       for (const item of items) {
-        if (item.attach.endsWith('.svg')) expect(page.html, name).toMatch(new RegExp(`<a href="${fileHref(item.attach)}" data-file-viewer=""[^>]*><img src="${fileHref(item.attach)}"`));
-        else expect(page.html, name).toContain(`<a class="button" href="${fileHref(item.attach)}" data-file-viewer=""`);
+        if (item.attach.endsWith('.svg'))
+          expect(page.html, name).toMatch(
+            new RegExp(
+              `<a href="${fileHref(item.attach)}" data-file-viewer=""[^>]*><img src="${fileHref(item.attach)}"`,
+            ),
+          );
+        else
+          expect(page.html, name).toContain(
+            `<a class="button" href="${fileHref(item.attach)}" data-file-viewer=""`,
+          );
       }
     }
   });
@@ -110,7 +140,9 @@ describe('event detail', () => {
   it('the document filter shows one document with ?show=', async () => {
     const [first, second] = detail.report;
     const page = await get(RICH, `${base}/activity-report?show=${second._id}`);
-    expect(page.html).toContain(`href="${base}/activity-report?show=${second._id}" aria-current="page"`);
+    expect(page.html).toContain(
+      `href="${base}/activity-report?show=${second._id}" aria-current="page"`,
+    );
     expect(page.html).toContain(`src="${fileHref(second.attach)}"`);
     expect(page.html).not.toContain(`href="${fileHref(first.attach)}"`);
   });
@@ -118,7 +150,11 @@ describe('event detail', () => {
   it('names a document the provider sent without a name after its file key', async () => {
     const unnamed = detail.report.find((item) => !('name' in item))!;
     expect(unnamed, 'fixture has an unnamed report').toBeDefined();
-    const readable = unnamed.attach.split('/').pop()!.replace(/\.[a-z]+$/, '').replace(/-/g, ' ');
+    const readable = unnamed.attach
+      .split('/')
+      .pop()!
+      .replace(/\.[a-z]+$/, '')
+      .replace(/-/g, ' ');
     const page = await get(RICH, `${base}/activity-report`);
     expect(page.html).toContain(`<h3>${readable}</h3>`);
     expect(page.html).toMatch(new RegExp(`show=${unnamed._id}">${readable}</a>`));
@@ -135,7 +171,13 @@ describe('event detail', () => {
 
   it('is a 404 for malformed ids and unknown tabs with no event read, and for unknown or foreign events', async () => {
     await demo.clearRequests();
-    for (const path of ['/one/event/not-an-event/detail', `/one/event/${detail._id}x/detail`, `/one/event/${detail._id}/detail/report`, `/one/event/${detail._id}/detail/Attendance`, `/one/event/${detail._id}/detail/attendance/more`]) {
+    for (const path of [
+      '/one/event/not-an-event/detail',
+      `/one/event/${detail._id}x/detail`,
+      `/one/event/${detail._id}/detail/report`,
+      `/one/event/${detail._id}/detail/Attendance`,
+      `/one/event/${detail._id}/detail/attendance/more`,
+    ]) {
       expect((await get(RICH, path)).status, path).toBe(404);
     }
     expect(await requestsMentioning('/one/event/')).toEqual([]);

@@ -11,10 +11,15 @@ const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
 const AREAS = ['How to Reach', 'Social Links', 'Useful Links', 'Internal Links', 'Contact Us'];
 
-const footerOf = (html: string) => /<footer class="footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+const footerOf = (html: string) =>
+  /<footer class="footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
 /** Each footer area's heading and what follows it inside its section. */
 const areasOf = (footer: string) =>
-  new Map([...footer.matchAll(/<section[^>]*><h2[^>]*>([^<]*)<\/h2>([\s\S]*?)<\/section>/g)].map((m) => [m[1], m[2]] as const));
+  new Map(
+    [...footer.matchAll(/<section[^>]*><h2[^>]*>([^<]*)<\/h2>([\s\S]*?)<\/section>/g)].map(
+      (m) => [m[1], m[2]] as const,
+    ),
+  );
 
 beforeEach(async () => {
   await demo.reset();
@@ -26,7 +31,8 @@ describe('footer', () => {
     expect(footer).not.toBe('');
     const areas = areasOf(footer);
     expect([...areas.keys()]).toEqual(['Internal Links']);
-    for (const area of ['How to Reach', 'Social Links', 'Useful Links', 'Contact Us']) expect(visibleText(footer)).not.toContain(area);
+    for (const area of ['How to Reach', 'Social Links', 'Useful Links', 'Contact Us'])
+      expect(visibleText(footer)).not.toContain(area);
     expect(visibleText(footer)).toContain(`© ${new Date().getUTCFullYear()} Qviple`);
   });
 
@@ -41,9 +47,12 @@ describe('footer', () => {
     const footer = footerOf((await get(RICH, '/')).html);
     const areas = areasOf(footer);
     expect([...areas.keys()]).toEqual(AREAS);
-    for (const [area, content] of areas) expect(visibleText(content).trim() || /<a [^>]*aria-label/.test(content), area).toBeTruthy();
+    for (const [area, content] of areas)
+      expect(visibleText(content).trim() || /<a [^>]*aria-label/.test(content), area).toBeTruthy();
     expect(visibleText(areas.get('How to Reach')!)).toContain('Nearest railway station');
-    expect(areas.get('Social Links')).toContain(`href="${sunrise.landing.footer_links.facebook_link}"`);
+    expect(areas.get('Social Links')).toContain(
+      `href="${sunrise.landing.footer_links.facebook_link}"`,
+    );
     expect(visibleText(areas.get('Useful Links')!)).toContain('University Portal');
     expect(areas.get('Contact Us')).toContain('href="mailto:office@sunrise.edu"');
     expect(visibleText(footer)).toContain(`© ${new Date().getUTCFullYear()} Qviple`);

@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { pageTypes } from '../bench/pages.ts';
 import { hostLookupPattern } from '../../src/lib/host';
+import { pageTypes } from '../bench/pages.ts';
 import { demo, get, type RecordedRequest } from '../helpers/worker';
 
 const SEED = 20261123;
@@ -33,8 +33,9 @@ function prng(seed: number) {
 }
 
 const random = prng(SEED);
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(random() * 16)]).join('');
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const hex = (n: number) =>
+  Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(random() * 16)]).join('');
 
 /** Hostile values; `M` is replaced by a unique marker so the value can be found in the HTML. */
 const HOSTILE = [
@@ -60,9 +61,40 @@ const HOSTILE = [
   'M&amp;&lt;',
 ];
 
-const validIds = [...s.noticeIds, ...s.eventIds, ...s.departmentIds, ...s.yearIds, ...s.committeeIds, s.iqacId, s.iqacDetailId, s.lcid, s.libraryId, s.insId].filter(Boolean) as string[];
-const foreignIds = [...ids.gyandeep.noticeIds, ...ids.gyandeep.departmentIds, ids.gyandeep.lcid, ids.gyandeep.iqacId].filter(Boolean) as string[];
-const TABS = ['about', 'faculty', 'activity', 'attendance', 'activity-report', 'composition', 'meeting', 'teaching', 'message', 'contact-us', 'manual', 'mou', 'categories', 'all'];
+const validIds = [
+  ...s.noticeIds,
+  ...s.eventIds,
+  ...s.departmentIds,
+  ...s.yearIds,
+  ...s.committeeIds,
+  s.iqacId,
+  s.iqacDetailId,
+  s.lcid,
+  s.libraryId,
+  s.insId,
+].filter(Boolean) as string[];
+const foreignIds = [
+  ...ids.gyandeep.noticeIds,
+  ...ids.gyandeep.departmentIds,
+  ids.gyandeep.lcid,
+  ids.gyandeep.iqacId,
+].filter(Boolean) as string[];
+const TABS = [
+  'about',
+  'faculty',
+  'activity',
+  'attendance',
+  'activity-report',
+  'composition',
+  'meeting',
+  'teaching',
+  'message',
+  'contact-us',
+  'manual',
+  'mou',
+  'categories',
+  'all',
+];
 
 let counter = 0;
 type Value = { text: string; marker: string | null };
@@ -70,14 +102,19 @@ function value(): Value {
   const roll = random();
   if (roll < 0.25) return { text: pick(validIds), marker: null };
   if (roll < 0.35) return { text: pick(foreignIds), marker: null };
-  if (roll < 0.45) return { text: pick([hex(24), hex(24).toUpperCase(), hex(23), hex(25), `${hex(24)} `]), marker: null };
+  if (roll < 0.45)
+    return {
+      text: pick([hex(24), hex(24).toUpperCase(), hex(23), hex(25), `${hex(24)} `]),
+      marker: null,
+    };
   if (roll < 0.55) return { text: pick(TABS), marker: null };
   const marker = `zq${(counter++).toString(36)}x`;
   return { text: pick(HOSTILE).replace('M', marker), marker };
 }
 
 /** A path segment: mostly properly encoded, sometimes raw (the runtime's URL parser has the last word). */
-const segment = (v: Value) => (random() < 0.85 ? encodeURIComponent(v.text) : v.text.replace(/[/?#\s]/g, '_'));
+const segment = (v: Value) =>
+  random() < 0.85 ? encodeURIComponent(v.text) : v.text.replace(/[/?#\s]/g, '_');
 
 const SHAPES: ((p: () => string) => string)[] = [
   (p) => `/onedepartment/${p()}/tab/${p()}`,
@@ -113,7 +150,18 @@ const SHAPES: ((p: () => string) => string)[] = [
   () => '/event',
   () => '/',
 ];
-const QUERY_KEYS = ['q', 'search', 'show', 'tab', 'active', 'open', 'page', 'limit', 'flow', 'type'];
+const QUERY_KEYS = [
+  'q',
+  'search',
+  'show',
+  'tab',
+  'active',
+  'open',
+  'page',
+  'limit',
+  'flow',
+  'type',
+];
 
 /** Real pages of the rich institute: hostile query values must reach their rendering, not just 404s. */
 const REAL_PAGES = pageTypes({ all: true }).map((page) => page.path.split('?')[0]);
@@ -175,10 +223,23 @@ const ALLOWED_PATHS = [
  * escaped, `onerror=alert(1)` is harmless and may well be echoed). Raw path segments have their
  * spaces turned into `_`, hence both spellings.
  */
-const FORBIDDEN = ['<script>alert(', '<img src=x', '<img_src=x', '<svg onload', '<svg_onload', 'href="javascript:', 'src="javascript:', "href='javascript:", 'href="data:', 'src="data:text'];
+const FORBIDDEN = [
+  '<script>alert(',
+  '<img src=x',
+  '<img_src=x',
+  '<svg onload',
+  '<svg_onload',
+  'href="javascript:',
+  'src="javascript:',
+  "href='javascript:",
+  'href="data:',
+  'src="data:text',
+];
 
 describe(`fuzz (seed ${SEED})`, () => {
-  it(`${REQUESTS} generated requests: no 5xx, nothing unescaped, provider paths only of the allowed shapes`, { timeout: 900_000 }, async () => {
+  it(`${REQUESTS} generated requests: no 5xx, nothing unescaped, provider paths only of the allowed shapes`, {
+    timeout: 900_000,
+  }, async () => {
     for (const host of HOSTS) await get(host, '/'); // warm the frames
     await demo.reset();
     await demo.clearRequests();
@@ -197,12 +258,17 @@ describe(`fuzz (seed ${SEED})`, () => {
             return;
           }
           if (status >= 500) problems.push(`${host}${path}: status ${status}`);
-          for (const bad of FORBIDDEN) if (html.includes(bad)) problems.push(`${host}${path}: HTML contains ${JSON.stringify(bad)}`);
+          for (const bad of FORBIDDEN)
+            if (html.includes(bad))
+              problems.push(`${host}${path}: HTML contains ${JSON.stringify(bad)}`);
           for (const marker of markers) {
             // Wherever input shows up, it is escaped text: no raw angle bracket or quote right before it.
             for (const at of indexesOf(html, marker)) {
               const before = html.slice(Math.max(0, at - 40), at);
-              if (/<(script|img|svg)[\s_>]/i.test(before)) problems.push(`${host}${path}: input rendered raw near ${JSON.stringify(before + marker)}`);
+              if (/<(script|img|svg)[\s_>]/i.test(before))
+                problems.push(
+                  `${host}${path}: input rendered raw near ${JSON.stringify(before + marker)}`,
+                );
             }
           }
         }),
@@ -212,12 +278,20 @@ describe(`fuzz (seed ${SEED})`, () => {
 
     const requests = await demo.requests();
     expect(requests.length).toBeGreaterThan(0);
-    const outside = requests.filter((r) => !ALLOWED_PATHS.some((re) => re.test(r.path))).map((r) => r.path);
+    const outside = requests
+      .filter((r) => !ALLOWED_PATHS.some((re) => re.test(r.path)))
+      .map((r) => r.path);
     expect(outside.slice(0, 20), 'provider paths outside the allowed shapes').toEqual([]);
     // The host lookup sends the host as an escaped, anchored pattern (`$` and all): only ours.
     const lookups = new Set(HOSTS.map((h) => hostLookupPattern(h)));
-    const isOurLookup = (r: RecordedRequest) => r.path.endsWith('/sub/domain/by/host') && lookups.has(new URLSearchParams(r.search).get('filter_by') ?? '');
-    const leaked = requests.filter((r) => !isOurLookup(r) && /zq[0-9a-z]+x|[<>"']|\.\.|\$|javascript/i.test(decodeURIComponent(r.search)));
+    const isOurLookup = (r: RecordedRequest) =>
+      r.path.endsWith('/sub/domain/by/host') &&
+      lookups.has(new URLSearchParams(r.search).get('filter_by') ?? '');
+    const leaked = requests.filter(
+      (r) =>
+        !isOurLookup(r) &&
+        /zq[0-9a-z]+x|[<>"']|\.\.|\$|javascript/i.test(decodeURIComponent(r.search)),
+    );
     expect(leaked.slice(0, 20), 'input that reached an upstream query').toEqual([]);
   });
 });

@@ -15,8 +15,10 @@ const s = ids.sunrise;
 const [year0, , year2] = sunrise.years;
 
 const thumbs = (html: string) => /<ul class="thumbs">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
-const chips = (html: string) => /<nav aria-label="Gallery categories">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-const paths = async (text: string) => (await demo.requests()).map((r) => `${r.path}${r.search}`).filter((p) => p.includes(text));
+const chips = (html: string) =>
+  /<nav aria-label="Gallery categories">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+const paths = async (text: string) =>
+  (await demo.requests()).map((r) => `${r.path}${r.search}`).filter((p) => p.includes(text));
 const amp = (href: string) => href.replace(/&/g, '&amp;');
 
 beforeEach(async () => {
@@ -41,14 +43,21 @@ describe('photo gallery index', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.html).not.toContain('<html');
-    expect(page.html).toContain(`href="/photo/gallery/year/${year0._id}/category/all?q=2025-26">All</a>`);
-    for (const cat of sunrise.photoCats[year0._id]) expect(page.html).toContain(`href="/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26">${cat.category}</a>`);
+    expect(page.html).toContain(
+      `href="/photo/gallery/year/${year0._id}/category/all?q=2025-26">All</a>`,
+    );
+    for (const cat of sunrise.photoCats[year0._id])
+      expect(page.html).toContain(
+        `href="/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26">${cat.category}</a>`,
+      );
   });
 
   it('without JavaScript, ?year= renders that year opened with its categories', async () => {
     const page = await get(RICH, `/photo/gallery?year=${year0._id}`);
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(new RegExp(`<details data-fragment="/photo/gallery/year/${year0._id}/categories" open="">`));
+    expect(page.html).toMatch(
+      new RegExp(`<details data-fragment="/photo/gallery/year/${year0._id}/categories" open="">`),
+    );
     expect(page.html).toContain(`href="/photo/gallery/year/${year0._id}/category/all?q=2025-26"`);
     expect(page.html).toContain(`/category/${sunrise.photoCats[year0._id][1]._id}?q=2025-26`);
   });
@@ -72,11 +81,14 @@ describe('photo gallery page', () => {
     await demo.clearRequests();
     const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/all?q=2025-26`);
     expect(page.status).toBe(200);
-    expect(await paths('/images/list')).toEqual([`/api/v2/committee/image/gallery/${s.insId}/category/images/list?batchId=${year0._id}&flow=INSTITUTE`]);
+    expect(await paths('/images/list')).toEqual([
+      `/api/v2/committee/image/gallery/${s.insId}/category/images/list?batchId=${year0._id}&flow=INSTITUTE`,
+    ]);
     const expected = sunrise.photos[`${s.insId}|INSTITUTE|${year0._id}`];
     const grid = thumbs(page.html);
     expect(grid.match(/<li/g)?.length).toBe(expected.length);
-    for (const key of expected) expect(grid).toContain(`<a href="${fileHref(key)}" data-file-viewer=""`);
+    for (const key of expected)
+      expect(grid).toContain(`<a href="${fileHref(key)}" data-file-viewer=""`);
   });
 
   it('one category: the category id with flow CATEGORY', async () => {
@@ -85,7 +97,9 @@ describe('photo gallery page', () => {
     await demo.clearRequests();
     const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`);
     expect(page.status).toBe(200);
-    expect(await paths('/images/list')).toEqual([`/api/v2/committee/image/gallery/${cat._id}/category/images/list?batchId=${year0._id}&flow=CATEGORY`]);
+    expect(await paths('/images/list')).toEqual([
+      `/api/v2/committee/image/gallery/${cat._id}/category/images/list?batchId=${year0._id}&flow=CATEGORY`,
+    ]);
     const expected = sunrise.photos[`${cat._id}|CATEGORY|${year0._id}`];
     expect(thumbs(page.html).match(/<li/g)?.length).toBe(expected.length);
   });
@@ -93,18 +107,27 @@ describe('photo gallery page', () => {
   it('header: Gallery breadcrumb and the q value as title; chips with the active one marked', async () => {
     const cat = sunrise.photoCats[year0._id][0];
     const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`);
-    expect(page.html).toMatch(/<nav aria-label="Breadcrumb" class="breadcrumb"><a href="\/photo\/gallery">Gallery<\/a>/);
+    expect(page.html).toMatch(
+      /<nav aria-label="Breadcrumb" class="breadcrumb"><a href="\/photo\/gallery">Gallery<\/a>/,
+    );
     expect(page.html).toContain('<h1>2025-26</h1>');
     const bar = chips(page.html);
-    expect(bar).toContain(`<a href="/photo/gallery/year/${year0._id}/category/all?q=2025-26">All</a>`);
-    expect(bar).toContain(`<a href="/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26" aria-current="page">${cat.category}</a>`);
+    expect(bar).toContain(
+      `<a href="/photo/gallery/year/${year0._id}/category/all?q=2025-26">All</a>`,
+    );
+    expect(bar).toContain(
+      `<a href="/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26" aria-current="page">${cat.category}</a>`,
+    );
     expect(bar.match(/aria-current/g)?.length).toBe(1);
     const all = await get(RICH, `/photo/gallery/year/${year0._id}/category/all?q=2025-26`);
     expect(chips(all.html)).toContain(`category/all?q=2025-26" aria-current="page">All</a>`);
   });
 
   it('the q value is text only', async () => {
-    const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/all?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    const page = await get(
+      RICH,
+      `/photo/gallery/year/${year0._id}/category/all?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('<img src=x');
     expect(page.html).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
@@ -116,7 +139,10 @@ describe('photo gallery page', () => {
   });
 
   it('a year with no photos says so', async () => {
-    const page = await get(RICH, `/photo/gallery/year/${year2._id}/category/all?q=${year2.batchName}`);
+    const page = await get(
+      RICH,
+      `/photo/gallery/year/${year2._id}/category/all?q=${year2.batchName}`,
+    );
     expect(page.status).toBe(200);
     expect(visibleText(page.html)).toContain('No photos yet.');
   });
@@ -136,9 +162,20 @@ describe('photo gallery page', () => {
   });
 
   it('well-formed but unknown year or category ids are 404s', async () => {
-    expect((await get(RICH, `/photo/gallery/year/${ids.gyandeep.yearIds[0]}/category/all`)).status).toBe(404);
-    expect((await get(RICH, `/photo/gallery/year/${year0._id}/category/${sunrise.videoCats[year0._id][0]._id}`)).status).toBe(404);
-    expect((await get(RICH, `/photo/gallery/year/${ids.gyandeep.yearIds[0]}/categories`)).status).toBe(404);
+    expect(
+      (await get(RICH, `/photo/gallery/year/${ids.gyandeep.yearIds[0]}/category/all`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          RICH,
+          `/photo/gallery/year/${year0._id}/category/${sunrise.videoCats[year0._id][0]._id}`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await get(RICH, `/photo/gallery/year/${ids.gyandeep.yearIds[0]}/categories`)).status,
+    ).toBe(404);
   });
 });
 
@@ -147,9 +184,13 @@ describe('video gallery', () => {
     const page = await get(RICH, '/video/gallery');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Video Gallery</h1>');
-    for (const y of sunrise.years) expect(page.html).toContain(`data-fragment="/video/gallery/year/${y._id}/categories"`);
+    for (const y of sunrise.years)
+      expect(page.html).toContain(`data-fragment="/video/gallery/year/${y._id}/categories"`);
     const fragment = await get(RICH, `/video/gallery/year/${year0._id}/categories`);
-    for (const cat of sunrise.videoCats[year0._id]) expect(fragment.html).toContain(`href="/video/gallery/year/${year0._id}/category/${cat._id}?q=2025-26"`);
+    for (const cat of sunrise.videoCats[year0._id])
+      expect(fragment.html).toContain(
+        `href="/video/gallery/year/${year0._id}/category/${cat._id}?q=2025-26"`,
+      );
   });
 
   it('hqdefault thumbnails for watch URLs, shorts URLs and bare ids, each opening the video overlay', async () => {
@@ -163,7 +204,9 @@ describe('video gallery', () => {
     expect(grid.match(/<li/g)?.length).toBe(items.length);
     for (const item of items) {
       const vid = /(?:v=|shorts\/)([\w-]{11})/.exec(item)?.[1] ?? item;
-      expect(grid).toContain(`<a href="${amp(`https://www.youtube.com/watch?v=${vid}`)}" data-video=""`);
+      expect(grid).toContain(
+        `<a href="${amp(`https://www.youtube.com/watch?v=${vid}`)}" data-video=""`,
+      );
       expect(grid).toContain(`src="https://i.ytimg.com/vi/${vid}/hqdefault.jpg"`);
     }
   });
@@ -172,8 +215,12 @@ describe('video gallery', () => {
     const cat = sunrise.videoCats[year0._id][1];
     await clearCache();
     await demo.clearRequests();
-    expect((await get(RICH, `/video/gallery/year/${year0._id}/category/all?q=2025-26`)).status).toBe(200);
-    expect((await get(RICH, `/video/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`)).status).toBe(200);
+    expect(
+      (await get(RICH, `/video/gallery/year/${year0._id}/category/all?q=2025-26`)).status,
+    ).toBe(200);
+    expect(
+      (await get(RICH, `/video/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`)).status,
+    ).toBe(200);
     expect(await paths('/videos/list')).toEqual([
       `/api/v2/committee/video/gallery/${s.insId}/category/videos/list?batchId=${year0._id}&flow=INSTITUTE`,
       `/api/v2/committee/video/gallery/${cat._id}/category/videos/list?batchId=${year0._id}&flow=CATEGORY`,

@@ -5,7 +5,11 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { GENERATION_MEMORY_ENTRIES, generationKey, readGeneration } from '../../src/provider/generation';
+import {
+  GENERATION_MEMORY_ENTRIES,
+  generationKey,
+  readGeneration,
+} from '../../src/provider/generation';
 import { clearCache } from '../helpers/worker';
 
 describe('remembered generations', () => {
@@ -18,7 +22,8 @@ describe('remembered generations', () => {
     expect(await readGeneration(kv, first, remember)).toBe('a');
     await kv.put(first, 'b'); // behind the memory's back
     expect(await readGeneration(kv, first, remember)).toBe('a');
-    for (let i = 0; i < GENERATION_MEMORY_ENTRIES; i++) await readGeneration(kv, generationKey.host(`flood-${i}.example`), remember);
+    for (let i = 0; i < GENERATION_MEMORY_ENTRIES; i++)
+      await readGeneration(kv, generationKey.host(`flood-${i}.example`), remember);
     expect(await readGeneration(kv, first, remember)).toBe('b');
   });
 });

@@ -5,7 +5,7 @@
  * followed by nothing at all is left out, and an entry that has only a title keeps it as text.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep } from '../../demo/fixtures/index.ts';
+import { gyandeep, demo as ids } from '../../demo/fixtures/index.ts';
 import { pageTypes } from '../bench/pages.ts';
 import { demo, get, pageBody, visibleText } from '../helpers/worker';
 
@@ -20,7 +20,8 @@ const SPARSE = 'hillview.localhost';
 function headingsWithNothingUnder(html: string): string[] {
   let body = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '');
   // Elements with nothing in them (an empty paragraph inside an empty div...) count as nothing.
-  for (let before = ''; before !== body; ) [before, body] = [body, body.replace(/<(p|div|ul|section)\b[^>]*>\s*<\/\1>/g, '')];
+  for (let before = ''; before !== body; )
+    [before, body] = [body, body.replace(/<(p|div|ul|section)\b[^>]*>\s*<\/\1>/g, '')];
   const found: string[] = [];
   for (const m of body.matchAll(/<(h[2-6]|summary)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
     // A heading that is a link leads somewhere; a summary with markup is a control (Read More).
@@ -33,7 +34,9 @@ function headingsWithNothingUnder(html: string): string[] {
 
 /** Internal page links of a page (no files, feeds or fragments). */
 const internalLinks = (html: string) =>
-  [...html.matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')).filter((p) => !/^\/(css|js|img|build)\/|\.(xml|ics|txt|js|css)$/.test(p));
+  [...html.matchAll(/href="(\/[^"#]*)"/g)]
+    .map((m) => m[1].replace(/&amp;/g, '&'))
+    .filter((p) => !/^\/(css|js|img|build)\/|\.(xml|ics|txt|js|css)$/.test(p));
 
 async function expectNoneOn(host: string, paths: string[]) {
   for (const path of paths) {
@@ -49,23 +52,41 @@ beforeEach(async () => {
 });
 
 describe('no heading with nothing under it', () => {
-  it('on the sparse institute: every page its home page links to', { timeout: 60_000 }, async () => {
+  it('on the sparse institute: every page its home page links to', {
+    timeout: 60_000,
+  }, async () => {
     const home = await get(SPARSE, '/');
-    const paths = [...new Set(['/', ...internalLinks(home.html), '/admission/document', '/admission/contact', '/event'])];
+    const paths = [
+      ...new Set([
+        '/',
+        ...internalLinks(home.html),
+        '/admission/document',
+        '/admission/contact',
+        '/event',
+      ]),
+    ];
     expect(paths.length).toBeGreaterThan(5);
     await expectNoneOn(SPARSE, paths);
   });
 
-  it('on the rich institute: every page type, and the department tabs the spec leaves blank', { timeout: 60_000 }, async () => {
+  it('on the rich institute: every page type, and the department tabs the spec leaves blank', {
+    timeout: 60_000,
+  }, async () => {
     const dept = ids.sunrise.departmentIds[0];
-    await expectNoneOn(RICH, [...pageTypes({ all: true }).map((p) => p.path), `/onedepartment/${dept}/tab/laboratory`, `/onedepartment/${dept}/tab/mou-collabration`]);
+    await expectNoneOn(RICH, [
+      ...pageTypes({ all: true }).map((p) => p.path),
+      `/onedepartment/${dept}/tab/laboratory`,
+      `/onedepartment/${dept}/tab/mou-collabration`,
+    ]);
     for (const tab of ['laboratory', 'mou-collabration']) {
       const page = await get(RICH, `/onedepartment/${dept}/tab/${tab}?q=Physics`);
       expect(visibleText(pageBody(page.html)).trim(), tab).toBe('');
     }
   });
 
-  it('on the smaller institute, whose entries sometimes have only a title', { timeout: 60_000 }, async () => {
+  it('on the smaller institute, whose entries sometimes have only a title', {
+    timeout: 60_000,
+  }, async () => {
     const g = ids.gyandeep;
     const dept = g.departmentIds[0];
     const pages = {
@@ -88,6 +109,9 @@ describe('no heading with nothing under it', () => {
     expect(await text(pages.libraryAbout)).toContain('Timings');
     const contact = await text(pages.contact);
     expect(contact).not.toContain('Laboratory');
-    expect(contact).toContain((gyandeep.departmentSites[dept] as { department_contact: { contact_person_email: string }[] }).department_contact[0].contact_person_email);
+    expect(contact).toContain(
+      (gyandeep.departmentSites[dept] as { department_contact: { contact_person_email: string }[] })
+        .department_contact[0].contact_person_email,
+    );
   });
 });

@@ -10,7 +10,9 @@ const RICH = 'sunrise.localhost';
 
 /** The hrefs of the slides of island `id` on `html`. */
 const slideHrefs = (html: string, id: string): string[] => {
-  const props = html.match(new RegExp(`<script type="application/json" id="${id}-props">([^<]*)</script>`));
+  const props = html.match(
+    new RegExp(`<script type="application/json" id="${id}-props">([^<]*)</script>`),
+  );
   expect(props, id).not.toBeNull();
   return (JSON.parse(props![1]) as { slides: { href: string }[] }).slides.map((s) => s.href);
 };
@@ -28,8 +30,10 @@ describe('home news columns', () => {
     const events = slideHrefs(page.html, 'home-events');
     expect(notices.length).toBeGreaterThan(0);
     expect(events.length).toBeGreaterThan(0);
-    for (const href of notices) expect(ids.sunrise.noticeIds.map((n) => `/one/notice/${n}/detail`)).toContain(href);
-    for (const href of events) expect(ids.sunrise.eventIds.map((e) => `/one/event/${e}/detail`)).toContain(href);
+    for (const href of notices)
+      expect(ids.sunrise.noticeIds.map((n) => `/one/notice/${n}/detail`)).toContain(href);
+    for (const href of events)
+      expect(ids.sunrise.eventIds.map((e) => `/one/event/${e}/detail`)).toContain(href);
   });
 
   it('link an entry without a usable id to its section list, not to a page that cannot exist', async () => {

@@ -5,22 +5,38 @@
  * institutes, and bad tab names answered 404 with no staff read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import {
+  clearCache,
+  demo,
+  demoUrl,
+  get,
+  requestsMentioning,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 
-type Person = { staffFirstName?: string; staffMiddleName?: string; staffLastName?: string; teaching_type?: string; staff_technicality?: string };
+type Person = {
+  staffFirstName?: string;
+  staffMiddleName?: string;
+  staffLastName?: string;
+  teaching_type?: string;
+  staff_technicality?: string;
+};
 /** Spec 5, written out again here so the test does not share the code it checks. */
 function expectedGroup(s: Person): 'teaching' | 'non-teaching' | 'other' {
   const values = [s.teaching_type, s.staff_technicality].map((v) => (v ?? '').trim());
   if (values.some((v) => v === 'Teaching' || v === 'Teaching Faculty')) return 'teaching';
-  if (values.some((v) => v === 'Non-Teaching' || v === 'Non-Teaching Faculty')) return 'non-teaching';
+  if (values.some((v) => v === 'Non-Teaching' || v === 'Non-Teaching Faculty'))
+    return 'non-teaching';
   return 'other';
 }
-const nameOf = (s: Person) => [s.staffFirstName, s.staffMiddleName, s.staffLastName].filter(Boolean).join(' ');
+const nameOf = (s: Person) =>
+  [s.staffFirstName, s.staffMiddleName, s.staffLastName].filter(Boolean).join(' ');
 const staffOf = (ins: { staff: unknown[] }) => ins.staff as Person[];
 
 /** The rows of the staff table (each carries data-search). */
@@ -38,7 +54,12 @@ describe('institute profile', () => {
     const page = await get(RICH, '/institute');
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
-    for (const [path, label] of [['profile', 'Institute Profile'], ['vision-mission', 'Vision and Mission'], ['affiliation', 'Affiliation'], ['organisation', 'Organisation Structure']]) {
+    for (const [path, label] of [
+      ['profile', 'Institute Profile'],
+      ['vision-mission', 'Vision and Mission'],
+      ['affiliation', 'Affiliation'],
+      ['organisation', 'Organisation Structure'],
+    ]) {
       expect(bar).toContain(`href="/institute/${path}"`);
       expect(visibleText(bar)).toContain(label);
     }
@@ -49,7 +70,9 @@ describe('institute profile', () => {
     const page = await get(RICH, '/institute/profile');
     expect(page.status).toBe(200);
     expect(visibleText(page.html)).toContain('was founded in 1965');
-    expect(tabBar(page.html)).toMatch(/aria-current="page"[^>]*>Institute Profile|class="tab active" aria-current="page">Institute Profile/);
+    expect(tabBar(page.html)).toMatch(
+      /aria-current="page"[^>]*>Institute Profile|class="tab active" aria-current="page">Institute Profile/,
+    );
   });
 
   it('vision and mission, in Marathi too', async () => {
@@ -84,7 +107,8 @@ describe('institute profile', () => {
   });
 
   it('unknown tab is a 404', async () => {
-    for (const bad of ['about', 'Profile', 'profile2']) expect((await get(RICH, `/institute/${bad}`)).status, bad).toBe(404);
+    for (const bad of ['about', 'Profile', 'profile2'])
+      expect((await get(RICH, `/institute/${bad}`)).status, bad).toBe(404);
   });
 });
 
@@ -94,7 +118,11 @@ describe('faculties', () => {
     const page = await get(RICH, '/institute/faculties');
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
-    for (const [path, label] of [['teaching', 'Teaching Faculty'], ['non-teaching', 'Non Teaching Faculty'], ['other', 'Other']]) {
+    for (const [path, label] of [
+      ['teaching', 'Teaching Faculty'],
+      ['non-teaching', 'Non Teaching Faculty'],
+      ['other', 'Other'],
+    ]) {
       expect(bar).toContain(`href="/institute/faculties/${path}"`);
       expect(visibleText(bar)).toContain(label);
     }
@@ -113,13 +141,16 @@ describe('faculties', () => {
       expect(page.html).toContain('<th scope="col">Designation</th>');
       expect(page.html).toContain('<th scope="col">Department</th>');
       const first = sunrise.staff.find((s) => expectedGroup(s as Person) === group)!;
-      expect(visibleText(page.html)).toContain(`${nameOf(first as Person)} ${first.current_designation} ${first.staff_department?.dName}`);
+      expect(visibleText(page.html)).toContain(
+        `${nameOf(first as Person)} ${first.current_designation} ${first.staff_department?.dName}`,
+      );
     });
   }
 
   it('groups add up to the whole staff list', async () => {
     let total = 0;
-    for (const group of ['teaching', 'non-teaching', 'other']) total += staffRows((await get(HINDI, `/institute/faculties/${group}`)).html).length;
+    for (const group of ['teaching', 'non-teaching', 'other'])
+      total += staffRows((await get(HINDI, `/institute/faculties/${group}`)).html).length;
     expect(total).toBe(gyandeep.staff.length);
   });
 
@@ -136,7 +167,10 @@ describe('faculties', () => {
     const expected = teaching.filter((s) => nameOf(s).toLowerCase().includes(query.toLowerCase()));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(teaching.length);
-    const page = await get(RICH, `/institute/faculties/teaching?search=${encodeURIComponent(query)}`);
+    const page = await get(
+      RICH,
+      `/institute/faculties/teaching?search=${encodeURIComponent(query)}`,
+    );
     expect(page.status).toBe(200);
     expect(staffRows(page.html)).toEqual(expected.map((s) => nameOf(s).toLowerCase()));
     expect(page.html).toContain(`value="${query}"`);
@@ -151,7 +185,10 @@ describe('faculties', () => {
   });
 
   it('the search value is only text: markup is escaped', async () => {
-    const page = await get(RICH, `/institute/faculties/teaching?search=${encodeURIComponent('<script>alert(1)</script>')}`);
+    const page = await get(
+      RICH,
+      `/institute/faculties/teaching?search=${encodeURIComponent('<script>alert(1)</script>')}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('<script>alert(1)');
     expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -167,7 +204,9 @@ describe('faculties', () => {
 
   it('a failed staff read shows a notice in place, the page still renders', async () => {
     await clearCache();
-    await demo.faults({ faults: [{ pattern: `/v1/ins/${ids.sunrise.insId}/approve-staff`, mode: 'status500' }] });
+    await demo.faults({
+      faults: [{ pattern: `/v1/ins/${ids.sunrise.insId}/approve-staff`, mode: 'status500' }],
+    });
     const page = await get(RICH, '/institute/faculties/other');
     expect(page.status).toBe(200);
     expect(page.html).toContain('section-notice');
@@ -178,7 +217,8 @@ describe('faculties', () => {
 
   it('a bad tab is a 404 with no staff read', async () => {
     await demo.clearRequests();
-    for (const bad of ['teachers', 'Teaching', 'nonteaching', 'other2']) expect((await get(RICH, `/institute/faculties/${bad}`)).status, bad).toBe(404);
+    for (const bad of ['teachers', 'Teaching', 'nonteaching', 'other2'])
+      expect((await get(RICH, `/institute/faculties/${bad}`)).status, bad).toBe(404);
     expect(await requestsMentioning('approve-staff')).toEqual([]);
   });
 });

@@ -6,7 +6,17 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, expectConsoleError, fileHref, get, pageBody, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  expectConsoleError,
+  fileHref,
+  get,
+  pageBody,
+  requestsMentioning,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -15,8 +25,13 @@ const s = ids.sunrise;
 const base = `/library/${s.libraryId}`;
 const lib = sunrise.library!;
 
-
-const TABS = [['about', 'About'], ['message', 'Librarian Message'], ['rules', 'Rules and Regulations'], ['eresources', 'E-Resources'], ['contact-us', 'Contact Us']];
+const TABS = [
+  ['about', 'About'],
+  ['message', 'Librarian Message'],
+  ['rules', 'Rules and Regulations'],
+  ['eresources', 'E-Resources'],
+  ['contact-us', 'Contact Us'],
+];
 
 beforeEach(async () => {
   await demo.reset();
@@ -28,9 +43,12 @@ describe('library', () => {
     const page = await get(RICH, base);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Library</h1>');
-    expect(await requestsMentioning('/site/info/library/')).toEqual([expect.objectContaining({ path: `/api/v1/site/info/library/${s.libraryId}` })]);
+    expect(await requestsMentioning('/site/info/library/')).toEqual([
+      expect.objectContaining({ path: `/api/v1/site/info/library/${s.libraryId}` }),
+    ]);
     const bar = tabBar(page.html);
-    for (const [tab, label] of TABS) expect(bar).toMatch(new RegExp(`href="${base}/${tab}"[^>]*>${label}</a>`));
+    for (const [tab, label] of TABS)
+      expect(bar).toMatch(new RegExp(`href="${base}/${tab}"[^>]*>${label}</a>`));
     expect(bar).toContain(`href="${base}/about" class="tab active" aria-current="page">About</a>`);
     const text = visibleText(pageBody(page.html));
     expect(text).toContain('Our Library');
@@ -56,8 +74,14 @@ describe('library', () => {
     expect(page.status).toBe(200);
     const [withLink, withoutLink] = lib.eresources;
     expect(page.html).toContain(`<h3>${withLink.title}</h3>`);
-    expect(page.html).toContain(`<a href="${withLink.link}/" target="_blank" rel="noopener noreferrer">${withLink.link}</a>`);
-    expect(page.html).toMatch(new RegExp(`<h3>${withoutLink.title}</h3><div class="rich-text"><p class="prewrap">${withoutLink.description}</p>`));
+    expect(page.html).toContain(
+      `<a href="${withLink.link}/" target="_blank" rel="noopener noreferrer">${withLink.link}</a>`,
+    );
+    expect(page.html).toMatch(
+      new RegExp(
+        `<h3>${withoutLink.title}</h3><div class="rich-text"><p class="prewrap">${withoutLink.description}</p>`,
+      ),
+    );
     expect(visibleText(page.html)).toContain(withLink.description);
   });
 

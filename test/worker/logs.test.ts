@@ -22,9 +22,15 @@ async function logged(host: string, path = '/', headers: Record<string, string> 
       // not one of the worker's JSON lines
     }
   };
-  const spies = (['log', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(capture));
+  const spies = (['log', 'warn', 'error'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation(capture),
+  );
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://${host}${path}`, { headers: { host, ...headers } }), env, ctx);
+  const response = await app.fetch(
+    new Request(`http://${host}${path}`, { headers: { host, ...headers } }),
+    env,
+    ctx,
+  );
   await response.text();
   await waitOnExecutionContext(ctx);
   for (const spy of spies) spy.mockRestore();
@@ -43,7 +49,9 @@ describe('request logs', () => {
     const { response, lines } = await logged(RICH);
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines.map((l) => l.event)).toEqual(expect.arrayContaining(['request', 'provider-read-failed', 'request-end']));
+    expect(lines.map((l) => l.event)).toEqual(
+      expect.arrayContaining(['request', 'provider-read-failed', 'request-end']),
+    );
     for (const line of lines) expect(line.requestId, line.event).toBe(id);
   });
 
@@ -66,7 +74,9 @@ describe('request logs', () => {
     expect(end.providerRequests).toEqual({ sent: received, failed: 0 });
     expect(end.reads).toBe(received); // cold: every read went to the provider
     // The first-byte line cannot know the streamed sections' reads; the closing line lists them.
-    expect((first.reads as unknown[]).length + (end.readsAfterFirstByte as unknown[]).length).toBe(received);
+    expect((first.reads as unknown[]).length + (end.readsAfterFirstByte as unknown[]).length).toBe(
+      received,
+    );
   });
 
   it('say in a 503 which read failed and for which institute', async () => {
@@ -74,8 +84,18 @@ describe('request logs', () => {
     const { response, lines } = await logged(RICH);
     expect(response.status).toBe(503);
     const line = lines.find((l) => l.event === 'provider-unavailable')!;
-    expect(line).toMatchObject({ host: RICH, institute: ids.sunrise.insId, requestId: response.headers.get('x-request-id') });
-    expect(line.failed).toEqual([expect.objectContaining({ path: `/v1/ins/${ids.sunrise.insId}/dash`, outcome: 'fail', error: 'http' })]);
+    expect(line).toMatchObject({
+      host: RICH,
+      institute: ids.sunrise.insId,
+      requestId: response.headers.get('x-request-id'),
+    });
+    expect(line.failed).toEqual([
+      expect.objectContaining({
+        path: `/v1/ins/${ids.sunrise.insId}/dash`,
+        outcome: 'fail',
+        error: 'http',
+      }),
+    ]);
   });
 
   it('name the host and its failed lookup when the host lookup itself fails', async () => {
@@ -86,6 +106,8 @@ describe('request logs', () => {
     expect(request.reads).toEqual([expect.objectContaining({ outcome: 'fail' })]);
     const line = lines.find((l) => l.event === 'provider-unavailable')!;
     expect(line).toMatchObject({ host: RICH, institute: null });
-    expect(line.failed).toEqual([expect.objectContaining({ path: '/v1/admin/sub/domain/by/host', outcome: 'fail' })]);
+    expect(line.failed).toEqual([
+      expect.objectContaining({ path: '/v1/admin/sub/domain/by/host', outcome: 'fail' }),
+    ]);
   });
 });

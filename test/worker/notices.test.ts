@@ -5,14 +5,22 @@
  * or foreign ids answered 404 (bad ones with no provider read carrying them).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, expectConsoleError, fileHref, get, h1, requestsMentioning, visibleText } from '../helpers/worker';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import {
+  clearCache,
+  demo,
+  expectConsoleError,
+  fileHref,
+  get,
+  h1,
+  requestsMentioning,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
-
 
 beforeEach(async () => {
   await demo.reset();
@@ -24,8 +32,15 @@ describe('notice list', () => {
     const page = await get(RICH, '/notice');
     expect(page.status).toBe(200);
     expect(h1(page.html)).toBe('Notices');
-    expect(await requestsMentioning('/announcemnt')).toEqual([expect.objectContaining({ path: `/api/v1/ins/${s.insId}/announcemnt`, search: '?limit=1000&page=1' })]);
-    const links = [...page.html.matchAll(/href="\/one\/notice\/([0-9a-f]{24})\/detail"/g)].map((m) => m[1]);
+    expect(await requestsMentioning('/announcemnt')).toEqual([
+      expect.objectContaining({
+        path: `/api/v1/ins/${s.insId}/announcemnt`,
+        search: '?limit=1000&page=1',
+      }),
+    ]);
+    const links = [...page.html.matchAll(/href="\/one\/notice\/([0-9a-f]{24})\/detail"/g)].map(
+      (m) => m[1],
+    );
     expect(links).toEqual(sunrise.notices.map((n) => n._id));
     expect(links).toHaveLength(64);
     const text = visibleText(page.html);
@@ -68,9 +83,15 @@ describe('notice detail', () => {
     expect(text).toContain('Please contact the office for details. (Notice 1)');
     expect(text).toContain('Published 1 Nov 2026');
     const [pdf, poster] = n.announcementDocument;
-    expect(page.html).toContain(`<a class="button" href="${fileHref(pdf.documentKey)}" data-file-viewer=""`);
+    expect(page.html).toContain(
+      `<a class="button" href="${fileHref(pdf.documentKey)}" data-file-viewer=""`,
+    );
     expect(page.html).toContain(`<h3>${pdf.documentName}</h3>`);
-    expect(page.html).toMatch(new RegExp(`<ul class="thumbs"><li><a href="${fileHref(poster.documentKey)}" data-file-viewer=""[^>]*><img src="${fileHref(poster.documentKey)}" alt="${poster.documentName}"`));
+    expect(page.html).toMatch(
+      new RegExp(
+        `<ul class="thumbs"><li><a href="${fileHref(poster.documentKey)}" data-file-viewer=""[^>]*><img src="${fileHref(poster.documentKey)}" alt="${poster.documentName}"`,
+      ),
+    );
     // The breadcrumb leads back to the list.
     expect(page.html).toContain('<a href="/notice">Notices</a>');
   });
@@ -114,7 +135,12 @@ describe('notice detail', () => {
 
   it('is a 404 for malformed ids with no provider read, and for unknown or foreign notices', async () => {
     await demo.clearRequests();
-    for (const bad of ['not-a-notice', '123', `${s.noticeIds[0]}0`, `zz${s.noticeIds[0].slice(2)}`]) {
+    for (const bad of [
+      'not-a-notice',
+      '123',
+      `${s.noticeIds[0]}0`,
+      `zz${s.noticeIds[0].slice(2)}`,
+    ]) {
       expect((await get(RICH, `/one/notice/${bad}/detail`)).status, bad).toBe(404);
       expect(await requestsMentioning(bad)).toEqual([]);
     }

@@ -8,20 +8,42 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { pageKey } from '../../src/frame/pageStore';
-import { ageCache, clearCache, demo, expectConsoleError, h1, settleCache, visibleText } from '../helpers/worker';
+import {
+  ageCache,
+  clearCache,
+  demo,
+  expectConsoleError,
+  h1,
+  settleCache,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const OTHER = 'hillview.localhost';
 const bindings = { ...env, PAGE_CACHE_SECONDS: '60' };
 
 /** A request with the page cache on (the other worker tests run with it off). */
-async function page(host: string, path = '/', extra: Record<string, unknown> = {}, init: RequestInit = {}) {
+async function page(
+  host: string,
+  path = '/',
+  extra: Record<string, unknown> = {},
+  init: RequestInit = {},
+) {
   const ctx = createExecutionContext();
   const headers = { host, ...(init.headers as Record<string, string> | undefined) };
-  const response = await app.fetch(new Request(`http://${host}${path}`, { ...init, headers }), { ...bindings, ...extra }, ctx);
+  const response = await app.fetch(
+    new Request(`http://${host}${path}`, { ...init, headers }),
+    { ...bindings, ...extra },
+    ctx,
+  );
   const html = await response.text();
   await waitOnExecutionContext(ctx); // the page is stored in waitUntil, after the last byte
-  return { status: response.status, html, headers: response.headers, pageCache: response.headers.get('x-page-cache') };
+  return {
+    status: response.status,
+    html,
+    headers: response.headers,
+    pageCache: response.headers.get('x-page-cache'),
+  };
 }
 
 /**
@@ -38,7 +60,12 @@ async function warm(host: string, path = '/') {
 }
 
 /** Inline scripts the browser would run: not external, not JSON data blocks (state, JSON-LD). */
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const inlineScripts = (html: string) =>
+  [
+    ...html.matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((m) => m[1]);
 
 beforeEach(async () => {
   await demo.reset();
@@ -59,20 +86,25 @@ describe('page cache', () => {
     expect(await demo.requests(), 'no provider read for a cached page').toEqual([]);
     expect(second.html).toBe(first.html);
     expect(visibleText(second.html)).toContain('Sunrise');
-    expect(inlineScripts(second.html), 'a kept page is whole: React has nothing to swap in').toEqual([]);
+    expect(
+      inlineScripts(second.html),
+      'a kept page is whole: React has nothing to swap in',
+    ).toEqual([]);
     const csp = second.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self';/);
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('keeps the page in the Cache API under a key on the institute\'s own host', async () => {
+  it("keeps the page in the Cache API under a key on the institute's own host", async () => {
     await warm(RICH, '/notice');
-    const keys = await (caches as unknown as { default: Cache }).default.match(pageKey(RICH, `${await env.CACHE.get('gen:all')}.h0.i0`, new URL(`http://${RICH}/notice`)));
+    const keys = await (caches as unknown as { default: Cache }).default.match(
+      pageKey(RICH, `${await env.CACHE.get('gen:all')}.h0.i0`, new URL(`http://${RICH}/notice`)),
+    );
     expect(keys?.status).toBe(200);
     expect(await keys?.text()).toContain('Sunrise College');
   });
 
-  it('never serves one institute\'s page for another host', async () => {
+  it("never serves one institute's page for another host", async () => {
     await warm(RICH);
     const other = await page(OTHER);
     expect(other.pageCache).toBe('miss');
@@ -85,7 +117,15 @@ describe('page cache', () => {
     await warm(RICH);
     const ctx = createExecutionContext();
     const purged = await app.fetch(
-      new Request(`http://${RICH}/__purge`, { method: 'POST', headers: { host: RICH, authorization: 'Bearer test-purge-token', 'content-type': 'application/json' }, body: JSON.stringify({ host: RICH }) }),
+      new Request(`http://${RICH}/__purge`, {
+        method: 'POST',
+        headers: {
+          host: RICH,
+          authorization: 'Bearer test-purge-token',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ host: RICH }),
+      }),
       bindings,
       ctx,
     );
@@ -152,12 +192,15 @@ describe('page cache', () => {
   });
 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
 describe('page cache: what a page varies by', () => {
   it('never serves one device class its other variant: the store link follows each visitor', async () => {
-    const as = (ua: string) => page(RICH, '/admission/process', {}, { headers: { 'user-agent': ua } });
+    const as = (ua: string) =>
+      page(RICH, '/admission/process', {}, { headers: { 'user-agent': ua } });
     await page(RICH, '/admission/process', { PAGE_CACHE_SECONDS: '0' }); // reads warm, nothing stored
     await settleCache();
     const android = await as(ANDROID);
@@ -186,7 +229,9 @@ describe('page cache: what a page varies by', () => {
     expect(h1(first.html)).toContain('Physics');
     await settleCache();
     const swapped = await page(RICH, `${dept}?q=Hacked&q=Physics`);
-    expect(h1(swapped.html), 'the first value decides, as the handler reads it').toContain('Hacked');
+    expect(h1(swapped.html), 'the first value decides, as the handler reads it').toContain(
+      'Hacked',
+    );
     expect(h1(swapped.html)).not.toContain('Physics');
     expect((await page(RICH, `${dept}?q=Physics`)).pageCache).toBe('hit');
   });
@@ -230,7 +275,7 @@ describe('page cache: whole pages only', () => {
 });
 
 describe('page cache: junk requests are cheap', () => {
-  it('renders the institute\'s 404 page once and serves it for every unknown address', async () => {
+  it("renders the institute's 404 page once and serves it for every unknown address", async () => {
     await warm(RICH);
     const first = await page(RICH, '/no/such/page');
     expect(first.status).toBe(404);

@@ -7,14 +7,23 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, requestsMentioning, tabBar, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  fileHref,
+  get,
+  requestsMentioning,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const lc = sunrise.landing;
 
-const tableRows = (html: string) => [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
+const tableRows = (html: string) =>
+  [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
 
 beforeEach(async () => {
   await demo.reset();
@@ -49,9 +58,14 @@ describe('administration', () => {
   });
 
   it('the institute id works in place of the lcid (the spec menus use it)', async () => {
-    const page = await get(RICH, `/administration/${s.insId}/one/${lc.administration_object[1]._id}`);
+    const page = await get(
+      RICH,
+      `/administration/${s.insId}/one/${lc.administration_object[1]._id}`,
+    );
     expect(page.status).toBe(200);
-    expect(visibleText(page.html)).toContain(lc.administration_object[1].leading_person.userLegalName);
+    expect(visibleText(page.html)).toContain(
+      lc.administration_object[1].leading_person.userLegalName,
+    );
   });
 
   it('the sparse institute has none', async () => {
@@ -80,7 +94,8 @@ describe('accrediation', () => {
     const page = await get(RICH, `/accrediation/${s.lcid}/one/${second._id}`);
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
-    for (const a of lc.home_accreditation_object) expect(bar).toContain(`href="/accrediation/${s.lcid}/one/${a._id}"`);
+    for (const a of lc.home_accreditation_object)
+      expect(bar).toContain(`href="/accrediation/${s.lcid}/one/${a._id}"`);
     expect(bar).toMatch(/aria-current="page">ISO 9001:2015</);
     expect(visibleText(page.html)).toContain('The institute is committed to excellence');
     expect(page.html).toContain(`src="${fileHref(second.image)}"`);
@@ -99,8 +114,12 @@ describe('accrediation', () => {
   });
 
   it('the sparse institute has none; unknown ids are 404s', async () => {
-    expect(visibleText((await get(SPARSE, `/accrediation/${ids.hillview.insId}`)).html)).toContain('No accreditations yet.');
-    expect((await get(RICH, `/accrediation/${s.lcid}/one/${lc.administration_object[0]._id}`)).status).toBe(404);
+    expect(visibleText((await get(SPARSE, `/accrediation/${ids.hillview.insId}`)).html)).toContain(
+      'No accreditations yet.',
+    );
+    expect(
+      (await get(RICH, `/accrediation/${s.lcid}/one/${lc.administration_object[0]._id}`)).status,
+    ).toBe(404);
     expect((await get(RICH, `/accrediation/12345`)).status).toBe(404);
   });
 });
@@ -122,7 +141,8 @@ describe('governing body', () => {
     const page = await get(RICH, `/governing/${s.insId}/category/${cat._id}`);
     expect(page.status).toBe(200);
     expect(tabBar(page.html)).toMatch(new RegExp(`aria-current="page">${cat.category}<`));
-    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description'])
+      expect(page.html).toContain(`<th scope="col">${col}</th>`);
     const members = sunrise.governingBodies.members[cat._id];
     const rows = tableRows(page.html);
     expect(rows.length).toBe(members.length);
@@ -130,7 +150,9 @@ describe('governing body', () => {
       expect(visibleText(rows[i])).toContain(`${i + 1} `);
       expect(visibleText(rows[i])).toContain(m.body_name);
       expect(visibleText(rows[i])).toContain(m.body_designation);
-      expect(rows[i]).toContain(m.body_photo ? `src="${fileHref(m.body_photo)}"` : 'src="/img/default-avatar.svg"');
+      expect(rows[i]).toContain(
+        m.body_photo ? `src="${fileHref(m.body_photo)}"` : 'src="/img/default-avatar.svg"',
+      );
     });
   });
 
@@ -139,9 +161,13 @@ describe('governing body', () => {
     await clearCache();
     await demo.clearRequests();
     expect((await get(RICH, `/governing/${s.insId}/category/${cat._id}`)).status).toBe(200);
-    const paths = (await requestsMentioning('/v1/site/governing/')).map((r) => `${r.path}${r.search}`);
+    const paths = (await requestsMentioning('/v1/site/governing/')).map(
+      (r) => `${r.path}${r.search}`,
+    );
     expect(paths).toContain(`/api/v1/site/governing/${s.lcid}/category/query?limit=1000&page=1`);
-    expect(paths).toContain(`/api/v1/site/governing/${s.lcid}/category/${cat._id}/body/query?limit=1000&page=1`);
+    expect(paths).toContain(
+      `/api/v1/site/governing/${s.lcid}/category/${cat._id}/body/query?limit=1000&page=1`,
+    );
     expect(paths.filter((p) => p.includes(s.insId))).toEqual([]);
   });
 

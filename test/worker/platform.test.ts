@@ -41,7 +41,9 @@ describe('host to institute', () => {
     expect(page.headers.get('location')).toBe('http://sunrise.localhost/notices?page=2&x=%3Cb%3E');
     expect(page.headers.get('cache-control')).toBe('public, max-age=3600');
     // Decided by the host lookup alone, before any page work.
-    expect((await demo.requests()).map((r) => r.path)).toEqual(['/api/v1/admin/sub/domain/by/host']);
+    expect((await demo.requests()).map((r) => r.path)).toEqual([
+      '/api/v1/admin/sub/domain/by/host',
+    ]);
   });
 
   it('redirects the bare host to the www. host the provider stores, and serves the www. host', async () => {
@@ -66,7 +68,9 @@ describe('host to institute', () => {
       expect(page.status, host).toBe(200);
       expect(page.html, host).toContain('Gyandeep');
     }
-    expect((await get('www.college.localhost', '/')).headers.get('location')).toBe('http://college.localhost/');
+    expect((await get('www.college.localhost', '/')).headers.get('location')).toBe(
+      'http://college.localhost/',
+    );
     const earlier = await get('mycollege.localhost', '/');
     expect(earlier.status).toBe(200);
     expect(earlier.html).toContain('Hillview');
@@ -74,7 +78,14 @@ describe('host to institute', () => {
 
   it('answers an unknown host with the branded 404, never another institute', async () => {
     // `ocalhost` and `a` are substrings of stored paths: the provider's regex matches somebody.
-    for (const host of ['unknown.example.edu', 'ocalhost', 'a', 'sunrise.localhost.evil.com', 'unlinked.localhost', 'closed.localhost']) {
+    for (const host of [
+      'unknown.example.edu',
+      'ocalhost',
+      'a',
+      'sunrise.localhost.evil.com',
+      'unlinked.localhost',
+      'closed.localhost',
+    ]) {
       const page = await get(host, '/');
       expect(page.status, host).toBe(404);
       expect(page.html, host).toContain('No institute is configured for this address');
@@ -104,20 +115,54 @@ describe('frame', () => {
 
   it('shows social links only when the institute has them', async () => {
     const rich = await get(RICH, '/');
-    for (const network of ['facebook', 'twitter', 'linkedin', 'youtube', 'instagram']) expect(rich.html).toContain(`data-social="${network}"`);
+    for (const network of ['facebook', 'twitter', 'linkedin', 'youtube', 'instagram'])
+      expect(rich.html).toContain(`data-social="${network}"`);
     const sparse = await get(SPARSE, '/');
     expect(sparse.html).not.toContain('data-social=');
   });
 
   it('shows every menu with its toggle on, and none with its toggle off', async () => {
     const rich = visibleText((await get(RICH, '/')).html);
-    for (const label of ['About Us', 'Academic Courses', 'Department', 'Admission', 'R&D', 'IQAC', 'NAAC', 'AQAR', 'NIRF', 'Special Status', 'Institutional Dist.', 'Committees', 'Examinations', 'Notice', 'Library', 'Alumni']) {
+    for (const label of [
+      'About Us',
+      'Academic Courses',
+      'Department',
+      'Admission',
+      'R&D',
+      'IQAC',
+      'NAAC',
+      'AQAR',
+      'NIRF',
+      'Special Status',
+      'Institutional Dist.',
+      'Committees',
+      'Examinations',
+      'Notice',
+      'Library',
+      'Alumni',
+    ]) {
       expect(rich, label).toContain(label);
     }
-    for (const sub of ['Institute Profile', 'Administrations', 'Accrediation', 'Faculties', 'Governing Body']) expect(rich, sub).toContain(sub);
+    for (const sub of [
+      'Institute Profile',
+      'Administrations',
+      'Accrediation',
+      'Faculties',
+      'Governing Body',
+    ])
+      expect(rich, sub).toContain(sub);
     const sparse = (await get(SPARSE, '/')).html;
     const menubar = sparse.slice(sparse.indexOf('class="menubar"'), sparse.indexOf('id="main"'));
-    for (const label of ['About Us', 'Academic Courses', 'R&amp;D', 'IQAC', 'Committees', 'Examinations', 'Library']) expect(menubar, label).not.toContain(`>${label}<`);
+    for (const label of [
+      'About Us',
+      'Academic Courses',
+      'R&amp;D',
+      'IQAC',
+      'Committees',
+      'Examinations',
+      'Library',
+    ])
+      expect(menubar, label).not.toContain(`>${label}<`);
     expect(menubar).toContain('>Home<');
   });
 
@@ -148,16 +193,29 @@ describe('frame', () => {
 
   it('has a footer with the current year', async () => {
     const text = visibleText((await get(RICH, '/')).html);
-    for (const area of ['How to Reach', 'Social Links', 'Useful Links', 'Internal Links', 'Contact Us']) expect(text).toContain(area);
+    for (const area of [
+      'How to Reach',
+      'Social Links',
+      'Useful Links',
+      'Internal Links',
+      'Contact Us',
+    ])
+      expect(text).toContain(area);
     expect(text).toContain(`© ${new Date().getUTCFullYear()}`);
   });
 
   it('serialises the shared client state once with the institute name, short name and id', async () => {
     const html = (await get(RICH, '/')).html;
-    const states = html.match(/<script type="application\/json" id="site-state">([^<]*)<\/script>/g) ?? [];
+    const states =
+      html.match(/<script type="application\/json" id="site-state">([^<]*)<\/script>/g) ?? [];
     expect(states).toHaveLength(1);
     const state = JSON.parse(states[0]!.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
-    expect(state).toMatchObject({ id: ids.sunrise.insId, shortName: 'sunrise', admissionId: '', libraryId: '' });
+    expect(state).toMatchObject({
+      id: ids.sunrise.insId,
+      shortName: 'sunrise',
+      admissionId: '',
+      libraryId: '',
+    });
     expect(state.name).toContain('Sunrise College');
   });
 });
@@ -173,16 +231,22 @@ describe('home page', () => {
     expect(html).toContain('Quick Links');
     expect(html).toContain('data-island-id="home-testimonials-carousel"');
     // A quick link with typo YES opens its link in a new tab; others open the file in the viewer.
-    expect(html).toMatch(/<a href="https?:\/\/[^"]+" target="_blank" rel="noopener noreferrer">[^<]+<\/a><\/li>/);
+    expect(html).toMatch(
+      /<a href="https?:\/\/[^"]+" target="_blank" rel="noopener noreferrer">[^<]+<\/a><\/li>/,
+    );
     expect(html).toMatch(/class="quick-links">[\s\S]*data-file-viewer/);
   });
 
   it('names a quick link file sent without a name after its key', async () => {
-    const unnamed = (sunrise.landing.home_opener_quick_links as { name?: string; link_images: string }[]).find((l) => !l.name)!;
+    const unnamed = (
+      sunrise.landing.home_opener_quick_links as { name?: string; link_images: string }[]
+    ).find((l) => !l.name)!;
     expect(unnamed, 'fixture has an unnamed quick link').toBeDefined();
     const html = (await get(RICH, '/')).html;
     const quick = /class="quick-links">[\s\S]*?<\/ul>/.exec(html)![0];
-    expect(quick).toContain(`<a href="${fileHref(unnamed.link_images)}" data-file-viewer="" target="_blank" rel="noopener">fee structure</a>`);
+    expect(quick).toContain(
+      `<a href="${fileHref(unnamed.link_images)}" data-file-viewer="" target="_blank" rel="noopener">fee structure</a>`,
+    );
     expect(quick).not.toMatch(/rel="noopener">\s*<\/a>/);
   });
 
@@ -193,18 +257,33 @@ describe('home page', () => {
     const requests = await demo.requests();
     expect(requests.find((r) => r.path.endsWith('/announcemnt'))?.search).toMatch(/limit=20/);
     expect(requests.find((r) => r.path.includes('/all/events'))?.search).toMatch(/limit=20/);
-    const titles = [...html.matchAll(/"title":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    const titles = [...html.matchAll(/"title":"((?:[^"\\]|\\.)*)"/g)].map(
+      (m) => JSON.parse(`"${m[1]}"`) as string,
+    );
     expect(titles.some((t) => t.endsWith('...') && Array.from(t).length === 73)).toBe(true);
     expect(titles.every((t) => Array.from(t).length <= 73)).toBe(true);
   });
 
   it('uses the carousel timings of the spec', async () => {
     const html = (await get(RICH, '/')).html;
-    const props = (id: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${id}-props">([^<]*)</script>`))![1]);
+    const props = (id: string) =>
+      JSON.parse(
+        html.match(
+          new RegExp(`<script type="application/json" id="${id}-props">([^<]*)</script>`),
+        )![1],
+      );
     expect(props('home-images')).toMatchObject({ autoplayMs: 1000, loop: true });
-    expect(props('home-notices')).toMatchObject({ autoplayMs: 1200, visibleSlides: 5, orientation: 'vertical' });
+    expect(props('home-notices')).toMatchObject({
+      autoplayMs: 1200,
+      visibleSlides: 5,
+      orientation: 'vertical',
+    });
     expect(props('home-events')).toMatchObject({ autoplayMs: 1400 });
-    expect(props('home-testimonials-carousel')).toMatchObject({ autoplayMs: 1000, loop: true, perView: { mobile: 1, desktop: 3 } });
+    expect(props('home-testimonials-carousel')).toMatchObject({
+      autoplayMs: 1000,
+      loop: true,
+      perView: { mobile: 1, desktop: 3 },
+    });
   });
 
   it('shows Read More for bios over 200 characters only', async () => {
@@ -226,7 +305,8 @@ describe('home page', () => {
 
 describe('home page on a cold cache', () => {
   /** The menubar as sent: from its opening tag to the main content. */
-  const menubar = (html: string) => html.slice(html.indexOf('class="menubar"'), html.indexOf('id="main"'));
+  const menubar = (html: string) =>
+    html.slice(html.indexOf('class="menubar"'), html.indexOf('id="main"'));
 
   it('sends head, header, page and footer once the institute is read, and streams the menus in when their reads answer', async () => {
     await clearCache();
@@ -271,4 +351,3 @@ describe('home page on a cold cache', () => {
     expect(html).toContain('data-island-id="drawer"');
   });
 });
-

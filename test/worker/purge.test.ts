@@ -9,10 +9,22 @@ import { clearCache, demo, get, settleCache, settledHtml, visibleText } from '..
 const RICH = 'sunrise.localhost';
 const TOKEN = 'test-purge-token';
 
-async function purge(body: unknown, token?: string, bindings: Record<string, unknown> = env as unknown as Record<string, unknown>) {
+async function purge(
+  body: unknown,
+  token?: string,
+  bindings: Record<string, unknown> = env as unknown as Record<string, unknown>,
+) {
   const ctx = createExecutionContext();
   const response = await app.fetch(
-    new Request(`http://${RICH}/__purge`, { method: 'POST', headers: { host: RICH, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }),
+    new Request(`http://${RICH}/__purge`, {
+      method: 'POST',
+      headers: {
+        host: RICH,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
     bindings,
     ctx,
   );
@@ -38,7 +50,9 @@ describe('purge', () => {
     await warm();
     const response = await purge({ host: RICH }, TOKEN);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ purged: { scope: 'host', host: RICH, institute: ids.sunrise.insId } });
+    expect(await response.json()).toMatchObject({
+      purged: { scope: 'host', host: RICH, institute: ids.sunrise.insId },
+    });
     await get(RICH, '/');
     const paths = (await demo.requests()).map((r) => r.path);
     expect(paths.some((p) => p.includes('sub/domain/by/host'))).toBe(true);
@@ -104,14 +118,18 @@ describe('purge', () => {
   });
 
   it('answers JSON "purge disabled" when no token is configured', async () => {
-    const response = await purge({ all: true }, TOKEN, { ...(env as unknown as Record<string, unknown>), PURGE_TOKEN: undefined });
+    const response = await purge({ all: true }, TOKEN, {
+      ...(env as unknown as Record<string, unknown>),
+      PURGE_TOKEN: undefined,
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ error: 'purge disabled' });
   });
 
   it('answers 404 for a host or institute the provider does not know, and changes nothing', async () => {
-    const generations = async () => (await env.CACHE.list({ prefix: 'gen:' })).keys.map((k) => k.name);
+    const generations = async () =>
+      (await env.CACHE.list({ prefix: 'gen:' })).keys.map((k) => k.name);
     const before = await generations();
     const host = await purge({ host: 'nowhere.localhost' }, TOKEN);
     expect(host.status).toBe(404);
@@ -127,8 +145,12 @@ describe('purge', () => {
     expect(host.invalidated).toContain(RICH);
     expect(host.invalidated).toContain(ids.sunrise.insId);
     expect(host.seenEverywhereWithinSeconds).toBeGreaterThanOrEqual(60);
-    const institute = (await (await purge({ institute: ids.hillview.insId }, TOKEN)).json()) as Record<string, unknown>;
-    expect(institute).toMatchObject({ purged: { scope: 'institute', institute: ids.hillview.insId } });
+    const institute = (await (
+      await purge({ institute: ids.hillview.insId }, TOKEN)
+    ).json()) as Record<string, unknown>;
+    expect(institute).toMatchObject({
+      purged: { scope: 'institute', institute: ids.hillview.insId },
+    });
     expect(institute.invalidated).toContain(ids.hillview.insId);
   });
 

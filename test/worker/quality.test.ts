@@ -4,14 +4,23 @@
  * viewer links, the Quality Indicator Framework tab bars of AQAR and NAAC (and not elsewhere),
  * empty cases, and bad ids answered 404 with no provider read naming them.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+
 import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { FilesProvider } from '../../src/components/FileLink';
-import { QualityTabContent, type QifRoute } from '../../src/components/quality/QualityTree';
+import { type QifRoute, QualityTabContent } from '../../src/components/quality/QualityTree';
 import type { QualityCard } from '../../src/provider/schemas/quality';
-import { clearCache, demo, expectConsoleError, fileHref, get, settleCache, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  expectConsoleError,
+  fileHref,
+  get,
+  settleCache,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -19,18 +28,31 @@ const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const detail = s.iqacDetailId!;
 
-type RawCard = { _id: string; name: string; pdf_key?: string; is_nested?: boolean } & Record<string, unknown>;
-const CHILD_KEYS = ['inner_card', 'nested_inner_card', 'nested_nested_card', 'nested_nested_nested_card', 'nested4_card'];
-const kids = (card: RawCard) => CHILD_KEYS.flatMap((k) => (Array.isArray(card[k]) ? (card[k] as RawCard[]) : []));
+type RawCard = { _id: string; name: string; pdf_key?: string; is_nested?: boolean } & Record<
+  string,
+  unknown
+>;
+const CHILD_KEYS = [
+  'inner_card',
+  'nested_inner_card',
+  'nested_nested_card',
+  'nested_nested_nested_card',
+  'nested4_card',
+];
+const kids = (card: RawCard) =>
+  CHILD_KEYS.flatMap((k) => (Array.isArray(card[k]) ? (card[k] as RawCard[]) : []));
 const qDetail = sunrise.qDetail as unknown as Record<string, RawCard[]>;
-const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
+const tabBars = (html: string) =>
+  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
 const pageTabBar = (html: string) => tabBars(html)[0] ?? '';
 
 /** The deepest leaf under `card` with the path of cards to it. */
 function deepest(card: RawCard, path: RawCard[] = []): RawCard[] {
   const children = kids(card);
   if (children.length === 0) return [...path, card];
-  return children.map((c) => deepest(c, [...path, card])).reduce((a, b) => (b.length > a.length ? b : a));
+  return children
+    .map((c) => deepest(c, [...path, card]))
+    .reduce((a, b) => (b.length > a.length ? b : a));
 }
 
 const SECTIONS = [
@@ -47,30 +69,38 @@ beforeEach(async () => {
 });
 
 describe('sections and outer tabs', () => {
-  it.each(SECTIONS)('/%s has its title and a tab per outer entry; file-only tabs open the viewer', async (section, list, title) => {
-    const page = await get(RICH, `/${section}/${detail}`);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain(`<h1>${title}</h1>`);
-    const bar = pageTabBar(page.html);
-    const tabs = qDetail[list];
-    expect(tabs.length).toBeGreaterThan(0);
-    for (const tab of tabs) {
-      expect(visibleText(bar)).toContain(tab.name);
-      if (tab.pdf_key && kids(tab).length === 0) expect(bar).toContain(`href="${fileHref(tab.pdf_key)}" data-file-viewer=""`);
-      else expect(bar).toContain(`href="/${section}/${detail}/tab/${tab._id}"`);
-    }
-    // The index shows the first tab's content, that tab active.
-    expect(bar).toContain(`href="/${section}/${detail}/tab/${tabs[0]._id}" class="tab active" aria-current="page"`);
-    expect(page.html).toContain(`<h2 id="quality-tab-heading">${tabs[0].name}</h2>`);
-    expect(page.html).not.toContain('undefined');
-  });
+  it.each(SECTIONS)(
+    '/%s has its title and a tab per outer entry; file-only tabs open the viewer',
+    async (section, list, title) => {
+      const page = await get(RICH, `/${section}/${detail}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<h1>${title}</h1>`);
+      const bar = pageTabBar(page.html);
+      const tabs = qDetail[list];
+      expect(tabs.length).toBeGreaterThan(0);
+      for (const tab of tabs) {
+        expect(visibleText(bar)).toContain(tab.name);
+        if (tab.pdf_key && kids(tab).length === 0)
+          expect(bar).toContain(`href="${fileHref(tab.pdf_key)}" data-file-viewer=""`);
+        else expect(bar).toContain(`href="/${section}/${detail}/tab/${tab._id}"`);
+      }
+      // The index shows the first tab's content, that tab active.
+      expect(bar).toContain(
+        `href="/${section}/${detail}/tab/${tabs[0]._id}" class="tab active" aria-current="page"`,
+      );
+      expect(page.html).toContain(`<h2 id="quality-tab-heading">${tabs[0].name}</h2>`);
+      expect(page.html).not.toContain('undefined');
+    },
+  );
 
   it('marks the tab of the route active and shows its cards', async () => {
     const tabs = qDetail.outer_tab_nested;
     const page = await get(RICH, `/iqac/${detail}/tab/${tabs[1]._id}`);
     expect(page.status).toBe(200);
     const bar = pageTabBar(page.html);
-    expect(bar).toContain(`href="/iqac/${detail}/tab/${tabs[1]._id}" class="tab active" aria-current="page"`);
+    expect(bar).toContain(
+      `href="/iqac/${detail}/tab/${tabs[1]._id}" class="tab active" aria-current="page"`,
+    );
     expect(bar).toContain(`href="/iqac/${detail}/tab/${tabs[0]._id}" class="tab"`);
     const text = visibleText(page.html);
     for (const card of kids(tabs[1])) expect(text).toContain(card.name);
@@ -94,8 +124,11 @@ describe('the document tree', () => {
     expect(path.length).toBeGreaterThanOrEqual(5);
     const leaf = path[path.length - 1];
     const check = (html: string, attempt: string) => {
-      for (const card of path.slice(0, -1)) expect(html, `${attempt}: ${card.name}`).toContain(`<summary>${card.name}</summary>`);
-      expect(html, attempt).toContain(`<a href="${fileHref(leaf.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${leaf.name}</a>`);
+      for (const card of path.slice(0, -1))
+        expect(html, `${attempt}: ${card.name}`).toContain(`<summary>${card.name}</summary>`);
+      expect(html, attempt).toContain(
+        `<a href="${fileHref(leaf.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${leaf.name}</a>`,
+      );
     };
     const first = await get(RICH, `/naac/${detail}/tab/${tab._id}`);
     expect(first.status).toBe(200);
@@ -116,7 +149,8 @@ describe('the document tree', () => {
     const walk = (c: RawCard) => (kids(c).length ? kids(c).forEach(walk) : leaves.push(c));
     kids(tab).forEach(walk);
     expect(leaves.length).toBeGreaterThan(3);
-    for (const leaf of leaves) expect(page.html).toContain(`href="${fileHref(leaf.pdf_key!)}" data-file-viewer=""`);
+    for (const leaf of leaves)
+      expect(page.html).toContain(`href="${fileHref(leaf.pdf_key!)}" data-file-viewer=""`);
     expect(page.html).toMatch(/<details class="quality-node"><summary>/);
     // IQAC has no Quality Indicator Framework tab bars and no deep-link routes.
     expect(tabBars(page.html)).toHaveLength(1);
@@ -127,41 +161,60 @@ describe('the document tree', () => {
 describe('Quality Indicator Framework', () => {
   const qifOf = (list: string) => {
     const tab = qDetail[list][0];
-    const qif = kids(tab).find((c) => c.name.trim().toLowerCase() === 'quality indicator framework')!;
+    const qif = kids(tab).find(
+      (c) => c.name.trim().toLowerCase() === 'quality indicator framework',
+    )!;
     return { tab, qif };
   };
 
-  it.each([['aqar', 'aqar_outer_tab_nested'], ['naac', 'naac_outer_tab_nested']] as const)('%s: the QIF children are a tab bar, with two levels of deep links', async (section, list) => {
-    const { tab, qif } = qifOf(list);
-    const base = `/${section}/${detail}/tab/${tab._id}`;
-    const page = await get(RICH, base);
-    expect(page.status).toBe(200);
-    const bars = tabBars(page.html);
-    expect(bars).toHaveLength(2);
-    expect(bars[1]).toContain(`aria-label="${qif.name.trim()}"`);
-    for (const child of kids(qif)) expect(bars[1]).toContain(`href="${base}/nested/${child._id}" class="tab"`);
-    expect(visibleText(page.html)).toContain('Choose an indicator above');
-    // The QIF is not rendered as a plain list.
-    expect(page.html).not.toContain(`<summary>${qif.name}</summary>`);
+  it.each([
+    ['aqar', 'aqar_outer_tab_nested'],
+    ['naac', 'naac_outer_tab_nested'],
+  ] as const)(
+    '%s: the QIF children are a tab bar, with two levels of deep links',
+    async (section, list) => {
+      const { tab, qif } = qifOf(list);
+      const base = `/${section}/${detail}/tab/${tab._id}`;
+      const page = await get(RICH, base);
+      expect(page.status).toBe(200);
+      const bars = tabBars(page.html);
+      expect(bars).toHaveLength(2);
+      expect(bars[1]).toContain(`aria-label="${qif.name.trim()}"`);
+      for (const child of kids(qif))
+        expect(bars[1]).toContain(`href="${base}/nested/${child._id}" class="tab"`);
+      expect(visibleText(page.html)).toContain('Choose an indicator above');
+      // The QIF is not rendered as a plain list.
+      expect(page.html).not.toContain(`<summary>${qif.name}</summary>`);
 
-    const nested = kids(qif)[1];
-    const one = await get(RICH, `${base}/nested/${nested._id}`);
-    expect(one.status).toBe(200);
-    const oneBars = tabBars(one.html);
-    expect(oneBars).toHaveLength(3);
-    expect(oneBars[1]).toContain(`href="${base}/nested/${nested._id}" class="tab active" aria-current="page"`);
-    for (const grandchild of kids(nested)) expect(oneBars[2]).toContain(`href="${base}/nested/${nested._id}/nxt/${grandchild._id}" class="tab"`);
+      const nested = kids(qif)[1];
+      const one = await get(RICH, `${base}/nested/${nested._id}`);
+      expect(one.status).toBe(200);
+      const oneBars = tabBars(one.html);
+      expect(oneBars).toHaveLength(3);
+      expect(oneBars[1]).toContain(
+        `href="${base}/nested/${nested._id}" class="tab active" aria-current="page"`,
+      );
+      for (const grandchild of kids(nested))
+        expect(oneBars[2]).toContain(
+          `href="${base}/nested/${nested._id}/nxt/${grandchild._id}" class="tab"`,
+        );
 
-    const nxt = kids(nested)[2];
-    const two = await get(RICH, `${base}/nested/${nested._id}/nxt/${nxt._id}`);
-    expect(two.status).toBe(200);
-    const twoBars = tabBars(two.html);
-    expect(twoBars[2]).toContain(`href="${base}/nested/${nested._id}/nxt/${nxt._id}" class="tab active" aria-current="page"`);
-    for (const leaf of kids(nxt)) expect(two.html).toContain(`<a href="${fileHref(leaf.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${leaf.name}</a>`);
-    // The other criteria of the tab still render as nested lists beside the QIF.
-    const criterion = kids(tab).find((c) => c !== qif)!;
-    expect(two.html).toContain(`<summary>${criterion.name}</summary>`);
-  });
+      const nxt = kids(nested)[2];
+      const two = await get(RICH, `${base}/nested/${nested._id}/nxt/${nxt._id}`);
+      expect(two.status).toBe(200);
+      const twoBars = tabBars(two.html);
+      expect(twoBars[2]).toContain(
+        `href="${base}/nested/${nested._id}/nxt/${nxt._id}" class="tab active" aria-current="page"`,
+      );
+      for (const leaf of kids(nxt))
+        expect(two.html).toContain(
+          `<a href="${fileHref(leaf.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${leaf.name}</a>`,
+        );
+      // The other criteria of the tab still render as nested lists beside the QIF.
+      const criterion = kids(tab).find((c) => c !== qif)!;
+      expect(two.html).toContain(`<summary>${criterion.name}</summary>`);
+    },
+  );
 
   it('matches the name case-insensitively and trimmed (the AQAR fixture spells it in lower case)', () => {
     expect(qifOf('aqar_outer_tab_nested').qif.name).toBe('quality indicator framework');
@@ -169,11 +222,42 @@ describe('Quality Indicator Framework', () => {
   });
 
   it('renders a QIF-named card as a plain list outside AQAR and NAAC', () => {
-    const leaf = (n: number): QualityCard => ({ _id: `b0b0d9d000000000000000${n}0`, name: `Metric ${n}`, pdf_key: `x/metric-${n}.pdf`, is_nested: false, children: [] });
-    const qif: QualityCard = { _id: 'b0b0d9d0000000000000a000', name: '  Quality Indicator Framework ', pdf_key: '', is_nested: true, children: [leaf(1), leaf(2)] };
-    const tab: QualityCard = { _id: 'b0b0d9d0000000000000b000', name: 'IQAC 2024', pdf_key: '', is_nested: false, children: [qif] };
-    const render = (qif: QifRoute | null) => renderToStaticMarkup(createElement(FilesProvider, { base: 'https://files.test', children: createElement(QualityTabContent, { tab, ctx: { qif } }) }));
-    const withQif = render({ section: 'aqar', detailId: 'x', tabId: 'y', nxtId: null, nnxtId: null, linkId: (raw: string) => raw });
+    const leaf = (n: number): QualityCard => ({
+      _id: `b0b0d9d000000000000000${n}0`,
+      name: `Metric ${n}`,
+      pdf_key: `x/metric-${n}.pdf`,
+      is_nested: false,
+      children: [],
+    });
+    const qif: QualityCard = {
+      _id: 'b0b0d9d0000000000000a000',
+      name: '  Quality Indicator Framework ',
+      pdf_key: '',
+      is_nested: true,
+      children: [leaf(1), leaf(2)],
+    };
+    const tab: QualityCard = {
+      _id: 'b0b0d9d0000000000000b000',
+      name: 'IQAC 2024',
+      pdf_key: '',
+      is_nested: false,
+      children: [qif],
+    };
+    const render = (qif: QifRoute | null) =>
+      renderToStaticMarkup(
+        createElement(FilesProvider, {
+          base: 'https://files.test',
+          children: createElement(QualityTabContent, { tab, ctx: { qif } }),
+        }),
+      );
+    const withQif = render({
+      section: 'aqar',
+      detailId: 'x',
+      tabId: 'y',
+      nxtId: null,
+      nnxtId: null,
+      linkId: (raw: string) => raw,
+    });
     const plain = render(null);
     expect(withQif).toContain('class="tabbar"');
     expect(plain).not.toContain('class="tabbar"');
@@ -212,7 +296,11 @@ describe('bad parameters and empty cases', () => {
     ];
     for (const [path] of bad) expect((await get(RICH, path)).status, path).toBe(404);
     const requests = await demo.requests();
-    for (const [, param] of bad) expect(requests.filter((r) => `${r.path}${r.search}`.includes(param)), param).toEqual([]);
+    for (const [, param] of bad)
+      expect(
+        requests.filter((r) => `${r.path}${r.search}`.includes(param)),
+        param,
+      ).toEqual([]);
   });
 
   it('is a 404 for a tab id not in the section, and for deep links outside AQAR and NAAC', async () => {
@@ -233,7 +321,9 @@ describe('bad parameters and empty cases', () => {
     expect(visibleText(naac.html)).toContain('No documents have been published here yet.');
     expect(tabBars(naac.html)).toHaveLength(0);
     const iqac = await get(HINDI, `/iqac/${ids.gyandeep.iqacDetailId}`);
-    expect(pageTabBar(iqac.html)).toContain(`/iqac/${ids.gyandeep.iqacDetailId}/tab/${ids.gyandeep.qualityTabIds.iqac[0]}`);
+    expect(pageTabBar(iqac.html)).toContain(
+      `/iqac/${ids.gyandeep.iqacDetailId}/tab/${ids.gyandeep.qualityTabIds.iqac[0]}`,
+    );
   });
 
   it('shows an empty state for another committee detail of the institute with no documents', async () => {
@@ -245,11 +335,14 @@ describe('bad parameters and empty cases', () => {
   it('has no quality menus on the sparse institute, and no quality documents to show', async () => {
     const home = await get(SPARSE, '/');
     expect(home.status).toBe(200);
-    for (const section of ['iqac', 'naac', 'aqar', 'nirf', 'special', 'institutional']) expect(home.html).not.toContain(`href="/${section}/`);
+    for (const section of ['iqac', 'naac', 'aqar', 'nirf', 'special', 'institutional'])
+      expect(home.html).not.toContain(`href="/${section}/`);
     await demo.clearRequests();
     // Another institute's document is not shown under this institute's frame, nor read.
     expect((await get(SPARSE, `/aqar/${detail}`)).status).toBe(404);
-    expect((await get(SPARSE, `/iqac/${detail}/tab/${qDetail.outer_tab_nested[0]._id}`)).status).toBe(404);
+    expect(
+      (await get(SPARSE, `/iqac/${detail}/tab/${qDetail.outer_tab_nested[0]._id}`)).status,
+    ).toBe(404);
     expect((await get(HINDI, `/iqac/${detail}`)).status).toBe(404);
     expect((await demo.requests()).filter((r) => r.path.includes(detail))).toEqual([]);
   });

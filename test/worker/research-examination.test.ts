@@ -12,8 +12,21 @@ const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const rnd = ids.sunrise.rndDetailId!;
 
-const RND = [['rnd', 'Research and Department'], ['mou', 'MOU'], ['paper', 'Research Paper'], ['activities', 'Activities'], ['project', 'Projects'], ['meeting', 'Meetings']];
-const EXAM = [['manual', 'Manual of Examinations'], ['schedule', 'Examination Schedule'], ['time-table', 'Examination Time Table'], ['notifications', 'Examination Notification'], ['hall-ticket', 'Hall Ticket']];
+const RND = [
+  ['rnd', 'Research and Department'],
+  ['mou', 'MOU'],
+  ['paper', 'Research Paper'],
+  ['activities', 'Activities'],
+  ['project', 'Projects'],
+  ['meeting', 'Meetings'],
+];
+const EXAM = [
+  ['manual', 'Manual of Examinations'],
+  ['schedule', 'Examination Schedule'],
+  ['time-table', 'Examination Time Table'],
+  ['notifications', 'Examination Notification'],
+  ['hall-ticket', 'Hall Ticket'],
+];
 
 beforeEach(async () => {
   await demo.reset();
@@ -25,7 +38,8 @@ describe('research and development', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Research and Development</h1>');
     const bar = tabBar(page.html);
-    for (const [name, label] of RND) expect(bar).toContain(`href="/research/development/${rnd}/${name}" class="tab">${label}</a>`);
+    for (const [name, label] of RND)
+      expect(bar).toContain(`href="/research/development/${rnd}/${name}" class="tab">${label}</a>`);
     expect(bar).not.toContain('aria-current');
     expect(visibleText(page.html)).toContain('will be published here');
   });
@@ -33,16 +47,28 @@ describe('research and development', () => {
   it.each(RND)('marks /%s active with its label', async (name, label) => {
     const page = await get(RICH, `/research/development/${rnd}/${name}`);
     expect(page.status).toBe(200);
-    expect(tabBar(page.html)).toContain(`href="/research/development/${rnd}/${name}" class="tab active" aria-current="page">${label}</a>`);
+    expect(tabBar(page.html)).toContain(
+      `href="/research/development/${rnd}/${name}" class="tab active" aria-current="page">${label}</a>`,
+    );
     expect(page.html).toContain(`<h2>${label}</h2>`);
   });
 
   it('is a 404 for an unknown tab or a malformed id, with no provider request naming it', async () => {
     await demo.clearRequests();
-    for (const path of [`/research/development/${rnd}/papers`, `/research/development/${rnd}/RND`, '/research/development/not-an-id', `/research/development/${rnd}z/mou`, `/research/development/${rnd}/mou/extra`]) {
+    for (const path of [
+      `/research/development/${rnd}/papers`,
+      `/research/development/${rnd}/RND`,
+      '/research/development/not-an-id',
+      `/research/development/${rnd}z/mou`,
+      `/research/development/${rnd}/mou/extra`,
+    ]) {
       expect((await get(RICH, path)).status, path).toBe(404);
     }
-    expect((await demo.requests()).filter((r) => /papers|not-an-id/.test(r.path + r.search) || r.path.includes(`${rnd}z`))).toEqual([]);
+    expect(
+      (await demo.requests()).filter(
+        (r) => /papers|not-an-id/.test(r.path + r.search) || r.path.includes(`${rnd}z`),
+      ),
+    ).toEqual([]);
   });
 
   it('is in the menu only where R&D is switched on', async () => {
@@ -58,19 +84,26 @@ describe('examination', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Examinations</h1>');
     const bar = tabBar(page.html);
-    for (const [name, label] of EXAM) expect(bar).toContain(`href="/examination/${name}" class="tab">${label}</a>`);
+    for (const [name, label] of EXAM)
+      expect(bar).toContain(`href="/examination/${name}" class="tab">${label}</a>`);
     expect(visibleText(page.html)).toContain('Choose a section above');
   });
 
   it.each(EXAM)('marks /examination/%s active with its label', async (name, label) => {
     const page = await get(RICH, `/examination/${name}`);
     expect(page.status).toBe(200);
-    expect(tabBar(page.html)).toContain(`href="/examination/${name}" class="tab active" aria-current="page">${label}</a>`);
+    expect(tabBar(page.html)).toContain(
+      `href="/examination/${name}" class="tab active" aria-current="page">${label}</a>`,
+    );
     expect(page.html).toContain(`<h2>${label}</h2>`);
   });
 
   it('is a 404 for an unknown tab', async () => {
-    for (const path of ['/examination/results', '/examination/Manual', '/examination/manual/2026']) {
+    for (const path of [
+      '/examination/results',
+      '/examination/Manual',
+      '/examination/manual/2026',
+    ]) {
       expect((await get(RICH, path)).status, path).toBe(404);
     }
   });

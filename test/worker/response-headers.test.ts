@@ -4,8 +4,8 @@
  * and shared caches" and docs/decisions/008-hosts-cache-control.md.
  */
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { exports } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { clearCache, demo, expectConsoleError, get } from '../helpers/worker';
 
@@ -18,7 +18,12 @@ beforeEach(async () => {
 
 describe('Cache-Control', () => {
   it('pages answering 200 may be stored but are revalidated on every use (content changes on purge)', async () => {
-    for (const path of ['/', '/notice', `/one/notice/${ids.sunrise.noticeIds[0]}/detail`, '/admission']) {
+    for (const path of [
+      '/',
+      '/notice',
+      `/one/notice/${ids.sunrise.noticeIds[0]}/detail`,
+      '/admission',
+    ]) {
       const page = await get(RICH, path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
@@ -26,7 +31,9 @@ describe('Cache-Control', () => {
   });
 
   it('the page that varies by user agent is for the browser only', async () => {
-    const page = await get(RICH, '/admission/process', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' } });
+    const page = await get(RICH, '/admission/process', {
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('vary')).toMatch(/user-agent/i);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
@@ -58,19 +65,30 @@ describe('Cache-Control', () => {
   });
 
   it('refusals (405, 401) are never stored, and carry the security headers', async () => {
-    const refused = await worker().fetch(`http://${RICH}/`, { method: 'POST', headers: { host: RICH } });
+    const refused = await worker().fetch(`http://${RICH}/`, {
+      method: 'POST',
+      headers: { host: RICH },
+    });
     expect(refused.status).toBe(405);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect(refused.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    const unauthorised = await worker().fetch(`http://${RICH}/__purge`, { method: 'POST', headers: { host: RICH, authorization: 'Bearer wrong' }, body: '{"all":true}' });
+    const unauthorised = await worker().fetch(`http://${RICH}/__purge`, {
+      method: 'POST',
+      headers: { host: RICH, authorization: 'Bearer wrong' },
+      body: '{"all":true}',
+    });
     expect(unauthorised.status).toBe(401);
     expect(unauthorised.headers.get('cache-control')).toBe('no-store');
     expect(env.PURGE_TOKEN).toBeTruthy();
   });
 
   it('robots.txt and sitemap.xml keep their hour', async () => {
-    expect((await get(RICH, '/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
-    expect((await get(RICH, '/sitemap.xml')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get(RICH, '/robots.txt')).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    );
+    expect((await get(RICH, '/sitemap.xml')).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    );
   });
 });

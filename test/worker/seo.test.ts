@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
+import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { demo, demoUrl, get, settledHtml } from '../helpers/worker';
 
@@ -15,9 +15,12 @@ const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-const meta = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
-const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
 
 beforeEach(async () => {
   await demo.reset();
@@ -45,13 +48,26 @@ describe('sitemap.xml', () => {
     expect(r.headers.get('content-type')).toContain('application/xml');
     const urls = locs(r.html);
     const origin = `http://${RICH}`;
-    for (const path of ['/', '/notice', '/contact/us', '/admission', '/institute/profile', '/examination', `/library/${s.libraryId}`, '/department', '/academic/course'])
+    for (const path of [
+      '/',
+      '/notice',
+      '/contact/us',
+      '/admission',
+      '/institute/profile',
+      '/examination',
+      `/library/${s.libraryId}`,
+      '/department',
+      '/academic/course',
+    ])
       expect(urls).toContain(origin + path);
     for (const n of s.noticeIds) expect(urls).toContain(`${origin}/one/notice/${n}/detail`);
     for (const e of s.eventIds) expect(urls).toContain(`${origin}/one/event/${e}/detail`);
-    for (const d of s.departmentIds) expect(urls.some((u) => u.startsWith(`${origin}/onedepartment/${d}?q=`))).toBe(true);
-    for (const c of s.courseIds) expect(urls).toContain(`${origin}/academic/course/type/${c.courseId}`);
-    for (const c of s.committeeIds) expect(urls).toContain(`${origin}/committee/${s.iqacId}/one/${c}`);
+    for (const d of s.departmentIds)
+      expect(urls.some((u) => u.startsWith(`${origin}/onedepartment/${d}?q=`))).toBe(true);
+    for (const c of s.courseIds)
+      expect(urls).toContain(`${origin}/academic/course/type/${c.courseId}`);
+    for (const c of s.committeeIds)
+      expect(urls).toContain(`${origin}/committee/${s.iqacId}/one/${c}`);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -59,11 +75,18 @@ describe('sitemap.xml', () => {
     const origin = `http://${RICH}`;
     const home = settledHtml((await get(RICH, '/')).html);
     const menus = home.slice(home.indexOf('class="menubar"'), home.indexOf('id="main"'));
-    const linked = [...menus.matchAll(/<a [^>]*?href="(\/[^/"][^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const linked = [...menus.matchAll(/<a [^>]*?href="(\/[^/"][^"]*)"/g)].map((m) =>
+      m[1].replace(/&amp;/g, '&'),
+    );
     expect(linked.length).toBeGreaterThan(50);
     const urls = locs((await get(RICH, '/sitemap.xml')).html);
     for (const path of new Set(linked)) expect(urls, path).toContain(origin + path);
-    for (const path of ['/society', '/institute/faculties', `/administration/${s.lcid}`, `/library/${s.libraryId}/rules`])
+    for (const path of [
+      '/society',
+      '/institute/faculties',
+      `/administration/${s.lcid}`,
+      `/library/${s.libraryId}/rules`,
+    ])
       expect(urls).toContain(origin + path);
   });
 
@@ -74,7 +97,8 @@ describe('sitemap.xml', () => {
     const byShape = new Map<string, URL>();
     for (const url of urls) if (!byShape.has(shape(url))) byShape.set(shape(url), url);
     expect(byShape.size).toBeGreaterThan(40);
-    for (const url of byShape.values()) expect((await get(RICH, url.pathname + url.search)).status, url.href).toBe(200);
+    for (const url of byShape.values())
+      expect((await get(RICH, url.pathname + url.search)).status, url.href).toBe(200);
   }, 120_000);
 
   it('leaves out About Us entries the institute switched off', async () => {
@@ -107,7 +131,9 @@ describe('meta tags', () => {
     expect(meta(page.html, 'name', 'twitter:title')).toBe(meta(page.html, 'property', 'og:title'));
     expect(meta(page.html, 'name', 'description')!.length).toBeGreaterThan(10);
     expect(meta(page.html, 'name', 'description')!.length).toBeLessThanOrEqual(163);
-    expect(meta(page.html, 'property', 'og:image')).toBe(`${demoUrl()}/files/${sunrise.landing.home_header_object.ins_logo}`);
+    expect(meta(page.html, 'property', 'og:image')).toBe(
+      `${demoUrl()}/files/${sunrise.landing.home_header_object.ins_logo}`,
+    );
     expect(page.html).toMatch(/<title>[^<]*<\/title>/);
     expect(page.html).toContain(`<link rel="preconnect" href="${new URL(demoUrl()).origin}"/>`);
   });
@@ -145,7 +171,11 @@ describe('absolute URLs', () => {
   /** A request as `url` with the Host header `host`, through the app with `vars` over the test bindings. */
   async function fetchAs(url: string, host: string, vars: Record<string, string> = {}) {
     const ctx = createExecutionContext();
-    const response = await app.fetch(new Request(url, { headers: { host } }), { ...env, ...vars }, ctx);
+    const response = await app.fetch(
+      new Request(url, { headers: { host } }),
+      { ...env, ...vars },
+      ctx,
+    );
     const text = await response.text();
     await waitOnExecutionContext(ctx);
     return { status: response.status, text, headers: response.headers };
@@ -162,7 +192,11 @@ describe('absolute URLs', () => {
     const odd = 'SUNRISE.LOCALHOST.:8443';
     const page = await fetchAs(`https://${odd}${path}`, odd);
     expect(page.status).toBe(200);
-    expect(absoluteUrls(page.text)).toEqual({ canonical: `http://${RICH}${path}`, ogUrl: `http://${RICH}${path}`, jsonLd: `http://${RICH}/` });
+    expect(absoluteUrls(page.text)).toEqual({
+      canonical: `http://${RICH}${path}`,
+      ogUrl: `http://${RICH}${path}`,
+      jsonLd: `http://${RICH}/`,
+    });
     const robots = await fetchAs(`https://${odd}/robots.txt`, odd);
     expect(robots.text).toContain(`Sitemap: http://${RICH}/sitemap.xml\n`);
     const sitemap = locs((await fetchAs(`https://${odd}/sitemap.xml`, odd)).text);
@@ -171,16 +205,27 @@ describe('absolute URLs', () => {
   });
 
   it('use https where the public scheme says so, whatever the request came over', async () => {
-    const page = await fetchAs(`http://${RICH}:8787${path}`, `${RICH}:8787`, { PUBLIC_SCHEME: 'https' });
-    expect(absoluteUrls(page.text)).toEqual({ canonical: `https://${RICH}${path}`, ogUrl: `https://${RICH}${path}`, jsonLd: `https://${RICH}/` });
-    expect((await fetchAs(`http://${RICH}:8787/robots.txt`, `${RICH}:8787`, { PUBLIC_SCHEME: 'https' })).text).toContain(`Sitemap: https://${RICH}/sitemap.xml\n`);
+    const page = await fetchAs(`http://${RICH}:8787${path}`, `${RICH}:8787`, {
+      PUBLIC_SCHEME: 'https',
+    });
+    expect(absoluteUrls(page.text)).toEqual({
+      canonical: `https://${RICH}${path}`,
+      ogUrl: `https://${RICH}${path}`,
+      jsonLd: `https://${RICH}/`,
+    });
+    expect(
+      (await fetchAs(`http://${RICH}:8787/robots.txt`, `${RICH}:8787`, { PUBLIC_SCHEME: 'https' }))
+        .text,
+    ).toContain(`Sitemap: https://${RICH}/sitemap.xml\n`);
   });
 
   it('a page cached after an odd first request still names the host as every visitor knows it', async () => {
     const cached = { PAGE_CACHE_SECONDS: '60' };
     const query = `?poison=${Date.now()}`; // a page of its own in the page cache
     const odd = 'SUNRISE.LOCALHOST.:8443';
-    expect((await fetchAs(`https://${odd}${path}${query}`, odd, cached)).headers.get('x-page-cache')).toBe('miss');
+    expect(
+      (await fetchAs(`https://${odd}${path}${query}`, odd, cached)).headers.get('x-page-cache'),
+    ).toBe('miss');
     const later = await fetchAs(`http://${RICH}${path}${query}`, RICH, cached);
     expect(later.headers.get('x-page-cache')).toBe('hit');
     expect(absoluteUrls(later.text).canonical).toBe(`http://${RICH}${path}`);

@@ -13,9 +13,12 @@ const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
-const tabBars = (html: string) => [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
-const tableRows = (html: string) => [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
-const categoryPath = (lcid: string, categoryId: string) => `/society/governing/society-governing/${lcid}/category/${categoryId}`;
+const tabBars = (html: string) =>
+  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
+const tableRows = (html: string) =>
+  [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
+const categoryPath = (lcid: string, categoryId: string) =>
+  `/society/governing/society-governing/${lcid}/category/${categoryId}`;
 
 beforeEach(async () => {
   await demo.reset();
@@ -27,14 +30,22 @@ describe('society tabs', () => {
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<h1>Sunrise Education Society<\/h1>/);
     const bar = tabBars(page.html)[0];
-    for (const [path, label] of [['about', 'About'], ['vision-mission', 'Vision and Mission'], ['message', 'Founder Message'], ['organisation', 'Organisation Structure'], ['society-governing', 'Governing Body']]) {
+    for (const [path, label] of [
+      ['about', 'About'],
+      ['vision-mission', 'Vision and Mission'],
+      ['message', 'Founder Message'],
+      ['organisation', 'Organisation Structure'],
+      ['society-governing', 'Governing Body'],
+    ]) {
       expect(bar).toContain(`href="/society/${path}"`);
       expect(visibleText(bar)).toContain(label);
     }
   });
 
   it('about and vision/mission show the landing control text', async () => {
-    expect(visibleText((await get(RICH, '/society/about')).html)).toContain('The institute is committed to excellence');
+    expect(visibleText((await get(RICH, '/society/about')).html)).toContain(
+      'The institute is committed to excellence',
+    );
     const vm = visibleText((await get(RICH, '/society/vision-mission')).html);
     expect(vm).toContain('Education for all.');
     expect(vm).toContain('Reach every village.');
@@ -52,7 +63,9 @@ describe('society tabs', () => {
 
   it('organisation structure: a pdf key is a card whose View Details opens the viewer', async () => {
     const page = await get(RICH, '/society/organisation');
-    expect(page.html).toContain(`href="${demoUrl()}/files/sunrise/society-structure.pdf" data-file-viewer=""`);
+    expect(page.html).toContain(
+      `href="${demoUrl()}/files/sunrise/society-structure.pdf" data-file-viewer=""`,
+    );
     expect(visibleText(page.html)).toContain('View Details');
   });
 
@@ -72,7 +85,8 @@ describe('society tabs', () => {
   });
 
   it('unknown tab is a 404', async () => {
-    for (const bad of ['governing', 'About', 'founder']) expect((await get(RICH, `/society/${bad}`)).status, bad).toBe(404);
+    for (const bad of ['governing', 'About', 'founder'])
+      expect((await get(RICH, `/society/${bad}`)).status, bad).toBe(404);
   });
 });
 
@@ -102,9 +116,12 @@ describe('society governing body', () => {
       expect(row).toContain(m.body_name);
       expect(row).toContain(m.body_designation);
       if (m.body_description) expect(row).toContain(m.body_description);
-      expect(rows[i]).toContain(m.body_photo ? `src="${demoUrl()}/files/${m.body_photo}"` : 'src="/img/default-avatar.svg"');
+      expect(rows[i]).toContain(
+        m.body_photo ? `src="${demoUrl()}/files/${m.body_photo}"` : 'src="/img/default-avatar.svg"',
+      );
     });
-    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description'])
+      expect(page.html).toContain(`<th scope="col">${col}</th>`);
   });
 
   it('reads the society governing endpoints with the lcid', async () => {
@@ -112,9 +129,15 @@ describe('society governing body', () => {
     await clearCache();
     await demo.clearRequests();
     expect((await get(RICH, categoryPath(s.lcid, cat._id))).status).toBe(200);
-    const paths = (await requestsMentioning('/society/governing/')).map((r) => `${r.path}${r.search}`);
-    expect(paths).toContain(`/api/v1/site/society/governing/${s.lcid}/category/query?limit=1000&page=1`);
-    expect(paths).toContain(`/api/v1/site/society/governing/${s.lcid}/category/${cat._id}/body/query?limit=1000&page=1`);
+    const paths = (await requestsMentioning('/society/governing/')).map(
+      (r) => `${r.path}${r.search}`,
+    );
+    expect(paths).toContain(
+      `/api/v1/site/society/governing/${s.lcid}/category/query?limit=1000&page=1`,
+    );
+    expect(paths).toContain(
+      `/api/v1/site/society/governing/${s.lcid}/category/${cat._id}/body/query?limit=1000&page=1`,
+    );
   });
 
   it('bad or foreign ids are a 404 with no governing read carrying them', async () => {

@@ -14,7 +14,8 @@ const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const base = `/student/corner/${s.lcid}`;
 
-const section = (html: string) => /<section aria-labelledby="corner-section">[\s\S]*<\/section>/.exec(html)?.[0] ?? '';
+const section = (html: string) =>
+  /<section aria-labelledby="corner-section">[\s\S]*<\/section>/.exec(html)?.[0] ?? '';
 const [scholarships, antiRagging, handbook] = sunrise.studentCorner;
 
 beforeEach(async () => {
@@ -37,18 +38,36 @@ describe('student corner', () => {
   it('a tab lists its second-level entries; a nested one shows its third-level entries beneath', async () => {
     const page = await get(RICH, `${base}/lvl1/${antiRagging._id}`);
     expect(page.status).toBe(200);
-    expect(tabBar(page.html)).toContain(`href="${base}/lvl1/${antiRagging._id}" class="tab active" aria-current="page">Anti-Ragging</a>`);
+    expect(tabBar(page.html)).toContain(
+      `href="${base}/lvl1/${antiRagging._id}" class="tab active" aria-current="page">Anti-Ragging</a>`,
+    );
     const list = section(page.html);
     expect(list).toContain('<h2 id="corner-section">Anti-Ragging</h2>');
     const [nested, withFile, plain] = antiRagging.second_level;
     // The nested entry holds its third-level entries in a list inside its own item.
-    const nestedItem = new RegExp(`<li><span>${nested.name}</span><ul class="corner-list">([\\s\\S]*?)</ul></li>`).exec(list)?.[1] ?? '';
+    const nestedItem =
+      new RegExp(
+        `<li><span>${nested.name}</span><ul class="corner-list">([\\s\\S]*?)</ul></li>`,
+      ).exec(list)?.[1] ?? '';
     // An entry sent without a name is named after its file.
-    const readable = (key: string) => key.split('/').pop()!.replace(/\.[a-z]+$/, '').replace(/-/g, ' ');
-    expect(nested.third_level.some((third) => !third.name), 'fixture has an unnamed entry').toBe(true);
-    for (const third of nested.third_level) expect(nestedItem).toContain(`<a href="${fileHref(third.pdf_key)}" data-file-viewer="" target="_blank" rel="noopener">${third.name ?? readable(third.pdf_key)}</a>`);
+    const readable = (key: string) =>
+      key
+        .split('/')
+        .pop()!
+        .replace(/\.[a-z]+$/, '')
+        .replace(/-/g, ' ');
+    expect(
+      nested.third_level.some((third) => !third.name),
+      'fixture has an unnamed entry',
+    ).toBe(true);
+    for (const third of nested.third_level)
+      expect(nestedItem).toContain(
+        `<a href="${fileHref(third.pdf_key)}" data-file-viewer="" target="_blank" rel="noopener">${third.name ?? readable(third.pdf_key)}</a>`,
+      );
     expect(nestedItem.match(/<li>/g)).toHaveLength(nested.third_level.length);
-    expect(list).toContain(`<a href="${fileHref(withFile.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${withFile.name}</a>`);
+    expect(list).toContain(
+      `<a href="${fileHref(withFile.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${withFile.name}</a>`,
+    );
     expect(list).toContain(`<li><span>${plain.name}</span></li>`);
     expect(visibleText(list)).not.toContain('Scholarships');
   });
@@ -56,7 +75,9 @@ describe('student corner', () => {
   it('the page of a file entry offers its file', async () => {
     const page = await get(RICH, `${base}/lvl1/${handbook._id}`);
     expect(page.status).toBe(200);
-    expect(section(page.html)).toContain(`href="${fileHref(handbook.pdf_key!)}" data-file-viewer=""`);
+    expect(section(page.html)).toContain(
+      `href="${fileHref(handbook.pdf_key!)}" data-file-viewer=""`,
+    );
     expect(visibleText(section(page.html))).toContain('Open Student Handbook');
   });
 
@@ -87,7 +108,11 @@ describe('student corner', () => {
       `${base}/lvl2/${antiRagging._id}`,
     ];
     for (const path of bad) expect((await get(RICH, path)).status, path).toBe(404);
-    const carrying = (await demo.requests()).filter((r) => [ids.gyandeep.lcid, 'not-a', ids.gyandeep.studentCornerTabIds[0]].some((x) => `${r.path}${r.search}`.includes(x)));
+    const carrying = (await demo.requests()).filter((r) =>
+      [ids.gyandeep.lcid, 'not-a', ids.gyandeep.studentCornerTabIds[0]].some((x) =>
+        `${r.path}${r.search}`.includes(x),
+      ),
+    );
     expect(carrying).toEqual([]);
   });
 });

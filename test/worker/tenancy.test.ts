@@ -11,16 +11,28 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demo as ids, gyandeep, sunrise } from '../../demo/fixtures/index.ts';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { ageCache, clearCache, demo, get, settleCache, type RecordedRequest } from '../helpers/worker';
+import {
+  ageCache,
+  clearCache,
+  demo,
+  get,
+  type RecordedRequest,
+  settleCache,
+} from '../helpers/worker';
 
 type Ids = (typeof ids)['sunrise'];
 type Fixture = typeof sunrise;
 type Ins = { name: string; host: string; ids: Ids; f: Fixture };
 
 const SUNRISE: Ins = { name: 'sunrise', host: 'sunrise.localhost', ids: ids.sunrise, f: sunrise };
-const GYANDEEP: Ins = { name: 'gyandeep', host: 'gyandeep.localhost', ids: ids.gyandeep, f: gyandeep };
+const GYANDEEP: Ins = {
+  name: 'gyandeep',
+  host: 'gyandeep.localhost',
+  ids: ids.gyandeep,
+  f: gyandeep,
+};
 
 /**
  * One route shape. `path(outer, leaf)` fills the ids that select a list or a container (a
@@ -40,87 +52,233 @@ const enc = encodeURIComponent;
 const activity = (i: Ins) => i.ids.activities[0] ?? null;
 
 type RawCard = { _id: string; name: string } & Record<string, unknown>;
-const CHILD_KEYS = ['inner_card', 'nested_inner_card', 'nested_nested_card', 'nested_nested_nested_card', 'nested4_card'];
-const kids = (card: RawCard) => CHILD_KEYS.flatMap((k) => (Array.isArray(card[k]) ? (card[k] as RawCard[]) : []));
+const CHILD_KEYS = [
+  'inner_card',
+  'nested_inner_card',
+  'nested_nested_card',
+  'nested_nested_nested_card',
+  'nested4_card',
+];
+const kids = (card: RawCard) =>
+  CHILD_KEYS.flatMap((k) => (Array.isArray(card[k]) ? (card[k] as RawCard[]) : []));
 /** A Quality Indicator Framework path (tab, indicator, sub-indicator) of a section's first tab. */
 function qifPath(f: Fixture, list: string): [string, string, string] | null {
   const tab = (f.qDetail as unknown as Record<string, RawCard[]> | null)?.[list]?.[0];
-  const qif = tab && kids(tab).find((c) => c.name.trim().toLowerCase() === 'quality indicator framework');
+  const qif =
+    tab && kids(tab).find((c) => c.name.trim().toLowerCase() === 'quality indicator framework');
   const nested = qif && kids(qif)[1];
   const nxt = nested && kids(nested)[0];
   return tab && nested && nxt ? [tab._id, nested._id, nxt._id] : null;
 }
 
-const QUALITY = [['iqac', 'outer_tab_nested'], ['nirf', 'nirf_outer_tab_nested'], ['institutional', 'indi_outer_tab_nested'], ['special', 'ss_outer_tab_nested'], ['aqar', 'aqar_outer_tab_nested'], ['naac', 'naac_outer_tab_nested']] as const;
+const QUALITY = [
+  ['iqac', 'outer_tab_nested'],
+  ['nirf', 'nirf_outer_tab_nested'],
+  ['institutional', 'indi_outer_tab_nested'],
+  ['special', 'ss_outer_tab_nested'],
+  ['aqar', 'aqar_outer_tab_nested'],
+  ['naac', 'naac_outer_tab_nested'],
+] as const;
 const QIF = new Set(['aqar', 'naac']);
 
 const ROWS: Row[] = [
   // Departments: the frame's department menu.
-  { pattern: '/department/type/:type', path: (_, x) => (x.ids.departmentTypes[0] ? `/department/type/${enc(x.ids.departmentTypes[0])}` : null) },
-  { pattern: '/onedepartment/:departmentId', path: (_, x) => `/onedepartment/${x.ids.departmentIds[0]}` },
-  ...['about', 'faculty', 'activity', 'contact', 'laboratory'].map((tab) => ({ pattern: '/onedepartment/:departmentId/tab/:tab', path: (_: Ins, x: Ins) => `/onedepartment/${x.ids.departmentIds[0]}/tab/${tab}` })),
+  {
+    pattern: '/department/type/:type',
+    path: (_, x) =>
+      x.ids.departmentTypes[0] ? `/department/type/${enc(x.ids.departmentTypes[0])}` : null,
+  },
+  {
+    pattern: '/onedepartment/:departmentId',
+    path: (_, x) => `/onedepartment/${x.ids.departmentIds[0]}`,
+  },
+  ...['about', 'faculty', 'activity', 'contact', 'laboratory'].map((tab) => ({
+    pattern: '/onedepartment/:departmentId/tab/:tab',
+    path: (_: Ins, x: Ins) => `/onedepartment/${x.ids.departmentIds[0]}/tab/${tab}`,
+  })),
   // Activities: the department from the menu, then the activity record (its department must be that one).
-  { pattern: '/one/:departmentId/activity/:activityId', record: true, path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}` },
-  { pattern: '/one/:departmentId/activity/:activityId/:tabName', record: true, path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}/attendance` },
+  {
+    pattern: '/one/:departmentId/activity/:activityId',
+    record: true,
+    path: (o, x) => `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}`,
+  },
+  {
+    pattern: '/one/:departmentId/activity/:activityId/:tabName',
+    record: true,
+    path: (o, x) =>
+      `/one/${activity(o)!.departmentId}/activity/${activity(x)!.activityId}/attendance`,
+  },
   // Notices and events: single records, owner checked after the read.
-  { pattern: '/one/notice/:noticeId/detail', record: true, path: (_, x) => `/one/notice/${x.ids.noticeIds[0]}/detail` },
-  { pattern: '/one/event/:eventId/detail', record: true, path: (_, x) => `/one/event/${x.ids.eventIds[0]}/detail` },
-  { pattern: '/one/event/:eventId/detail/:tabName', record: true, path: (_, x) => `/one/event/${x.ids.eventIds[0]}/detail/notice` },
+  {
+    pattern: '/one/notice/:noticeId/detail',
+    record: true,
+    path: (_, x) => `/one/notice/${x.ids.noticeIds[0]}/detail`,
+  },
+  {
+    pattern: '/one/event/:eventId/detail',
+    record: true,
+    path: (_, x) => `/one/event/${x.ids.eventIds[0]}/detail`,
+  },
+  {
+    pattern: '/one/event/:eventId/detail/:tabName',
+    record: true,
+    path: (_, x) => `/one/event/${x.ids.eventIds[0]}/detail/notice`,
+  },
   // The institute record's own ids.
-  { pattern: '/library/:libraryId', path: (_, x) => x.ids.libraryId && `/library/${x.ids.libraryId}` },
-  { pattern: '/library/:libraryId/:tabName', path: (_, x) => x.ids.libraryId && `/library/${x.ids.libraryId}/eresources` },
+  {
+    pattern: '/library/:libraryId',
+    path: (_, x) => x.ids.libraryId && `/library/${x.ids.libraryId}`,
+  },
+  {
+    pattern: '/library/:libraryId/:tabName',
+    path: (_, x) => x.ids.libraryId && `/library/${x.ids.libraryId}/eresources`,
+  },
   // Committees: the IQAC module id, then the frame's committee list.
-  { pattern: '/committee/:committeeId', path: (_, x) => x.ids.iqacId && `/committee/${x.ids.iqacId}` },
-  { pattern: '/committee/:committeeId/one/:authorityId', path: (o, x) => `/committee/${o.ids.iqacId}/one/${x.ids.committeeIds[0]}` },
-  { pattern: '/committee/:committeeId/one/:authorityId/nxt/:tab', path: (o, x) => `/committee/${o.ids.iqacId}/one/${x.ids.committeeIds[0]}/nxt/composition` },
-  { pattern: '/committee/:committeeId/one/:authorityId/nxt/:tab', path: (o, x) => `/committee/${o.ids.iqacId}/one/${x.ids.committeeIds[0]}/nxt/about` },
+  {
+    pattern: '/committee/:committeeId',
+    path: (_, x) => x.ids.iqacId && `/committee/${x.ids.iqacId}`,
+  },
+  {
+    pattern: '/committee/:committeeId/one/:authorityId',
+    path: (o, x) => `/committee/${o.ids.iqacId}/one/${x.ids.committeeIds[0]}`,
+  },
+  {
+    pattern: '/committee/:committeeId/one/:authorityId/nxt/:tab',
+    path: (o, x) => `/committee/${o.ids.iqacId}/one/${x.ids.committeeIds[0]}/nxt/composition`,
+  },
+  {
+    pattern: '/committee/:committeeId/one/:authorityId/nxt/:tab',
+    path: (o, x) => `/committee/${o.ids.iqacId}/one/${x.ids.committeeIds[0]}/nxt/about`,
+  },
   // Quality: the committees' detail ids, then the tree's tabs and indicators.
   ...QUALITY.flatMap(([section, list]): Row[] => [
-    { pattern: `/${section}/:detailId`, path: (_, x) => x.ids.iqacDetailId && `/${section}/${x.ids.iqacDetailId}` },
-    { pattern: `/${section}/:detailId/tab/:tabId`, path: (o, x) => (x.ids.qualityTabIds[section][0] ? `/${section}/${o.ids.iqacDetailId}/tab/${x.ids.qualityTabIds[section][0]}` : null) },
+    {
+      pattern: `/${section}/:detailId`,
+      path: (_, x) => x.ids.iqacDetailId && `/${section}/${x.ids.iqacDetailId}`,
+    },
+    {
+      pattern: `/${section}/:detailId/tab/:tabId`,
+      path: (o, x) =>
+        x.ids.qualityTabIds[section][0]
+          ? `/${section}/${o.ids.iqacDetailId}/tab/${x.ids.qualityTabIds[section][0]}`
+          : null,
+    },
     ...(QIF.has(section)
       ? [
-          { pattern: `/${section}/:detailId/tab/:tabId/nested/:nxtId`, path: (o: Ins, x: Ins) => { const q = qifPath(x.f, list), oq = qifPath(o.f, list); return q && oq && `/${section}/${o.ids.iqacDetailId}/tab/${oq[0]}/nested/${q[1]}`; } },
-          { pattern: `/${section}/:detailId/tab/:tabId/nested/:nxtId/nxt/:nnxtId`, path: (o: Ins, x: Ins) => { const q = qifPath(x.f, list), oq = qifPath(o.f, list); return q && oq && `/${section}/${o.ids.iqacDetailId}/tab/${oq[0]}/nested/${oq[1]}/nxt/${q[2]}`; } },
+          {
+            pattern: `/${section}/:detailId/tab/:tabId/nested/:nxtId`,
+            path: (o: Ins, x: Ins) => {
+              const q = qifPath(x.f, list),
+                oq = qifPath(o.f, list);
+              return q && oq && `/${section}/${o.ids.iqacDetailId}/tab/${oq[0]}/nested/${q[1]}`;
+            },
+          },
+          {
+            pattern: `/${section}/:detailId/tab/:tabId/nested/:nxtId/nxt/:nnxtId`,
+            path: (o: Ins, x: Ins) => {
+              const q = qifPath(x.f, list),
+                oq = qifPath(o.f, list);
+              return (
+                q &&
+                oq &&
+                `/${section}/${o.ids.iqacDetailId}/tab/${oq[0]}/nested/${oq[1]}/nxt/${q[2]}`
+              );
+            },
+          },
         ]
       : []),
   ]),
   // Research and Development: the RND authority's detail id.
-  { pattern: '/research/development/:detailId', path: (_, x) => x.ids.rndDetailId && `/research/development/${x.ids.rndDetailId}` },
-  { pattern: '/research/development/:detailId/:tab', path: (_, x) => x.ids.rndDetailId && `/research/development/${x.ids.rndDetailId}/meeting` },
+  {
+    pattern: '/research/development/:detailId',
+    path: (_, x) => x.ids.rndDetailId && `/research/development/${x.ids.rndDetailId}`,
+  },
+  {
+    pattern: '/research/development/:detailId/:tab',
+    path: (_, x) => x.ids.rndDetailId && `/research/development/${x.ids.rndDetailId}/meeting`,
+  },
   // Galleries: the academic years, then the year's categories.
   ...(['photo', 'video'] as const).flatMap((kind): Row[] => {
-    const cats = (i: Ins) => (kind === 'photo' ? i.ids.photoCategoryIds : i.ids.videoCategoryIds)[i.ids.yearIds[0]] ?? [];
+    const cats = (i: Ins) =>
+      (kind === 'photo' ? i.ids.photoCategoryIds : i.ids.videoCategoryIds)[i.ids.yearIds[0]] ?? [];
     return [
-      { pattern: '/:kind/gallery?year', path: (_, x) => `/${kind}/gallery?year=${x.ids.yearIds[0]}` },
-      { pattern: '/:kind/gallery/year/:yearId/categories', path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/categories` },
-      { pattern: '/:kind/gallery/year/:yearId/category/:categoryId', path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/category/all` },
-      { pattern: '/:kind/gallery/year/:yearId/category/:categoryId', path: (o, x) => (cats(x)[0] ? `/${kind}/gallery/year/${o.ids.yearIds[0]}/category/${cats(x)[0]}` : null) },
+      {
+        pattern: '/:kind/gallery?year',
+        path: (_, x) => `/${kind}/gallery?year=${x.ids.yearIds[0]}`,
+      },
+      {
+        pattern: '/:kind/gallery/year/:yearId/categories',
+        path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/categories`,
+      },
+      {
+        pattern: '/:kind/gallery/year/:yearId/category/:categoryId',
+        path: (_, x) => `/${kind}/gallery/year/${x.ids.yearIds[0]}/category/all`,
+      },
+      {
+        pattern: '/:kind/gallery/year/:yearId/category/:categoryId',
+        path: (o, x) =>
+          cats(x)[0] ? `/${kind}/gallery/year/${o.ids.yearIds[0]}/category/${cats(x)[0]}` : null,
+      },
     ];
   }),
   // The landing control's id and its lists.
   { pattern: '/student/corner/:lcid', path: (_, x) => `/student/corner/${x.ids.lcid}` },
-  { pattern: '/student/corner/:lcid/lvl1/:tabId', path: (o, x) => `/student/corner/${o.ids.lcid}/lvl1/${x.ids.studentCornerTabIds[0]}` },
+  {
+    pattern: '/student/corner/:lcid/lvl1/:tabId',
+    path: (o, x) => `/student/corner/${o.ids.lcid}/lvl1/${x.ids.studentCornerTabIds[0]}`,
+  },
   { pattern: '/administration/:lcid', path: (_, x) => `/administration/${x.ids.lcid}` },
   { pattern: '/administration/:lcid', path: (_, x) => `/administration/${x.ids.insId}` },
-  { pattern: '/administration/:lcid/one/:oneAid', path: (o, x) => `/administration/${o.ids.lcid}/one/${x.ids.administrationIds[0]}` },
+  {
+    pattern: '/administration/:lcid/one/:oneAid',
+    path: (o, x) => `/administration/${o.ids.lcid}/one/${x.ids.administrationIds[0]}`,
+  },
   { pattern: '/accrediation/:lcid', path: (_, x) => `/accrediation/${x.ids.lcid}` },
-  { pattern: '/accrediation/:lcid/one/:oneAid', path: (o, x) => `/accrediation/${o.ids.lcid}/one/${x.ids.accreditationIds[0]}` },
+  {
+    pattern: '/accrediation/:lcid/one/:oneAid',
+    path: (o, x) => `/accrediation/${o.ids.lcid}/one/${x.ids.accreditationIds[0]}`,
+  },
   { pattern: '/governing/:lcid', path: (_, x) => `/governing/${x.ids.lcid}` },
-  { pattern: '/governing/:lcid/category/:categoryId', path: (o, x) => `/governing/${o.ids.lcid}/category/${x.ids.governingCategoryIds[0]}` },
-  { pattern: '/society/governing/:tab/:lcid/category/:categoryId', path: (o, x) => `/society/governing/society-governing/${o.ids.lcid}/category/${x.ids.societyCategoryIds[0]}` },
+  {
+    pattern: '/governing/:lcid/category/:categoryId',
+    path: (o, x) => `/governing/${o.ids.lcid}/category/${x.ids.governingCategoryIds[0]}`,
+  },
+  {
+    pattern: '/society/governing/:tab/:lcid/category/:categoryId',
+    path: (o, x) =>
+      `/society/governing/society-governing/${o.ids.lcid}/category/${x.ids.societyCategoryIds[0]}`,
+  },
   // Academic courses: the landing control's course heads.
   ...(() => {
     const on = (f: Fixture) => f.landing.tab_toggle.academic_course === true;
     return [
-      { pattern: '/academic/course/type/:typeId/:tab?', sectionOn: on, path: (_: Ins, x: Ins) => `/academic/course/type/${x.ids.courseIds[0].courseId}` },
-      { pattern: '/academic/course/type/:typeId/:tab?', sectionOn: on, path: (o: Ins, x: Ins) => `/academic/course/type/${o.ids.courseIds[0].courseId}/${x.ids.courseIds[0].subHeadIds[0]}` },
-      { pattern: '/oneacademic/course/:subHeadId', sectionOn: on, path: (_: Ins, x: Ins) => `/oneacademic/course/${x.ids.courseIds[0].subHeadIds[0]}` },
+      {
+        pattern: '/academic/course/type/:typeId/:tab?',
+        sectionOn: on,
+        path: (_: Ins, x: Ins) => `/academic/course/type/${x.ids.courseIds[0].courseId}`,
+      },
+      {
+        pattern: '/academic/course/type/:typeId/:tab?',
+        sectionOn: on,
+        path: (o: Ins, x: Ins) =>
+          `/academic/course/type/${o.ids.courseIds[0].courseId}/${x.ids.courseIds[0].subHeadIds[0]}`,
+      },
+      {
+        pattern: '/oneacademic/course/:subHeadId',
+        sectionOn: on,
+        path: (_: Ins, x: Ins) => `/oneacademic/course/${x.ids.courseIds[0].subHeadIds[0]}`,
+      },
     ];
   })(),
   // Admission: the institute's open applications.
-  { pattern: '/admission/application/:appId/detail', path: (_, x) => `/admission/application/${x.ids.applicationIds.open[0]}/detail` },
-  { pattern: '/admission/application?open', path: (_, x) => `/admission/application?open=${x.ids.applicationIds.open[0]}` },
+  {
+    pattern: '/admission/application/:appId/detail',
+    path: (_, x) => `/admission/application/${x.ids.applicationIds.open[0]}/detail`,
+  },
+  {
+    pattern: '/admission/application?open',
+    path: (_, x) => `/admission/application?open=${x.ids.applicationIds.open[0]}`,
+  },
 ];
 
 /** Route parameters that only ever take a name from a fixed list, never an institute's id. */
@@ -132,14 +290,17 @@ const FIXED_NAME_PARAMS = new Set(['tab', 'tabName', 'kind']);
  */
 function shapes(pattern: string): string[] {
   const path = pattern.replace(/\?\w+$/, '');
-  const forms = path.endsWith('?') ? [path.replace(/\/:\w+\?$/, '') || '/', path.slice(0, -1)] : [path];
+  const forms = path.endsWith('?')
+    ? [path.replace(/\/:\w+\?$/, '') || '/', path.slice(0, -1)]
+    : [path];
   return forms.map((form) => form.replace(/:\w+/g, ':'));
 }
 
 /** Every 24-hex id anywhere in an institute's fixture ids. */
 function allIds(value: unknown, into = new Set<string>()): Set<string> {
   if (typeof value === 'string' && /^[0-9a-f]{24}$/.test(value)) into.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) allIds(v, into);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) allIds(v, into);
   return into;
 }
 
@@ -155,7 +316,8 @@ async function kvKeys(): Promise<string[]> {
   return names;
 }
 
-const mentions = (requests: RecordedRequest[], text: string) => requests.filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text));
+const mentions = (requests: RecordedRequest[], text: string) =>
+  requests.filter((r) => `${r.path}${r.search}`.toLowerCase().includes(text));
 
 /** The row's path, or null when an institute has no id of that kind. */
 function pathOf(row: Row, outer: Ins, leaf: Ins): string | null {
@@ -175,7 +337,11 @@ function foreignCases(host: Ins, other: Ins): Case[] {
   const cases: Case[] = [];
   for (const row of ROWS) {
     const own = pathOf(row, host, host);
-    for (const [outer, leaf] of [[other, other], [host, other], [other, host]] as const) {
+    for (const [outer, leaf] of [
+      [other, other],
+      [host, other],
+      [other, host],
+    ] as const) {
       const path = pathOf(row, outer, leaf);
       // (Rows with one id give the host's own path for the last pair.)
       if (!path || path === own || seen.has(path)) continue;
@@ -183,7 +349,8 @@ function foreignCases(host: Ins, other: Ins): Case[] {
       const pathIds = path.match(/[0-9a-f]{24}/g) ?? [];
       const foreignIds = [...new Set(pathIds)].filter((x) => theirs.has(x));
       // A record's id may reach the provider only once everything around it is the host's own.
-      const readable = row.record && foreignIds.length === 1 && foreignIds[0] === pathIds.at(-1) ? foreignIds : [];
+      const readable =
+        row.record && foreignIds.length === 1 && foreignIds[0] === pathIds.at(-1) ? foreignIds : [];
       cases.push({ pattern: row.pattern, path, foreignIds, readable });
     }
   }
@@ -210,7 +377,9 @@ describe.each([
 ])('on $host.name’s host', ({ host, other }) => {
   const cases = foreignCases(host, other);
 
-  it(`${other.name}’s ids are a 404, with no provider read carrying them where ${host.name}’s list is known and nothing of theirs cached`, { timeout: 180_000 }, async () => {
+  it(`${other.name}’s ids are a 404, with no provider read carrying them where ${host.name}’s list is known and nothing of theirs cached`, {
+    timeout: 180_000,
+  }, async () => {
     const keysBefore = new Set(await kvKeys());
     const start = (await demo.requests()).length;
     const problems: string[] = [];
@@ -219,7 +388,9 @@ describe.each([
       const page = await get(host.host, c.path);
       if (page.status !== 404) problems.push(`${c.path}: status ${page.status}`);
       const reads = (await demo.requests()).slice(from);
-      for (const x of c.foreignIds) if (!c.readable.includes(x) && mentions(reads, x).length) problems.push(`${c.path}: read ${mentions(reads, x)[0].path}`);
+      for (const x of c.foreignIds)
+        if (!c.readable.includes(x) && mentions(reads, x).length)
+          problems.push(`${c.path}: read ${mentions(reads, x)[0].path}`);
     }
     // Reads still under way when a response was sent, and every cache write, have landed by now.
     await settleCache();
@@ -227,10 +398,13 @@ describe.each([
     const readable = new Set(cases.flatMap((c) => c.readable));
     const flagged = problems.join('\n');
     for (const x of new Set(cases.flatMap((c) => c.foreignIds))) {
-      if (!readable.has(x) && !flagged.includes(x) && mentions(reads, x).length) problems.push(`read after its page was sent: ${mentions(reads, x)[0].path}`);
+      if (!readable.has(x) && !flagged.includes(x) && mentions(reads, x).length)
+        problems.push(`read after its page was sent: ${mentions(reads, x)[0].path}`);
     }
     const newKeys = (await kvKeys()).filter((k) => !keysBefore.has(k));
-    for (const x of new Set(cases.flatMap((c) => c.foreignIds))) for (const k of newKeys.filter((k) => k.includes(x))) problems.push(`cached under ${host.name}: ${k}`);
+    for (const x of new Set(cases.flatMap((c) => c.foreignIds)))
+      for (const k of newKeys.filter((k) => k.includes(x)))
+        problems.push(`cached under ${host.name}: ${k}`);
     expect(problems).toEqual([]);
     expect(cases.some((c) => c.readable.length > 0)).toBe(true); // the record rows did run
   });
@@ -247,11 +421,18 @@ describe.each([
 
 describe('unknown ids of single records', () => {
   it('a stream of well-formed unknown ids is a stream of 404s and no KV writes', async () => {
-    const unknown = Array.from({ length: 4 }, (_, i) => `${'c0ffee'.repeat(3)}${String(i).padStart(6, '0')}`);
+    const unknown = Array.from(
+      { length: 4 },
+      (_, i) => `${'c0ffee'.repeat(3)}${String(i).padStart(6, '0')}`,
+    );
     const keysBefore = new Set(await kvKeys());
     const dept = activity(SUNRISE)!.departmentId;
     for (const x of unknown) {
-      for (const path of [`/one/notice/${x}/detail`, `/one/event/${x}/detail`, `/one/${dept}/activity/${x}`]) {
+      for (const path of [
+        `/one/notice/${x}/detail`,
+        `/one/event/${x}/detail`,
+        `/one/${dept}/activity/${x}`,
+      ]) {
         expect((await get(SUNRISE.host, path)).status, path).toBe(404);
       }
     }
@@ -266,10 +447,16 @@ const purgeAll = () => (env.CACHE as KVNamespace).put('gen:all', crypto.randomUU
 describe('records whose owner is missing', () => {
   it('a notice, event or activity whose owner the provider leaves out is not the institute’s: 404, nothing cached', async () => {
     const act = SUNRISE.ids.activities[2];
-    const paths = [`/one/notice/${SUNRISE.ids.noticeIds[2]}/detail`, `/one/event/${SUNRISE.ids.eventIds[2]}/detail`, `/one/${act.departmentId}/activity/${act.activityId}`];
+    const paths = [
+      `/one/notice/${SUNRISE.ids.noticeIds[2]}/detail`,
+      `/one/event/${SUNRISE.ids.eventIds[2]}/detail`,
+      `/one/${act.departmentId}/activity/${act.activityId}`,
+    ];
     const keysBefore = new Set(await kvKeys());
     // The record comes back as an object with none of its fields, the owner among them.
-    await demo.faults({ faults: [{ pattern: '/one/announcement/|/one/event/|/one/activity/', mode: 'wrongTypes' }] });
+    await demo.faults({
+      faults: [{ pattern: '/one/announcement/|/one/event/|/one/activity/', mode: 'wrongTypes' }],
+    });
     try {
       for (const path of paths) expect((await get(SUNRISE.host, path)).status, path).toBe(404);
     } finally {
@@ -306,15 +493,26 @@ describe('the table', () => {
   it('covers every route of the app whose path carries an id, and each row ran both ways', () => {
     const patterns = new Set(ROWS.map((r) => r.pattern));
     const routes = new Set(app.routes.filter((r) => r.method === 'GET').map((r) => r.path));
-    const idRoutes = [...routes].filter((path) => (path.match(/:[A-Za-z]+/g) ?? []).some((p) => !FIXED_NAME_PARAMS.has(p.slice(1))));
+    const idRoutes = [...routes].filter((path) =>
+      (path.match(/:[A-Za-z]+/g) ?? []).some((p) => !FIXED_NAME_PARAMS.has(p.slice(1))),
+    );
     // Compared by shape: an optional tab (`:tab?`) needs a row with and one without it.
     const rowShapes = new Set([...patterns].flatMap(shapes));
     const routeShapes = new Set([...routes].flatMap(shapes));
-    expect(idRoutes.filter((path) => shapes(path).some((shape) => !rowShapes.has(shape)))).toEqual([]);
+    expect(idRoutes.filter((path) => shapes(path).some((shape) => !rowShapes.has(shape)))).toEqual(
+      [],
+    );
     // No row names a route that no longer exists.
-    expect([...patterns].filter((p) => shapes(p).some((shape) => !routeShapes.has(shape)))).toEqual([]);
-    const both = [[GYANDEEP, SUNRISE], [SUNRISE, GYANDEEP]] as const;
-    const foreign = new Set(both.flatMap(([host, other]) => foreignCases(host, other).map((c) => c.pattern)));
+    expect([...patterns].filter((p) => shapes(p).some((shape) => !routeShapes.has(shape)))).toEqual(
+      [],
+    );
+    const both = [
+      [GYANDEEP, SUNRISE],
+      [SUNRISE, GYANDEEP],
+    ] as const;
+    const foreign = new Set(
+      both.flatMap(([host, other]) => foreignCases(host, other).map((c) => c.pattern)),
+    );
     const own = new Set(both.flatMap(([host]) => ownCases(host).map((c) => c.pattern)));
     expect([...patterns].filter((p) => !foreign.has(p))).toEqual([]);
     expect([...patterns].filter((p) => !own.has(p))).toEqual([]);

@@ -3,15 +3,15 @@
  * application groups with their lazily loaded details. Props only; the route decides hrefs.
  */
 import type { ReactNode } from 'react';
-import type { AdmissionSite, Application } from '../../provider/schemas/admission';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
+import { href, PAGES } from '../../paths';
+import type { AdmissionSite, Application } from '../../provider/schemas/admission';
 import { FileImage, FileLink, useFileUrl } from '../FileLink';
 import { TabBar } from '../frame/InnerPage';
 import { LazyDetails } from '../LazyDetails';
 import { RichText } from '../RichText';
 import { Empty, SectionNotice } from '../SectionNotice';
-import { href, PAGES } from '../../paths';
 
 export const QR_LANGUAGES = [
   ['english', 'English'],
@@ -24,18 +24,38 @@ export type QrLanguage = (typeof QR_LANGUAGES)[number][0];
  * Scan QR-Code: a language switch (links, `?active=`), the QR image of that language opening in
  * the viewer, and a Download App link for mobile (the store the route chose by user agent).
  */
-export function AdmissionProcess({ language, qrKey, storeUrl }: { language: QrLanguage; qrKey: string | null; storeUrl: string }) {
+export function AdmissionProcess({
+  language,
+  qrKey,
+  storeUrl,
+}: {
+  language: QrLanguage;
+  qrKey: string | null;
+  storeUrl: string;
+}) {
   const languageLabel = QR_LANGUAGES.find(([key]) => key === language)![1];
   return (
     <section aria-labelledby="admission-qr">
       <h2 id="admission-qr">Scan QR-Code</h2>
-      <TabBar label="QR code language" tabs={QR_LANGUAGES.map(([key, label]) => ({ label, href: href(PAGES.admissionProcess, {}, { active: key }), active: key === language }))} />
+      <TabBar
+        label="QR code language"
+        tabs={QR_LANGUAGES.map(([key, label]) => ({
+          label,
+          href: href(PAGES.admissionProcess, {}, { active: key }),
+          active: key === language,
+        }))}
+      />
       {qrKey === null ? (
         <SectionNotice what="The QR code" />
       ) : hasFile(qrKey) ? (
         <p>
           <FileLink fileKey={qrKey}>
-            <FileImage fileKey={qrKey} alt={`QR code of the admission app (${languageLabel})`} width="240" height="240" />
+            <FileImage
+              fileKey={qrKey}
+              alt={`QR code of the admission app (${languageLabel})`}
+              width="240"
+              height="240"
+            />
           </FileLink>
         </p>
       ) : (
@@ -59,7 +79,12 @@ export function DocumentChecklist({ items }: { items: AdmissionSite['document_ch
         const file = hasFile(item.attachment);
         const title = fileTitle(item.title, item.attachment, 'Document');
         // An entry with only a title has nothing to expand into.
-        if (!file && !item.description.trim()) return <p key={item._id || i} className="accordion-entry">{title}</p>;
+        if (!file && !item.description.trim())
+          return (
+            <p key={item._id || i} className="accordion-entry">
+              {title}
+            </p>
+          );
         return (
           <details key={item._id || i}>
             <summary>{title}</summary>
@@ -81,19 +106,36 @@ export function DocumentChecklist({ items }: { items: AdmissionSite['document_ch
 }
 
 /** An application as the page shows it; ids are checked by the route. */
-export type ApplicationEntry = { id: string; name: string; fragment: string; noJsHref: string; applyHref: string };
+export type ApplicationEntry = {
+  id: string;
+  name: string;
+  fragment: string;
+  noJsHref: string;
+  applyHref: string;
+};
 export type ApplicationGroupEntry = { id: string; name: string; apps: ApplicationEntry[] };
 
 /**
  * Groups as an accordion; inside, each open application with a View Details expander (its detail
  * loads on opening, or is rendered here for `openId`) and a Fill Admission link.
  */
-export function ApplicationGroups({ groups, openId, openDetail }: { groups: ApplicationGroupEntry[]; openId: string | null; openDetail: ReactNode }) {
+export function ApplicationGroups({
+  groups,
+  openId,
+  openDetail,
+}: {
+  groups: ApplicationGroupEntry[];
+  openId: string | null;
+  openDetail: ReactNode;
+}) {
   if (groups.length === 0) return <Empty>No admissions are open right now.</Empty>;
   return (
     <div className="accordion">
       {groups.map((group, i) => (
-        <details key={group.id || i} open={group.apps.some((app) => app.id === openId) || undefined}>
+        <details
+          key={group.id || i}
+          open={group.apps.some((app) => app.id === openId) || undefined}
+        >
           <summary>{group.name || 'Applications'}</summary>
           <div>
             {group.apps.length === 0 ? (
@@ -103,12 +145,18 @@ export function ApplicationGroups({ groups, openId, openDetail }: { groups: Appl
                 {group.apps.map((app) => (
                   <li key={app.id} className="card">
                     <h3>{app.name || 'Application'}</h3>
-                    <LazyDetails summary="View Details" fragment={app.fragment} noJsHref={app.noJsHref} open={app.id === openId}>
+                    <LazyDetails
+                      summary="View Details"
+                      fragment={app.fragment}
+                      noJsHref={app.noJsHref}
+                      open={app.id === openId}
+                    >
                       {app.id === openId ? openDetail : null}
                     </LazyDetails>
                     <p>
                       <a className="button" href={app.applyHref}>
-                        Fill Admission<span className="visually-hidden">: {app.name || 'application'}</span>
+                        Fill Admission
+                        <span className="visually-hidden">: {app.name || 'application'}</span>
                       </a>
                     </p>
                   </li>

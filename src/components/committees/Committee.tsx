@@ -1,9 +1,10 @@
 /** The three inner tabs of one committee (spec 2.5): About, Compositions, Meetings. */
-import type { Attachment } from '../../provider/schemas/common';
-import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
+
 import { fileTitle } from '../../lib/files';
 import { fullName } from '../../lib/text';
 import { hasFile } from '../../lib/url';
+import type { CommitteeDetail, Member } from '../../provider/schemas/committee';
+import type { Attachment } from '../../provider/schemas/common';
 import { CardTitle } from '../CardTitle';
 import { FileLink } from '../FileLink';
 import { PeopleTable, type PersonRow } from '../PeopleTable';
@@ -17,9 +18,19 @@ import { SubHeadings } from '../SubHeadings';
  */
 export function memberRow(m: Member): PersonRow | null {
   const person = m.staff
-    ? { name: fullName(m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName), photoKey: m.staff.staffProfilePhoto }
+    ? {
+        name: fullName(m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName),
+        photoKey: m.staff.staffProfilePhoto,
+      }
     : m.student
-      ? { name: fullName(m.student.studentFirstName, m.student.studentMiddleName, m.student.studentLastName), photoKey: m.student.studentProfilePhoto }
+      ? {
+          name: fullName(
+            m.student.studentFirstName,
+            m.student.studentMiddleName,
+            m.student.studentLastName,
+          ),
+          photoKey: m.student.studentProfilePhoto,
+        }
       : null;
   return person && person.name ? { id: m._id, ...person, cells: [m.designation] } : null;
 }
@@ -28,13 +39,23 @@ export function CommitteeAbout({ detail }: { detail: CommitteeDetail | null }) {
   return (
     <section aria-labelledby="committee-about">
       <h2 id="committee-about">About</h2>
-      <SubHeadings sections={detail?.about ?? []} headingLevel={3} empty="Nothing about this committee yet." />
+      <SubHeadings
+        sections={detail?.about ?? []}
+        headingLevel={3}
+        empty="Nothing about this committee yet."
+      />
     </section>
   );
 }
 
 /** Sr. No., Photo, Name, Designation; stacked on small screens (PeopleTable). */
-export function CommitteeComposition({ members, committee }: { members: Member[]; committee: string }) {
+export function CommitteeComposition({
+  members,
+  committee,
+}: {
+  members: Member[];
+  committee: string;
+}) {
   const rows = members.flatMap((m) => memberRow(m) ?? []);
   return (
     <section aria-labelledby="committee-composition">

@@ -1,6 +1,6 @@
 import { fullName, matchesQuery } from '../../lib/text';
 import { href, PAGES } from '../../paths';
-import { id, type Id } from '../../provider/params';
+import { type Id, id } from '../../provider/params';
 import type { Activity } from '../../provider/schemas/activity';
 import { SearchableList } from '../Search';
 import { Empty } from '../SectionNotice';
@@ -47,7 +47,13 @@ export function ActivityTable({ activities, departmentId, title, search }: Props
                 <td data-label="Name">{name}</td>
                 <td data-label="Academic Year">{a.activity_batch.batchName}</td>
                 <td data-label="Type">{a.activity_type}</td>
-                <td data-label="Staff">{fullName(a.activity_staff.staffFirstName, a.activity_staff.staffMiddleName, a.activity_staff.staffLastName)}</td>
+                <td data-label="Staff">
+                  {fullName(
+                    a.activity_staff.staffFirstName,
+                    a.activity_staff.staffMiddleName,
+                    a.activity_staff.staffLastName,
+                  )}
+                </td>
                 <td data-label="Detail">
                   {activityId && (
                     <a href={href(PAGES.activity, { departmentId, activityId })}>

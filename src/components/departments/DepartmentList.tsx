@@ -3,7 +3,13 @@ import { id } from '../../provider/params';
 import type { DepartmentRef } from '../../provider/schemas/department';
 
 /** Departments by name, each linking to its page; entries without a usable id are listed unlinked. */
-export function DepartmentList({ heading, departments }: { heading: string; departments: DepartmentRef[] }) {
+export function DepartmentList({
+  heading,
+  departments,
+}: {
+  heading: string;
+  departments: DepartmentRef[];
+}) {
   return (
     <section aria-labelledby="departments-heading">
       <h2 id="departments-heading">{heading}</h2>

@@ -1,10 +1,11 @@
 /** One department tab's content, from what its loader read (routes/departments.tsx). */
+
+import { TABS } from '../../paths';
 import type { Result } from '../../provider/client';
 import type { Id } from '../../provider/params';
 import type { Activity } from '../../provider/schemas/activity';
 import type { DepartmentSite } from '../../provider/schemas/department';
 import type { Staff } from '../../provider/schemas/staff';
-import { TABS } from '../../paths';
 import { SectionNotice } from '../SectionNotice';
 import { ActivityTable } from './ActivityTable';
 import { FacultyTable } from './FacultyTable';
@@ -33,10 +34,32 @@ export function DepartmentTabContent(props: TabProps) {
     case 'blank':
       return null;
     case 'faculty':
-      return data.staff.ok ? <FacultyTable staff={data.staff.value} departmentId={departmentId} title={title} search={search} /> : <SectionNotice what="Faculty" />;
+      return data.staff.ok ? (
+        <FacultyTable
+          staff={data.staff.value}
+          departmentId={departmentId}
+          title={title}
+          search={search}
+        />
+      ) : (
+        <SectionNotice what="Faculty" />
+      );
     case 'activity':
-      return data.activities.ok ? <ActivityTable activities={data.activities.value} departmentId={departmentId} title={title} search={search} /> : <SectionNotice what="Activities" />;
+      return data.activities.ok ? (
+        <ActivityTable
+          activities={data.activities.value}
+          departmentId={departmentId}
+          title={title}
+          search={search}
+        />
+      ) : (
+        <SectionNotice what="Activities" />
+      );
     case 'site':
-      return data.site.ok ? <SiteTab tab={tab} site={data.site.value} /> : <SectionNotice what={TABS.department.label(tab)} />;
+      return data.site.ok ? (
+        <SiteTab tab={tab} site={data.site.value} />
+      ) : (
+        <SectionNotice what={TABS.department.label(tab)} />
+      );
   }
 }

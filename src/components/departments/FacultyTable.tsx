@@ -16,7 +16,12 @@ type Props = {
 /** The department's staff with their designations, searchable by name (`?search=`, keeping `?q=`). */
 export function FacultyTable({ staff, departmentId, title, search }: Props) {
   if (staff.length === 0) return <Empty>No faculty in this department yet.</Empty>;
-  const rows: PersonRow[] = staff.map((s) => ({ id: s._id, name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName), photoKey: s.staffProfilePhoto, cells: [s.current_designation] }));
+  const rows: PersonRow[] = staff.map((s) => ({
+    id: s._id,
+    name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName),
+    photoKey: s.staffProfilePhoto,
+    cells: [s.current_designation],
+  }));
   const shown = rows.filter((row) => matchesQuery(row.name, search));
   const action = href(PAGES.departmentTab, { departmentId, tab: 'faculty' });
   const here = href(PAGES.departmentTab, { departmentId, tab: 'faculty' }, { q: title });
@@ -32,7 +37,12 @@ export function FacultyTable({ staff, departmentId, title, search }: Props) {
       shown={shown.length}
       noun="faculty"
     >
-      <PeopleTable id="faculty-table" caption={`Faculty of ${title}`} columns={['Designation']} rows={shown} />
+      <PeopleTable
+        id="faculty-table"
+        caption={`Faculty of ${title}`}
+        columns={['Designation']}
+        rows={shown}
+      />
     </SearchableList>
   );
 }

@@ -4,8 +4,8 @@ import { hasFile } from '../../lib/url';
 import type { DepartmentSite } from '../../provider/schemas/department';
 import { Attachments } from '../Attachments';
 import { CardTitle } from '../CardTitle';
-import { FileImage, FileLink } from '../FileLink';
 import { ContactCards, fromContactCard } from '../ContactCards';
+import { FileImage, FileLink } from '../FileLink';
 import { RichText } from '../RichText';
 import { Empty } from '../SectionNotice';
 import { SubHeadings } from '../SubHeadings';
@@ -15,17 +15,59 @@ import type { DepartmentTab } from './DepartmentTab';
 export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSite }) {
   switch (tab) {
     case 'about':
-      return <SubHeadings sections={site.about} headingLevel={3} empty="Nothing about the department yet." />;
+      return (
+        <SubHeadings
+          sections={site.about}
+          headingLevel={3}
+          empty="Nothing about the department yet."
+        />
+      );
     case 'vision-mission':
-      return <VisionMission vision={site.department_vission} mission={site.department_mission} headingLevel={3} />;
+      return (
+        <VisionMission
+          vision={site.department_vission}
+          mission={site.department_mission}
+          headingLevel={3}
+        />
+      );
     case 'po-pso':
-      return <DocumentCards items={site.po_pso.map((p) => ({ id: p._id, title: p.title, description: p.description, attach: p.attach, image: '' }))} empty="No programme outcomes yet." />;
+      return (
+        <DocumentCards
+          items={site.po_pso.map((p) => ({
+            id: p._id,
+            title: p.title,
+            description: p.description,
+            attach: p.attach,
+            image: '',
+          }))}
+          empty="No programme outcomes yet."
+        />
+      );
     case 'message':
       return <HodMessage site={site} />;
     case 'syllabus':
-      return <Attachments items={site.syllabus.map((s, i) => ({ id: s._id || `syllabus-${i + 1}`, name: s.name, fileKey: s.attach }))} />;
+      return (
+        <Attachments
+          items={site.syllabus.map((s, i) => ({
+            id: s._id || `syllabus-${i + 1}`,
+            name: s.name,
+            fileKey: s.attach,
+          }))}
+        />
+      );
     case 'achievement':
-      return <DocumentCards items={site.student_achievements.map((a) => ({ id: a._id, title: a.title, description: a.description, attach: a.attach, image: a.image }))} empty="No student achievements yet." />;
+      return (
+        <DocumentCards
+          items={site.student_achievements.map((a) => ({
+            id: a._id,
+            title: a.title,
+            description: a.description,
+            attach: a.attach,
+            image: a.image,
+          }))}
+          empty="No student achievements yet."
+        />
+      );
     case 'contact':
       return <ContactCards contacts={site.department_contact.map(fromContactCard)} />;
     default:
@@ -40,14 +82,26 @@ function HodMessage({ site }: { site: DepartmentSite }) {
   const alt = site.sub_head_title ? `Photo of ${site.sub_head_title}` : 'Head of department';
   return (
     <article className="message">
-      <FileImage fileKey={site.sub_heading_image} alt={alt} width="240" height="240" loading="lazy" />
+      <FileImage
+        fileKey={site.sub_heading_image}
+        alt={alt}
+        width="240"
+        height="240"
+        loading="lazy"
+      />
       <RichText text={site.department_hod_message} empty="" />
       {site.sub_head_title && <p className="signature">{site.sub_head_title}</p>}
     </article>
   );
 }
 
-type DocumentCard = { id: string; title: string; description: string; attach: string; image: string };
+type DocumentCard = {
+  id: string;
+  title: string;
+  description: string;
+  attach: string;
+  image: string;
+};
 
 /** PO/PSO and achievements: a card per entry with its title, description, picture and file; an empty entry is left out. */
 function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string }) {
@@ -59,7 +113,8 @@ function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string 
   return (
     <ul className="cards">
       {shown.map((item, i) => {
-        const title = item.title || nameFromKey(item.attach) || nameFromKey(item.image) || 'Untitled';
+        const title =
+          item.title || nameFromKey(item.attach) || nameFromKey(item.image) || 'Untitled';
         return (
           <li key={item.id || i} className="card">
             <FileImage fileKey={item.image} alt={title} width="320" height="240" loading="lazy" />

@@ -49,8 +49,13 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         {head.image && <meta name="twitter:image" content={head.image} />}
         {head.filesOrigin && <link rel="preconnect" href={head.filesOrigin} />}
         <link rel="stylesheet" href={manifest.css} />
-        {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }} />
+        {preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
+        />
       </head>
       <body>
         {children}

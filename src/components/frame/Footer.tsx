@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { mailHref, telHref } from '../../lib/url';
 import type { SocialLink } from '../../frame/menus';
-import { SocialIcons } from './SocialIcons';
+import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
+import { SocialIcons } from './SocialIcons';
 
 /** Fixed company line of the copyright notice (spec 2.1). */
 export const COMPANY_NAME = 'Qviple';
@@ -45,22 +45,42 @@ export function Footer(p: FooterProps) {
           <FooterArea id="f-useful" title="Useful Links">
             <ul>
               {usefulLinks.map((link, i) => (
-                <li key={i}>{link.href ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : link.label}</li>
+                <li key={i}>
+                  {link.href ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  ) : (
+                    link.label
+                  )}
+                </li>
               ))}
             </ul>
           </FooterArea>
         )}
         <FooterArea id="f-internal" title="Internal Links">
           <ul>
-            <li><a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a></li>
-            <li><a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a></li>
+            <li>
+              <a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a>
+            </li>
+            <li>
+              <a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a>
+            </li>
           </ul>
         </FooterArea>
         {(address || tel || mail) && (
           <FooterArea id="f-contact" title="Contact Us">
             {address && <p>{address}</p>}
-            {tel && <p><a href={tel}>{p.phone}</a></p>}
-            {mail && <p><a href={mail}>{p.email}</a></p>}
+            {tel && (
+              <p>
+                <a href={tel}>{p.phone}</a>
+              </p>
+            )}
+            {mail && (
+              <p>
+                <a href={mail}>{p.email}</a>
+              </p>
+            )}
           </FooterArea>
         )}
       </div>

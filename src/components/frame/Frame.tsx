@@ -1,14 +1,20 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import Drawer from '../../../client/islands/Drawer';
-import { withoutMenus, type Frame as FrameData, type FrameCore } from '../../frame/load';
+import { type FrameCore, type Frame as FrameData, withoutMenus } from '../../frame/load';
+import {
+  dynamicMenus,
+  mainMenu,
+  type NavItem,
+  socialLinks,
+  studentCornerMenu,
+} from '../../frame/menus';
 import { safeHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
-import { useFileUrl, type FileUrls } from '../FileLink';
+import { type FileUrls, useFileUrl } from '../FileLink';
 import { Island } from '../Island';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuList } from './MenuList';
-import { dynamicMenus, mainMenu, socialLinks, studentCornerMenu, type NavItem } from '../../frame/menus';
 import { TopBar } from './TopBar';
 
 export type FrameLinks = { loginUrl: string };
@@ -19,7 +25,19 @@ export type FrameLinks = { loginUrl: string };
  * Suspense and show meanwhile the menus that need no further read (plain HTML, working without
  * JavaScript).
  */
-export function Frame({ frame, menus, links, year, children }: { frame: FrameCore; menus: FrameData | Promise<FrameData>; links: FrameLinks; year: number; children: ReactNode }) {
+export function Frame({
+  frame,
+  menus,
+  links,
+  year,
+  children,
+}: {
+  frame: FrameCore;
+  menus: FrameData | Promise<FrameData>;
+  links: FrameLinks;
+  year: number;
+  children: ReactNode;
+}) {
   const lc = frame.profile.landing_control;
   const h = lc.home_header_object;
   const ins = frame.institute;
@@ -29,13 +47,20 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
   const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
   const social = socialLinks(frame);
   const files = useFileUrl();
-  const nav = menus instanceof Promise ? menus.then((full) => navOf(full, links, files)) : navOf(menus, links, files);
+  const nav =
+    menus instanceof Promise
+      ? menus.then((full) => navOf(full, links, files))
+      : navOf(menus, links, files);
   // While the menus stream: those that need no further read.
   const pending = nav instanceof Promise ? navOf(withoutMenus(frame), links, files) : null;
-  const topBar = (n: Nav) => <TopBar social={social} dynamic={n.dynamic} studentCorner={n.corner} loginUrl={n.login} />;
+  const topBar = (n: Nav) => (
+    <TopBar social={social} dynamic={n.dynamic} studentCorner={n.corner} loginUrl={n.login} />
+  );
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <WithNav nav={nav} fallback={pending && topBar(pending)}>
         {topBar}
       </WithNav>
@@ -69,7 +94,13 @@ export function Frame({ frame, menus, links, year, children }: { frame: FrameCor
 }
 
 /** What the top bar, the menu bar and the mobile drawer show, built once per page. */
-type Nav = { menu: NavItem[]; dynamic: NavItem[]; corner: NavItem | null; login?: string; drawer: NavItem[] };
+type Nav = {
+  menu: NavItem[];
+  dynamic: NavItem[];
+  corner: NavItem | null;
+  login?: string;
+  drawer: NavItem[];
+};
 
 function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
   const menu = mainMenu(frame, files);
@@ -89,7 +120,15 @@ function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
 }
 
 /** `children(nav)` now, or behind a Suspense boundary until the frame's menus arrive. */
-function WithNav({ nav, fallback, children }: { nav: Nav | Promise<Nav>; fallback: ReactNode; children: (nav: Nav) => ReactNode }) {
+function WithNav({
+  nav,
+  fallback,
+  children,
+}: {
+  nav: Nav | Promise<Nav>;
+  fallback: ReactNode;
+  children: (nav: Nav) => ReactNode;
+}) {
   if (!(nav instanceof Promise)) return children(nav);
   return (
     <Suspense fallback={fallback}>
@@ -107,7 +146,11 @@ function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
   const drawer = { label: 'Menu', items: nav.drawer };
   return (
     <div className="navbar">
-      {pending ? <Drawer id="drawer-pending" {...drawer} /> : <Island name="Drawer" id="drawer" component={Drawer} props={{ id: 'drawer', ...drawer }} />}
+      {pending ? (
+        <Drawer id="drawer-pending" {...drawer} />
+      ) : (
+        <Island name="Drawer" id="drawer" component={Drawer} props={{ id: 'drawer', ...drawer }} />
+      )}
       <nav className="menubar" aria-label="Main" aria-busy={pending || undefined}>
         <MenuList items={nav.menu} />
       </nav>

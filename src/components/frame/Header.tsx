@@ -34,7 +34,13 @@ export function Header(p: HeaderProps) {
           {mail && <a href={mail}>Email Now: {p.email}</a>}
         </p>
       </div>
-      <img className="affiliation-logo" src={p.affiliationLogo ?? PLACEHOLDER_LOGO} alt={p.affiliation ? `${p.affiliation} logo` : 'Affiliation logo'} width="88" height="88" />
+      <img
+        className="affiliation-logo"
+        src={p.affiliationLogo ?? PLACEHOLDER_LOGO}
+        alt={p.affiliation ? `${p.affiliation} logo` : 'Affiliation logo'}
+        width="88"
+        height="88"
+      />
     </header>
   );
 }

@@ -10,7 +10,17 @@ export const COVER_IMAGE = '/img/cover.svg';
  * Inner pages: the cover banner (the same image everywhere), the page title, and the tab bar —
  * pills on desktop, a stacked list on mobile (CSS), the active tab from the route.
  */
-export function InnerPage({ title, tabs = [], children, breadcrumb }: { title: string; tabs?: Tab[]; children?: ReactNode; breadcrumb?: { label: string; href: string } }) {
+export function InnerPage({
+  title,
+  tabs = [],
+  children,
+  breadcrumb,
+}: {
+  title: string;
+  tabs?: Tab[];
+  children?: ReactNode;
+  breadcrumb?: { label: string; href: string };
+}) {
   return (
     <>
       <div className="cover" style={{ backgroundImage: `url(${COVER_IMAGE})` }}>
@@ -38,7 +48,11 @@ export function TabBar({ tabs, label = 'Sections' }: { tabs: Tab[]; label?: stri
                 {tab.label}
               </FileLink>
             ) : (
-              <a href={tab.href} className={tab.active ? 'tab active' : 'tab'} aria-current={tab.active ? 'page' : undefined}>
+              <a
+                href={tab.href}
+                className={tab.active ? 'tab active' : 'tab'}
+                aria-current={tab.active ? 'page' : undefined}
+              >
                 {tab.label}
               </a>
             )}

@@ -50,9 +50,15 @@ export function MenuLink({ item, className }: { item: NavItem; className?: strin
     );
   if (item.href)
     return (
-      <a className={className} href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className={className}
+        href={item.href}
+        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {item.label}
       </a>
     );
-  return <span className={['menu-placeholder', className].filter(Boolean).join(' ')}>{item.label}</span>;
+  return (
+    <span className={['menu-placeholder', className].filter(Boolean).join(' ')}>{item.label}</span>
+  );
 }

@@ -1,9 +1,14 @@
-import { MenuEntry, MenuLink } from './MenuList';
 import type { NavItem, SocialLink } from '../../frame/menus';
-import { SocialIcons } from './SocialIcons';
 import { href, PAGES } from '../../paths';
+import { MenuEntry, MenuLink } from './MenuList';
+import { SocialIcons } from './SocialIcons';
 
-export type TopBarProps = { social: SocialLink[]; dynamic: NavItem[]; studentCorner: NavItem | null; loginUrl?: string };
+export type TopBarProps = {
+  social: SocialLink[];
+  dynamic: NavItem[];
+  studentCorner: NavItem | null;
+  loginUrl?: string;
+};
 
 /** Social links, the institute's dynamic tabs, New Admission, Student Corner, galleries, contact, Login (spec 2.1). */
 export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps) {
@@ -18,20 +23,36 @@ export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps
             </li>
           ))}
           <li>
-            <a className="new-admission wide-only" href={href(PAGES.admission, {}, { tab: 'new-admission' })}>New Admission</a>
-            <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>New Admission</a>
+            <a
+              className="new-admission wide-only"
+              href={href(PAGES.admission, {}, { tab: 'new-admission' })}
+            >
+              New Admission
+            </a>
+            <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
+              New Admission
+            </a>
           </li>
           {studentCorner && (
             <li className="dropdown-dynamic">
               <MenuEntry item={studentCorner} />
             </li>
           )}
-          <li><a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a></li>
-          <li><a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a></li>
-          <li><a href={href(PAGES.contact, {})}>Contact Us</a></li>
+          <li>
+            <a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a>
+          </li>
+          <li>
+            <a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a>
+          </li>
+          <li>
+            <a href={href(PAGES.contact, {})}>Contact Us</a>
+          </li>
           {loginUrl && (
             <li>
-              <MenuLink className="login" item={{ label: 'Login', href: loginUrl, external: true }} />
+              <MenuLink
+                className="login"
+                item={{ label: 'Login', href: loginUrl, external: true }}
+              />
             </li>
           )}
         </ul>

@@ -1,5 +1,5 @@
-import { youtubeId, youtubeThumb } from '../../lib/video';
 import { hasFile } from '../../lib/url';
+import { youtubeId, youtubeThumb } from '../../lib/video';
 import { FileImage, FileLink } from '../FileLink';
 import { LazyDetails } from '../LazyDetails';
 import { Empty, SectionNotice } from '../SectionNotice';
@@ -9,14 +9,28 @@ export type GalleryLink = { id: string; label: string; href: string };
 export type GalleryYear = { id: string; label: string; fragment: string; noJsHref: string };
 
 /** Academic years as accordions; a year's categories load when it opens (or render here for `openId`). */
-export function YearAccordions({ years, openId, openCategories }: { years: GalleryYear[]; openId: string | null; openCategories: GalleryLink[] | null | 'failed' }) {
+export function YearAccordions({
+  years,
+  openId,
+  openCategories,
+}: {
+  years: GalleryYear[];
+  openId: string | null;
+  openCategories: GalleryLink[] | null | 'failed';
+}) {
   if (years.length === 0) return <Empty>No galleries yet.</Empty>;
   return (
     <div className="accordion">
       {years.map((year) => {
         const open = year.id === openId;
         return (
-          <LazyDetails key={year.id} summary={year.label} fragment={year.fragment} noJsHref={year.noJsHref} open={open}>
+          <LazyDetails
+            key={year.id}
+            summary={year.label}
+            fragment={year.fragment}
+            noJsHref={year.noJsHref}
+            open={open}
+          >
             {open && openCategories !== null ? <CategoryLinks links={openCategories} /> : null}
           </LazyDetails>
         );
@@ -46,7 +60,9 @@ export function CategoryChips({ links, active }: { links: GalleryLink[]; active:
       <ul className="chips">
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.href} aria-current={link.id === active ? 'page' : undefined}>{link.label}</a>
+            <a href={link.href} aria-current={link.id === active ? 'page' : undefined}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -63,7 +79,13 @@ export function PhotoGrid({ keys, title }: { keys: string[]; title: string }) {
       {photos.map((key, i) => (
         <li key={`${i}-${key}`}>
           <FileLink fileKey={key}>
-            <FileImage fileKey={key} alt={`${title}, photo ${i + 1}`} loading={i < 8 ? undefined : 'lazy'} width="320" height="240" />
+            <FileImage
+              fileKey={key}
+              alt={`${title}, photo ${i + 1}`}
+              loading={i < 8 ? undefined : 'lazy'}
+              width="320"
+              height="240"
+            />
           </FileLink>
         </li>
       ))}
@@ -82,8 +104,19 @@ export function VideoGrid({ items, title }: { items: string[]; title: string }) 
     <ul className="thumbs">
       {videos.map((vid, i) => (
         <li key={`${i}-${vid}`}>
-          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(vid)}`} data-video="" target="_blank" rel="noopener">
-            <img src={youtubeThumb(vid)} alt={`Play video ${i + 1}: ${title}`} loading={i < 8 ? undefined : 'lazy'} width="480" height="360" />
+          <a
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(vid)}`}
+            data-video=""
+            target="_blank"
+            rel="noopener"
+          >
+            <img
+              src={youtubeThumb(vid)}
+              alt={`Play video ${i + 1}: ${title}`}
+              loading={i < 8 ? undefined : 'lazy'}
+              width="480"
+              height="360"
+            />
           </a>
         </li>
       ))}

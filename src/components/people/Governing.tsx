@@ -8,20 +8,46 @@ import { Empty, SectionNotice } from '../SectionNotice';
 export type CategoryLink = { id: string; label: string; href: string };
 
 /** Category tabs of a governing body (institute or society). */
-export function GoverningCategoryTabs({ categories, active }: { categories: Result<CategoryLink[]>; active?: string }) {
+export function GoverningCategoryTabs({
+  categories,
+  active,
+}: {
+  categories: Result<CategoryLink[]>;
+  active?: string;
+}) {
   if (!categories.ok) return <SectionNotice what="Governing body categories" />;
   if (categories.value.length === 0) return <Empty>No governing body categories yet.</Empty>;
-  return <TabBar label="Governing body categories" tabs={categories.value.map((cat) => ({ label: cat.label, href: cat.href, active: cat.id === active }))} />;
+  return (
+    <TabBar
+      label="Governing body categories"
+      tabs={categories.value.map((cat) => ({
+        label: cat.label,
+        href: cat.href,
+        active: cat.id === active,
+      }))}
+    />
+  );
 }
 
 /** Members of one category: Sr. No., Photo (default avatar when none), Name, Designation, Description. */
-export function GoverningMembersTable({ members, caption }: { members: Result<GoverningMember[]>; caption: string }) {
+export function GoverningMembersTable({
+  members,
+  caption,
+}: {
+  members: Result<GoverningMember[]>;
+  caption: string;
+}) {
   if (!members.ok) return <SectionNotice what="Governing body members" />;
   return (
     <PeopleTable
       caption={caption}
       columns={['Designation', 'Description']}
-      rows={members.value.map((m) => ({ id: m._id, name: m.body_name, photoKey: m.body_photo, cells: [m.body_designation, m.body_description] }))}
+      rows={members.value.map((m) => ({
+        id: m._id,
+        name: m.body_name,
+        photoKey: m.body_photo,
+        cells: [m.body_designation, m.body_description],
+      }))}
     />
   );
 }

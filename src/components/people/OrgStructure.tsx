@@ -14,17 +14,27 @@ export function isFileKey(value: string): boolean {
   const v = value.trim();
   if (v === '' || v.length > 300 || /\s/.test(v)) return false;
   if (/^https?:\/\//i.test(v)) return true;
-  return /\.[a-z0-9]{2,5}$/i.test(v) || v.includes('/') || (/^[a-z0-9_-]{16,}$/i.test(v) && /\d/.test(v));
+  return (
+    /\.[a-z0-9]{2,5}$/i.test(v) || v.includes('/') || (/^[a-z0-9_-]{16,}$/i.test(v) && /\d/.test(v))
+  );
 }
 
 /** An organisation structure: the chart as an image (opens in the viewer), a file card, or text. */
 export function OrgStructure({ value, title }: { value: string; title: string }) {
-  if (!isFileKey(value) || !hasFile(value)) return <RichText text={value} empty="No organisation structure yet." />;
+  if (!isFileKey(value) || !hasFile(value))
+    return <RichText text={value} empty="No organisation structure yet." />;
   if (isImageFile(value)) {
     return (
       <figure className="org-chart">
         <FileLink fileKey={value}>
-          <FileImage fileKey={value} alt={title} loading="lazy" width="960" height="640" style={{ maxWidth: '100%', height: 'auto' }} />
+          <FileImage
+            fileKey={value}
+            alt={title}
+            loading="lazy"
+            width="960"
+            height="640"
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
         </FileLink>
         <figcaption className="visually-hidden">{title}</figcaption>
       </figure>

@@ -1,6 +1,6 @@
-import type { Accreditation, Administration } from '../../provider/schemas/profile';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
+import type { Accreditation, Administration } from '../../provider/schemas/profile';
 import { CardTitle } from '../CardTitle';
 import { FileImage, FileLink } from '../FileLink';
 import { DEFAULT_AVATAR } from '../PeopleTable';
@@ -15,10 +15,22 @@ export function AdministrationProfile({ person }: { person: Administration }) {
     <section aria-labelledby="person-heading" className="person-message">
       <h2 id="person-heading">{position || name || 'Administration'}</h2>
       <figure className="person">
-        <FileImage fileKey={person.leading_person.profilePhoto} fallback={DEFAULT_AVATAR} alt={name ? `Photo of ${name}` : 'Photo'} width="200" height="200" style={{ objectFit: 'cover' }} />
+        <FileImage
+          fileKey={person.leading_person.profilePhoto}
+          fallback={DEFAULT_AVATAR}
+          alt={name ? `Photo of ${name}` : 'Photo'}
+          width="200"
+          height="200"
+          style={{ objectFit: 'cover' }}
+        />
         <figcaption>
           {name && <strong>{name}</strong>}
-          {position && <span className="designation">{name ? ', ' : ''}{position}</span>}
+          {position && (
+            <span className="designation">
+              {name ? ', ' : ''}
+              {position}
+            </span>
+          )}
         </figcaption>
       </figure>
       <RichText text={person.leading_person_message} empty="No message yet." />
@@ -36,7 +48,13 @@ export function AccreditationDetail({ item }: { item: Accreditation }) {
         <section aria-labelledby="accreditation-heading">
           <h2 id="accreditation-heading">{item.name || 'Accreditation'}</h2>
           <FileLink fileKey={item.image}>
-            <FileImage fileKey={item.image} alt={item.name || 'Accreditation'} width="640" height="360" style={{ maxWidth: '100%', height: 'auto' }} />
+            <FileImage
+              fileKey={item.image}
+              alt={item.name || 'Accreditation'}
+              width="640"
+              height="360"
+              style={{ maxWidth: '100%', height: 'auto' }}
+            />
           </FileLink>
           <RichText text={item.about} empty="" />
         </section>

@@ -4,12 +4,13 @@
  * children. In AQAR and NAAC a card named "Quality Indicator Framework" shows its children as a
  * tab bar instead (see QifBlock), addressed by the `nested/{nxtId}` and `nxt/{nnxtId}` routes.
  */
-import type { QualityCard } from '../../provider/schemas/quality';
+
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
-import { href, qualityPages, type QualitySection } from '../../paths';
+import { href, type QualitySection, qualityPages } from '../../paths';
+import type { QualityCard } from '../../provider/schemas/quality';
 import { FileLink } from '../FileLink';
-import { TabBar, type Tab } from '../frame/InnerPage';
+import { type Tab, TabBar } from '../frame/InnerPage';
 import { Empty } from '../SectionNotice';
 
 /**
@@ -38,13 +39,16 @@ const qifHref = (route: QifRoute, nxtId: string, nnxtId?: string) => {
 export type TreeContext = { qif: QifRoute | null };
 
 /** A card named Quality Indicator Framework (case-insensitive, trimmed). */
-export const isQif = (card: QualityCard) => card.name.trim().toLowerCase() === 'quality indicator framework';
+export const isQif = (card: QualityCard) =>
+  card.name.trim().toLowerCase() === 'quality indicator framework';
 
 /** A card that is only a document: it has a file and nothing beneath it. */
-export const isFileOnly = (card: QualityCard) => !card.is_nested && card.children.length === 0 && hasFile(card.pdf_key);
+export const isFileOnly = (card: QualityCard) =>
+  !card.is_nested && card.children.length === 0 && hasFile(card.pdf_key);
 
 /** What a card is called: its name, else a name read from its file key, else `fallback`. */
-export const cardLabel = (card: Pick<QualityCard, 'name' | 'pdf_key'>, fallback = 'Document') => fileTitle(card.name, card.pdf_key, fallback);
+export const cardLabel = (card: Pick<QualityCard, 'name' | 'pdf_key'>, fallback = 'Document') =>
+  fileTitle(card.name, card.pdf_key, fallback);
 
 /** A card that expands into a child list. */
 export const isNested = (card: QualityCard) => card.is_nested || card.children.length > 0;
@@ -83,7 +87,12 @@ export function QualityList({ cards, ctx }: { cards: QualityCard[]; ctx: TreeCon
 function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
   if (ctx.qif && isQif(card)) return <QifBlock card={card} ctx={ctx} route={ctx.qif} />;
   const label = cardLabel(card);
-  if (!isNested(card)) return <FileLink fileKey={card.pdf_key} fallback={<span>{label}</span>}>{label}</FileLink>;
+  if (!isNested(card))
+    return (
+      <FileLink fileKey={card.pdf_key} fallback={<span>{label}</span>}>
+        {label}
+      </FileLink>
+    );
   return (
     <details className="quality-node">
       <summary>{label}</summary>
@@ -101,7 +110,12 @@ function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
  * Tabs for cards: a file-only card opens the viewer, others link to `href(id)`. Cards without a
  * usable id cannot be linked; they come back in `rest` to be listed instead (nothing is dropped).
  */
-export function cardTabs(cards: QualityCard[], href: (cardId: string) => string, active: string | null, linkId: (raw: string) => string | null) {
+export function cardTabs(
+  cards: QualityCard[],
+  href: (cardId: string) => string,
+  active: string | null,
+  linkId: (raw: string) => string | null,
+) {
   const tabs: Tab[] = [];
   const rest: QualityCard[] = [];
   for (const card of cards) {
@@ -131,13 +145,18 @@ const hasSecondBar = (card: QualityCard) => card.children.some(isNested);
  * What the route's `nested/{nxtId}` (and `nxt/{nnxtId}`) select in this tab: the entries of a QIF
  * tab bar, or null when they name no linked entry (the route answers 404).
  */
-export function qifSelection(tab: QualityCard, route: QifRoute): { nested: QualityCard | null; nxt: QualityCard | null } | null {
+export function qifSelection(
+  tab: QualityCard,
+  route: QifRoute,
+): { nested: QualityCard | null; nxt: QualityCard | null } | null {
   if (!route.nxtId) return route.nnxtId ? null : { nested: null, nxt: null };
   for (const qif of qifCards(tab.children)) {
     const nested = linkedChild(qif.children, route.nxtId, route.linkId);
     if (!nested) continue;
     if (!route.nnxtId) return { nested, nxt: null };
-    const nxt = hasSecondBar(nested) ? linkedChild(nested.children, route.nnxtId, route.linkId) : undefined;
+    const nxt = hasSecondBar(nested)
+      ? linkedChild(nested.children, route.nnxtId, route.linkId)
+      : undefined;
     if (nxt) return { nested, nxt };
   }
   return null;
@@ -174,18 +193,33 @@ function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; r
           route={route}
         />
       ) : (
-        tabs.some((t) => !t.fileKey) && <p className="empty">Choose an indicator above to see its documents.</p>
+        tabs.some((t) => !t.fileKey) && (
+          <p className="empty">Choose an indicator above to see its documents.</p>
+        )
       )}
     </section>
   );
 }
 
 /** A selected QIF entry; `nxtHref` gives the addresses of its second tab bar. */
-function QifEntry({ card, ctx, nxtHref, route }: { card: QualityCard; ctx: TreeContext; nxtHref: (cardId: string) => string; route: QifRoute }) {
+function QifEntry({
+  card,
+  ctx,
+  nxtHref,
+  route,
+}: {
+  card: QualityCard;
+  ctx: TreeContext;
+  nxtHref: (cardId: string) => string;
+  route: QifRoute;
+}) {
   const name = cardLabel(card, 'Indicator');
   const second = hasSecondBar(card);
-  const { tabs, rest } = second ? cardTabs(card.children, nxtHref, route.nnxtId, route.linkId) : { tabs: [], rest: [] };
-  const nxt = second && route.nnxtId ? linkedChild(card.children, route.nnxtId, route.linkId) : undefined;
+  const { tabs, rest } = second
+    ? cardTabs(card.children, nxtHref, route.nnxtId, route.linkId)
+    : { tabs: [], rest: [] };
+  const nxt =
+    second && route.nnxtId ? linkedChild(card.children, route.nnxtId, route.linkId) : undefined;
   return (
     <div className="qif-entry">
       <h4>{name}</h4>

@@ -14,7 +14,11 @@ const activityFields = {
 const attachments = field(
   v.pipe(
     v.unknown(),
-    v.transform((x) => (Array.isArray(x) ? x.map((el) => (typeof el === 'string' ? { _id: el, name: '', attach: el } : el)) : x)),
+    v.transform((x) =>
+      Array.isArray(x)
+        ? x.map((el) => (typeof el === 'string' ? { _id: el, name: '', attach: el } : el))
+        : x,
+    ),
     list(Attachment),
   ),
   [],

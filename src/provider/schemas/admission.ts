@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { ContactCard, list, maybe, record, section, text, withId } from './common';
 
 /** `admission` of the admission dashboard: the app QR codes of the process page. */
-export const AdmissionDashboard = section({ app_qr_code: text, app_hindi_qr_code: text, app_marathi_qr_code: text });
+export const AdmissionDashboard = section({
+  app_qr_code: text,
+  app_hindi_qr_code: text,
+  app_marathi_qr_code: text,
+});
 export type AdmissionDashboard = v.InferOutput<typeof AdmissionDashboard>;
 
 /** `admission_site`: about text, contacts, document checklist. Absent key = not configured = empty. */
@@ -19,19 +23,30 @@ const App = record({ ...withId, applicationName: text, visible_to_site: text });
  * plain applications; both are read, a plain application becoming a group of its own.
  */
 const Group = v.pipe(
-  v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x)),
-  v.transform((x) => (Array.isArray(x.apps) ? x : { _id: x._id, group_name: x.applicationName, apps: [x] })),
+  v.custom<Record<string, unknown>>(
+    (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+  ),
+  v.transform((x) =>
+    Array.isArray(x.apps) ? x : { _id: x._id, group_name: x.applicationName, apps: [x] },
+  ),
   record({ ...withId, group_name: text, type: text, apps: list(App) }),
   v.transform((g) => ({ _id: g._id, group_name: g.group_name || g.type, apps: g.apps })),
 );
 /** `ads_obj` holds the groups under `ongoing`; an array is the already-unwrapped list (a cached value being re-validated). */
 export const ApplicationGroups = v.pipe(
   v.unknown(),
-  v.transform((x) => (Array.isArray(x) ? x : x && typeof x === 'object' ? (x as { ongoing?: unknown }).ongoing : [])),
+  v.transform((x) =>
+    Array.isArray(x) ? x : x && typeof x === 'object' ? (x as { ongoing?: unknown }).ongoing : [],
+  ),
   list(Group),
 );
 export type ApplicationGroup = v.InferOutput<typeof Group>;
 
 /** `oneApply`: the detail behind View Details. */
-export const Application = maybe({ ...withId, applicationName: text, applicationAbout: text, applicationPhoto: text });
+export const Application = maybe({
+  ...withId,
+  applicationName: text,
+  applicationAbout: text,
+  applicationPhoto: text,
+});
 export type Application = NonNullable<v.InferOutput<typeof Application>>;

@@ -1,12 +1,14 @@
 import * as v from 'valibot';
-import { refId, list, maybe, record, text, withId } from './common';
+import { list, maybe, record, refId, text, withId } from './common';
 
 const notice = {
   ...withId,
   insAnnTitle: text,
   insAnnDescription: text,
   createdAt: text,
-  announcementDocument: list(record({ ...withId, documentKey: text, documentName: text, documentType: text })),
+  announcementDocument: list(
+    record({ ...withId, documentKey: text, documentName: text, documentType: text }),
+  ),
 };
 
 /** One item of `/v1/ins/{id}/announcemnt`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Attachment, list, maybe, record, section, SubHeading, text, withId } from './common';
+import { Attachment, list, maybe, record, SubHeading, section, text, withId } from './common';
 
 /** `iqac` of `/v2/committee/{iqacId}/dashboard`: the committees (authorities) of the institute. */
 export const CommitteeDashboard = section({
@@ -21,8 +21,18 @@ export type CommitteeDetail = NonNullable<v.InferOutput<typeof CommitteeDetail>>
 export const Member = record({
   ...withId,
   designation: text,
-  staff: maybe({ staffFirstName: text, staffMiddleName: text, staffLastName: text, staffProfilePhoto: text }),
-  student: maybe({ studentFirstName: text, studentMiddleName: text, studentLastName: text, studentProfilePhoto: text }),
+  staff: maybe({
+    staffFirstName: text,
+    staffMiddleName: text,
+    staffLastName: text,
+    staffProfilePhoto: text,
+  }),
+  student: maybe({
+    studentFirstName: text,
+    studentMiddleName: text,
+    studentLastName: text,
+    studentProfilePhoto: text,
+  }),
 });
 export type Member = v.InferOutput<typeof Member>;
 export const Members = list(Member);

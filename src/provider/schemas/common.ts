@@ -18,17 +18,35 @@ export function field<T>(schema: v.GenericSchema<unknown, T>, empty: unknown) {
 
 /** Text field: strings kept, numbers stringified (phone numbers are numbers on some models), anything else ''. */
 export const text = field(
-  v.pipe(v.unknown(), v.transform((x): string => (typeof x === 'string' ? x : typeof x === 'number' && Number.isFinite(x) ? String(x) : ''))),
+  v.pipe(
+    v.unknown(),
+    v.transform((x): string =>
+      typeof x === 'string' ? x : typeof x === 'number' && Number.isFinite(x) ? String(x) : '',
+    ),
+  ),
   '',
 );
 
 /** Boolean switch: only a real `true` (or the string "true") is on. */
-export const flag = field(v.pipe(v.unknown(), v.transform((x): boolean => x === true || x === 'true')), false);
+export const flag = field(
+  v.pipe(
+    v.unknown(),
+    v.transform((x): boolean => x === true || x === 'true'),
+  ),
+  false,
+);
 
 /** Number field; anything else 0. */
-export const count = field(v.pipe(v.unknown(), v.transform((x): number => (typeof x === 'number' && Number.isFinite(x) ? x : 0))), 0);
+export const count = field(
+  v.pipe(
+    v.unknown(),
+    v.transform((x): number => (typeof x === 'number' && Number.isFinite(x) ? x : 0)),
+  ),
+  0,
+);
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** An object whose fields are tolerant; fails only when the input is not an object (used for list items). */
 export function record<E extends Entries>(entries: E) {
@@ -38,13 +56,25 @@ export function record<E extends Entries>(entries: E) {
 /** An object that is always there: absent, null or not an object becomes `{}` parsed through the entries. */
 export function section<E extends Entries>(entries: E) {
   const schema = v.object(entries);
-  return field(v.pipe(v.unknown(), v.transform((x) => v.parse(schema, isObject(x) ? x : {}))), {});
+  return field(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => v.parse(schema, isObject(x) ? x : {})),
+    ),
+    {},
+  );
 }
 
 /** A record that may be missing: absent, null or not an object -> null (a detail the provider did not find). */
 export function maybe<E extends Entries>(entries: E) {
   const schema = v.object(entries);
-  return field(v.pipe(v.unknown(), v.transform((x) => (isObject(x) ? v.parse(schema, x) : null))), null);
+  return field(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (isObject(x) ? v.parse(schema, x) : null)),
+    ),
+    null,
+  );
 }
 
 /** A list: absent, null or not an array -> []; items that do not parse (not objects) are dropped. */
@@ -70,7 +100,12 @@ export const texts = field(
   v.pipe(
     v.unknown(),
     v.transform((x): string[] =>
-      Array.isArray(x) ? x.filter((el): el is string | number => typeof el === 'string' || typeof el === 'number').map(String).filter((s) => s.trim() !== '') : [],
+      Array.isArray(x)
+        ? x
+            .filter((el): el is string | number => typeof el === 'string' || typeof el === 'number')
+            .map(String)
+            .filter((s) => s.trim() !== '')
+        : [],
     ),
   ),
   [],
@@ -78,7 +113,12 @@ export const texts = field(
 
 /** A reference to another record: its id whether the provider sends the bare id or the populated record; '' when absent. */
 export const refId = field(
-  v.pipe(v.unknown(), v.transform((x): string => (typeof x === 'string' ? x : isObject(x) && typeof x._id === 'string' ? x._id : ''))),
+  v.pipe(
+    v.unknown(),
+    v.transform((x): string =>
+      typeof x === 'string' ? x : isObject(x) && typeof x._id === 'string' ? x._id : '',
+    ),
+  ),
   '',
 );
 
@@ -90,7 +130,12 @@ export const Attachment = record({ ...withId, name: text, attach: text });
 export type Attachment = v.InferOutput<typeof Attachment>;
 
 /** About-style section `{sub_head_title, sub_head_body, sub_heading_image}`. */
-export const SubHeading = record({ ...withId, sub_head_title: text, sub_head_body: text, sub_heading_image: text });
+export const SubHeading = record({
+  ...withId,
+  sub_head_title: text,
+  sub_head_body: text,
+  sub_heading_image: text,
+});
 export type SubHeading = v.InferOutput<typeof SubHeading>;
 
 /** Contact card of admission, library and department pages. */

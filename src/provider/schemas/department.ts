@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContactCard, list, record, section, SubHeading, text, texts, withId } from './common';
+import { ContactCard, list, record, SubHeading, section, text, texts, withId } from './common';
 
 export const DepartmentRef = record({ ...withId, dName: text });
 export type DepartmentRef = v.InferOutput<typeof DepartmentRef>;
@@ -18,7 +18,9 @@ export const DepartmentSite = section({
   sub_head_title: text,
   sub_heading_image: text,
   syllabus: list(record({ ...withId, name: text, attach: text })),
-  student_achievements: list(record({ ...withId, title: text, description: text, attach: text, image: text })),
+  student_achievements: list(
+    record({ ...withId, title: text, description: text, attach: text, image: text }),
+  ),
   department_contact: list(ContactCard),
 });
 export type DepartmentSite = v.InferOutput<typeof DepartmentSite>;

@@ -6,6 +6,12 @@ export const DynamicTab = record({ ...withId, name: text });
 export type DynamicTab = v.InferOutput<typeof DynamicTab>;
 export const DynamicTabs = list(DynamicTab);
 
-export const DynamicItem = record({ ...withId, name: text, parent_key: text, pdf_key: text, link: text });
+export const DynamicItem = record({
+  ...withId,
+  name: text,
+  parent_key: text,
+  pdf_key: text,
+  link: text,
+});
 export type DynamicItem = v.InferOutput<typeof DynamicItem>;
 export const DynamicItems = list(DynamicItem);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Attachment, refId, list, maybe, record, text, withId } from './common';
+import { Attachment, list, maybe, record, refId, text, withId } from './common';
 
 const eventFields = {
   ...withId,

@@ -16,7 +16,15 @@ export const GalleryItems = v.pipe(
   v.unknown(),
   v.transform((x) =>
     Array.isArray(x)
-      ? x.flatMap((el) => (el && typeof el === 'object' ? [(el as Record<string, unknown>).image ?? (el as Record<string, unknown>).video ?? (el as Record<string, unknown>).link] : [el]))
+      ? x.flatMap((el) =>
+          el && typeof el === 'object'
+            ? [
+                (el as Record<string, unknown>).image ??
+                  (el as Record<string, unknown>).video ??
+                  (el as Record<string, unknown>).link,
+              ]
+            : [el],
+        )
       : [],
   ),
   texts,

@@ -7,6 +7,12 @@ export type GoverningCategory = v.InferOutput<typeof GoverningCategory>;
 export const GoverningCategories = list(GoverningCategory);
 
 /** A governing-body member. */
-export const GoverningMember = record({ ...withId, body_photo: text, body_name: text, body_designation: text, body_description: text });
+export const GoverningMember = record({
+  ...withId,
+  body_photo: text,
+  body_name: text,
+  body_designation: text,
+  body_description: text,
+});
 export type GoverningMember = v.InferOutput<typeof GoverningMember>;
 export const GoverningMembers = list(GoverningMember);

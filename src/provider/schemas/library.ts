@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContactCard, list, record, section, SubHeading, text, withId } from './common';
+import { ContactCard, list, record, SubHeading, section, text, withId } from './common';
 
 /** `library_site`; absent key = not configured = every tab empty. */
 export const LibrarySite = section({

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { field, flag, list, maybe, record, section, SubHeading, text, texts, withId } from './common';
+import {
+  field,
+  flag,
+  list,
+  maybe,
+  record,
+  SubHeading,
+  section,
+  text,
+  texts,
+  withId,
+} from './common';
 
 const Affiliation = record({ ...withId, name: text, info: text });
 
@@ -41,7 +52,11 @@ export type QuickLink = v.InferOutput<typeof QuickLink>;
 const quickLinks = field(
   v.pipe(
     v.unknown(),
-    v.transform((x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.entries(x).map(([k, item]) => ({ _id: k, ...(item as object) })) : x)),
+    v.transform((x) =>
+      x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.entries(x).map(([k, item]) => ({ _id: k, ...(item as object) }))
+        : x,
+    ),
     list(QuickLink),
   ),
   [],
@@ -61,31 +76,71 @@ export const LandingControl = section({
     accreditations: text,
   }),
   tab_toggle: section({
-    about: flag, academic_course: flag, department: flag, admission: flag, rnd: flag, iqac: flag,
-    committee: flag, examination: flag, notice: flag, alumni: flag, library: flag,
+    about: flag,
+    academic_course: flag,
+    department: flag,
+    admission: flag,
+    rnd: flag,
+    iqac: flag,
+    committee: flag,
+    examination: flag,
+    notice: flag,
+    alumni: flag,
+    library: flag,
   }),
   about_us_toggle: section({
-    about_society: flag, institute_profile: flag, administration: flag, accreditation: flag, faculties: flag, governing_body: flag,
+    about_society: flag,
+    institute_profile: flag,
+    administration: flag,
+    accreditation: flag,
+    faculties: flag,
+    governing_body: flag,
   }),
   footer_links: section({
-    facebook_link: text, twitter_link: text, linkedin_link: text, youtube_link: text, instagram_link: text, how_to_reach: text,
+    facebook_link: text,
+    twitter_link: text,
+    linkedin_link: text,
+    youtube_link: text,
+    instagram_link: text,
+    how_to_reach: text,
   }),
   usefull_links: list(record({ ...withId, attach: text, link: text })),
   home_background_object: section({ images: texts, color_theme: text }),
   home_opener_quick_links: quickLinks,
   administration_object: list(Administration),
   home_accreditation_object: list(Accreditation),
-  about_us_institute_object: section({ ins_name: text, ins_about: text, vision: text, mission: text, org_structure: text, affiliation: list(Affiliation) }),
+  about_us_institute_object: section({
+    ins_name: text,
+    ins_about: text,
+    vision: text,
+    mission: text,
+    org_structure: text,
+    affiliation: list(Affiliation),
+  }),
   about_society_dynamic: section({
-    dynamic_name: text, about: text, vision: text, mission: text, organisation_structure: text,
-    founder_message_message: text, founder_message_image: text, founder_message_name: text, founder_message_designation: text,
+    dynamic_name: text,
+    about: text,
+    vision: text,
+    mission: text,
+    organisation_structure: text,
+    founder_message_message: text,
+    founder_message_image: text,
+    founder_message_name: text,
+    founder_message_designation: text,
   }),
   academic_courses_desk: list(AcademicCourse),
   about_us_governing_body: list(record({ ...withId, category: text })),
 });
 export type LandingControl = v.InferOutput<typeof LandingControl>;
 
-export const Testimonial = record({ ...withId, name: text, image: text, bio: text, course: text, highlighted: flag });
+export const Testimonial = record({
+  ...withId,
+  name: text,
+  image: text,
+  bio: text,
+  course: text,
+  highlighted: flag,
+});
 export type Testimonial = v.InferOutput<typeof Testimonial>;
 
 /** `one_ins` of the web profile. */
@@ -100,7 +155,15 @@ export const WebProfile = maybe({
   contact_list: section({
     head_office_address: text,
     address: text,
-    persons: list(record({ ...withId, department_name: text, person_name: text, person_phone_number: text, person_email: text })),
+    persons: list(
+      record({
+        ...withId,
+        department_name: text,
+        person_name: text,
+        person_phone_number: text,
+        person_email: text,
+      }),
+    ),
   }),
   landing_control: LandingControl,
 });
