@@ -39,3 +39,6 @@ export function formatDate(iso: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** Title length in banners and carousels (spec 5). */
+export const TITLE_MAX = 70;

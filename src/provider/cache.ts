@@ -22,91 +22,42 @@
  *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
  * Only this module touches KV for provider data.
  */
-import * as v from 'valibot';
 import { BoundedMap } from '../lib/boundedMap';
 import { logEvent } from '../lib/log';
 import { fetchValidated, type Query, queryString, type ReadError, type Result } from './client';
+import { readInTime } from './deadline';
+import {
+  type Entry,
+  isNotFound,
+  KEEP_SECONDS,
+  type Meta,
+  memory,
+  readEntry,
+  remember,
+} from './entries';
+import type {
+  CacheSettings,
+  Provider,
+  ProviderRequests,
+  ReadLog,
+  ReadOptions,
+  ReadOutcome,
+} from './reader';
 import type { Schema } from './schemas/common';
 
-export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
-/**
- * `freshUntil`: until when the value served counts as fresh (hits and misses only). `deadline`:
- * the request's deadline cut this read short or left it no time at all. `error`: why the
- * provider's answer was not used (failed reads, and stale copies served after a failed read).
- */
-export type ReadLog = {
-  path: string;
-  outcome: ReadOutcome;
-  ms: number;
-  freshUntil?: number;
-  deadline?: true;
-  error?: ReadError['kind'];
-};
+export type {
+  CacheSettings,
+  Provider,
+  ProviderRequests,
+  ReadLog,
+  ReadOptions,
+  ReadOutcome,
+} from './reader';
 
-/** What one request asked the provider, counted once every request it started has ended. */
-export type ProviderRequests = { sent: number; failed: number };
-
-export type CacheSettings = {
-  base: string;
-  kv: KVNamespace;
-  waitUntil: (promise: Promise<unknown>) => void;
-  /** Longest one read waits. */
-  timeoutMs: number;
-  /** Longest all the reads of one request wait, counted from the provider's creation. */
-  deadlineMs: number;
-  /** Put on this reader's log lines. */
-  requestId?: string;
-  freshMs: number;
-  /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
-  memoryMs: number;
-};
-
-export type ReadOptions<T> = {
-  /**
-   * Whether a value the provider answered may be cached. A refused value is still returned, but is
-   * treated like "not found" for caching: never written to KV (a refresh that brings one removes
-   * the old copy), remembered briefly in this isolate only, so ids a visitor makes up cannot turn
-   * into cache writes. For records checked for their owner.
-   */
-  accept?: (value: T) => boolean;
-};
-
-export interface Provider {
-  /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
-  read<T>(
-    path: string,
-    query: Query | undefined,
-    key: string,
-    schema: Schema<T>,
-    options?: ReadOptions<T>,
-  ): Promise<Result<T>>;
-  /**
-   * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
-   * key; `generation` is that scope's current purge generation (site-wide and its own).
-   */
-  scoped(scope: string, generation: string): Provider;
-  /** Every read this request made, for the request log and Server-Timing. */
-  readonly log: ReadLog[];
-  /**
-   * Waits until every provider request this request started has ended (reads cut by the
-   * deadline and background refreshes included), then counts them.
-   */
-  settle(): Promise<ProviderRequests>;
-}
-
-/** Entries outlive freshness by far: a week of stale copies to fall back on. */
-export const KEEP_SECONDS = 7 * 24 * 3600;
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
 const RETRY_AFTER_MS = 15_000;
 /** How long this isolate remembers that the provider found nothing for a read. */
 export const NOT_FOUND_MS = 60_000;
-
-type Meta = { t: number; g?: string };
-type Entry = { value: unknown; fetchedAt: number; generation: string | undefined };
-
-const MEMORY_ENTRIES = 2000;
-/** Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included. */
-const memory = new BoundedMap<string, Entry & { storedAt: number }>(MEMORY_ENTRIES);
 
 /** Reads the provider found nothing for, by generation and KV key: until when that is believed. */
 const NOT_FOUND_ENTRIES = 2000;
@@ -204,8 +155,6 @@ type Read<T> = {
   schema: Schema<T>;
   accept: (value: T) => boolean;
 };
-
-const isNotFound = (value: unknown) => value === null || value === undefined;
 
 /** Whether this isolate refreshes `attemptKey` right now or saw its refresh fail lately. */
 function backingOff(attemptKey: string): boolean {
@@ -310,62 +259,6 @@ async function cachedRead<T>(
   }
   done('fail', failed);
   return result;
-}
-
-const pastDeadline = (): Result<never> => ({
-  ok: false,
-  error: { kind: 'timeout', detail: 'request deadline passed' },
-});
-
-/**
- * Reads the provider for at most the request's time left. Past the deadline nothing is sent. A
- * read the deadline cuts short goes on in the background (up to its own timeout) and `keep`
- * stores what it brings, so the next visit finds it.
- */
-async function readInTime<T>(
-  s: CacheSettings,
-  deadline: number,
-  fetchNow: () => Promise<Result<T>>,
-  keep: (fresh: Result<T>) => Promise<unknown> | undefined,
-): Promise<{ result: Result<T>; late?: true }> {
-  const left = deadline - Date.now();
-  if (left <= 0) return { result: pastDeadline(), late: true };
-  const reading = fetchNow();
-  if (left >= s.timeoutMs) return { result: await reading };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cut = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), left);
-  });
-  const first = await Promise.race([reading, cut]);
-  clearTimeout(timer);
-  if (first) return { result: first };
-  s.waitUntil(reading.then(keep));
-  return { result: pastDeadline(), late: true };
-}
-
-function remember(cacheKey: string, entry: Entry) {
-  memory.set(cacheKey, { ...entry, storedAt: Date.now() });
-}
-
-async function readEntry(
-  kv: KVNamespace,
-  cacheKey: string,
-  schema: Schema<unknown>,
-): Promise<Entry | null> {
-  try {
-    const entry = await kv.getWithMetadata<unknown, Meta>(cacheKey, 'json');
-    if (entry.value === null) return null;
-    // Re-validate: a cached value written by an older deploy must still fit today's schema.
-    const parsed = v.safeParse(schema, entry.value);
-    if (!parsed.success || isNotFound(parsed.output)) return null;
-    return {
-      value: parsed.output,
-      fetchedAt: entry.metadata?.t ?? 0,
-      generation: entry.metadata?.g,
-    };
-  } catch {
-    return null;
-  }
 }
 
 function logFailure(requestId: string | undefined, path: string, error: ReadError) {

@@ -22,12 +22,11 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
-import { fullName, truncate } from '../lib/text';
+import { fullName, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { ActivityDetail } from '../provider/schemas/activity';
 import { departmentHref, ownDepartment } from './departments';
-import { TITLE_MAX } from './home';
 
 export const activities = new Hono<AppEnv>();
 

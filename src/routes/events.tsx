@@ -24,13 +24,12 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
-import { formatDate, truncate } from '../lib/text';
+import { formatDate, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
 import { type Id, id } from '../provider/params';
 import type { Event, EventDetail } from '../provider/schemas/event';
-import { TITLE_MAX } from './home';
 
 export const events = new Hono<AppEnv>();
 

@@ -1,37 +1,25 @@
 /** Home page (spec 2.2): image carousel, Notice / Event / Quick Links columns, testimonials. */
 import { type Context, Hono } from 'hono';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import Carousel from '../../client/islands/Carousel';
-import { FileLink, useFileUrl } from '../components/FileLink';
+import { useFileUrl } from '../components/FileLink';
+import {
+  ColumnsLoading,
+  HOME_CAROUSEL,
+  type HomeNews,
+  NewsColumns,
+  StreamedNewsColumns,
+} from '../components/home/NewsColumns';
+import { QuickLinks, Testimonials } from '../components/home/QuickLinks';
 import { Island } from '../components/Island';
-import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import type { FrameCore } from '../frame/load';
 import { frameForFirstByte, renderPage } from '../frame/render';
-import { fileTitle } from '../lib/files';
-import { formatDate, truncate } from '../lib/text';
-import { hasFile, safeHref } from '../lib/url';
-import { href, PAGES } from '../paths';
+import { PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
-import { ok, type Result } from '../provider/client';
+import { ok } from '../provider/client';
 import { id } from '../provider/params';
-import type { Notice } from '../provider/schemas/announcement';
 import type { Event } from '../provider/schemas/event';
-import type { QuickLink, Testimonial } from '../provider/schemas/profile';
-
-/** Title length in banners and carousels (spec 5). */
-export const TITLE_MAX = 70;
-/** Carousel timings and sizes (spec 9). */
-export const HOME_CAROUSEL = {
-  images: 1000,
-  notices: 1200,
-  events: 1400,
-  testimonials: 1000,
-  noticeSlides: 5,
-} as const;
-
-/** The home page's own reads: the latest notices and events. */
-export type HomeNews = { notices: Result<Notice[]>; events: Result<Event[]> };
 
 /** Starts the home page's own reads. */
 function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
@@ -108,195 +96,5 @@ function HomePage({ frame, news }: { frame: FrameCore; news: HomeNews | Promise<
       </div>
       <Testimonials items={frame.profile.testimonials} />
     </div>
-  );
-}
-
-/** The section list each news column heads; also where an entry without a usable id links. */
-const COLUMN_HREF = { notice: href(PAGES.notices, {}), event: href(PAGES.events, {}) } as const;
-
-const noticeHref = (raw: string) => {
-  const noticeId = id(raw);
-  return noticeId ? href(PAGES.notice, { noticeId }) : COLUMN_HREF.notice;
-};
-const eventHref = (raw: string) => {
-  const eventId = id(raw);
-  return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
-};
-
-function ColumnsLoading() {
-  return (
-    <>
-      <section className="home-column" aria-busy="true">
-        <h2>
-          <a href={COLUMN_HREF.notice}>Notice</a>
-        </h2>
-      </section>
-      <section className="home-column" aria-busy="true">
-        <h2>
-          <a href={COLUMN_HREF.event}>Event</a>
-        </h2>
-      </section>
-    </>
-  );
-}
-
-const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
-  <NewsColumns news={use(news)} />
-);
-
-function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
-  return (
-    <>
-      <NewsColumn
-        kind="notice"
-        heading="Notice"
-        what="Notices"
-        autoplayMs={HOME_CAROUSEL.notices}
-        items={
-          notices.ok
-            ? notices.value.map((n) => ({
-                href: noticeHref(n._id),
-                title: n.insAnnTitle,
-                date: n.createdAt,
-              }))
-            : null
-        }
-      />
-      <NewsColumn
-        kind="event"
-        heading="Event"
-        what="Events"
-        autoplayMs={HOME_CAROUSEL.events}
-        items={
-          events.ok
-            ? events.value.map((e) => ({
-                href: eventHref(e._id),
-                title: e.event_name,
-                date: e.event_date,
-              }))
-            : null
-        }
-      />
-    </>
-  );
-}
-
-/** A home column of latest notices or events: a vertical carousel of links; null items = the read failed. */
-function NewsColumn({
-  kind,
-  heading,
-  what,
-  autoplayMs,
-  items,
-}: {
-  kind: 'notice' | 'event';
-  heading: string;
-  what: string;
-  autoplayMs: number;
-  items: { href: string; title: string; date: string }[] | null;
-}) {
-  const id = `home-${kind}s`;
-  return (
-    <section className="home-column" aria-labelledby={`home-${kind}`}>
-      <h2 id={`home-${kind}`}>
-        <a href={COLUMN_HREF[kind]}>{heading}</a>
-      </h2>
-      {items === null ? (
-        <SectionNotice what={what} />
-      ) : items.length === 0 ? (
-        <p className="empty">{`No ${what.toLowerCase()} yet.`}</p>
-      ) : (
-        <Island
-          name="Carousel"
-          id={id}
-          hydrate="visible"
-          component={Carousel}
-          props={{
-            id,
-            label: kind === 'notice' ? 'Latest notices' : 'Upcoming events',
-            orientation: 'vertical',
-            visibleSlides: HOME_CAROUSEL.noticeSlides,
-            autoplayMs,
-            loop: true,
-            slides: items.map((item) => ({
-              kind: 'link' as const,
-              href: item.href,
-              title: truncate(item.title, TITLE_MAX),
-              meta: formatDate(item.date),
-            })),
-          }}
-        />
-      )}
-    </section>
-  );
-}
-
-/**
- * Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. Without
- * a name, a link is called by its host and a file by a name read from its key.
- */
-function QuickLinks({ links }: { links: QuickLink[] }) {
-  const items = links.flatMap((link) => {
-    if (link.typo.trim().toUpperCase() === 'YES') {
-      const href = safeHref(link.link_images);
-      return href
-        ? [
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {link.name || new URL(href).hostname}
-            </a>,
-          ]
-        : [];
-    }
-    return hasFile(link.link_images)
-      ? [
-          <FileLink fileKey={link.link_images}>
-            {fileTitle(link.name, link.link_images, 'Document')}
-          </FileLink>,
-        ]
-      : [];
-  });
-  return (
-    <section className="home-column" aria-labelledby="home-quick">
-      <h2 id="home-quick">Quick Links</h2>
-      {items.length === 0 ? (
-        <p className="empty">No quick links yet.</p>
-      ) : (
-        <ul className="quick-links">
-          {items.map((a, i) => (
-            <li key={i}>{a}</li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Testimonials({ items }: { items: Testimonial[] }) {
-  const files = useFileUrl();
-  if (items.length === 0) return null;
-  return (
-    <section className="testimonials" aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials">Testimonials</h2>
-      <Island
-        name="Carousel"
-        id="home-testimonials-carousel"
-        hydrate="visible"
-        component={Carousel}
-        props={{
-          id: 'home-testimonials-carousel',
-          label: 'Testimonials',
-          perView: { mobile: 1, desktop: 3 },
-          autoplayMs: HOME_CAROUSEL.testimonials,
-          loop: true,
-          slides: items.map((t) => ({
-            kind: 'testimonial' as const,
-            name: t.name,
-            course: t.course,
-            image: files(t.image),
-            bio: t.bio,
-          })),
-        }}
-      />
-    </section>
   );
 }

@@ -14,13 +14,12 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
-import { formatDate, truncate } from '../lib/text';
+import { formatDate, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import { type Id, id } from '../provider/params';
 import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
-import { TITLE_MAX } from './home';
 
 export const notices = new Hono<AppEnv>();
 

@@ -1,0 +1,143 @@
+/** The home page's Notice and Event columns (spec 2.2): latest entries as vertical carousels. */
+import { use } from 'react';
+import Carousel from '../../../client/islands/Carousel';
+import { formatDate, TITLE_MAX, truncate } from '../../lib/text';
+import { href, PAGES } from '../../paths';
+import type { Result } from '../../provider/client';
+import { id } from '../../provider/params';
+import type { Notice } from '../../provider/schemas/announcement';
+import type { Event } from '../../provider/schemas/event';
+import { Island } from '../Island';
+import { SectionNotice } from '../SectionNotice';
+
+/** Carousel timings and sizes (spec 9). */
+export const HOME_CAROUSEL = {
+  images: 1000,
+  notices: 1200,
+  events: 1400,
+  testimonials: 1000,
+  noticeSlides: 5,
+} as const;
+
+/** The home page's own reads: the latest notices and events. */
+export type HomeNews = { notices: Result<Notice[]>; events: Result<Event[]> };
+
+/** The section list each news column heads; also where an entry without a usable id links. */
+const COLUMN_HREF = { notice: href(PAGES.notices, {}), event: href(PAGES.events, {}) } as const;
+
+const noticeHref = (raw: string) => {
+  const noticeId = id(raw);
+  return noticeId ? href(PAGES.notice, { noticeId }) : COLUMN_HREF.notice;
+};
+const eventHref = (raw: string) => {
+  const eventId = id(raw);
+  return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
+};
+
+export function ColumnsLoading() {
+  return (
+    <>
+      <section className="home-column" aria-busy="true">
+        <h2>
+          <a href={COLUMN_HREF.notice}>Notice</a>
+        </h2>
+      </section>
+      <section className="home-column" aria-busy="true">
+        <h2>
+          <a href={COLUMN_HREF.event}>Event</a>
+        </h2>
+      </section>
+    </>
+  );
+}
+
+export const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
+  <NewsColumns news={use(news)} />
+);
+
+export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
+  return (
+    <>
+      <NewsColumn
+        kind="notice"
+        heading="Notice"
+        what="Notices"
+        autoplayMs={HOME_CAROUSEL.notices}
+        items={
+          notices.ok
+            ? notices.value.map((n) => ({
+                href: noticeHref(n._id),
+                title: n.insAnnTitle,
+                date: n.createdAt,
+              }))
+            : null
+        }
+      />
+      <NewsColumn
+        kind="event"
+        heading="Event"
+        what="Events"
+        autoplayMs={HOME_CAROUSEL.events}
+        items={
+          events.ok
+            ? events.value.map((e) => ({
+                href: eventHref(e._id),
+                title: e.event_name,
+                date: e.event_date,
+              }))
+            : null
+        }
+      />
+    </>
+  );
+}
+
+/** A home column of latest notices or events: a vertical carousel of links; null items = the read failed. */
+function NewsColumn({
+  kind,
+  heading,
+  what,
+  autoplayMs,
+  items,
+}: {
+  kind: 'notice' | 'event';
+  heading: string;
+  what: string;
+  autoplayMs: number;
+  items: { href: string; title: string; date: string }[] | null;
+}) {
+  const id = `home-${kind}s`;
+  return (
+    <section className="home-column" aria-labelledby={`home-${kind}`}>
+      <h2 id={`home-${kind}`}>
+        <a href={COLUMN_HREF[kind]}>{heading}</a>
+      </h2>
+      {items === null ? (
+        <SectionNotice what={what} />
+      ) : items.length === 0 ? (
+        <p className="empty">{`No ${what.toLowerCase()} yet.`}</p>
+      ) : (
+        <Island
+          name="Carousel"
+          id={id}
+          hydrate="visible"
+          component={Carousel}
+          props={{
+            id,
+            label: kind === 'notice' ? 'Latest notices' : 'Upcoming events',
+            orientation: 'vertical',
+            visibleSlides: HOME_CAROUSEL.noticeSlides,
+            autoplayMs,
+            loop: true,
+            slides: items.map((item) => ({
+              kind: 'link' as const,
+              href: item.href,
+              title: truncate(item.title, TITLE_MAX),
+              meta: formatDate(item.date),
+            })),
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/** The home page's Quick Links column and testimonials (spec 2.2). */
+import Carousel from '../../../client/islands/Carousel';
+import { fileTitle } from '../../lib/files';
+import { hasFile, safeHref } from '../../lib/url';
+import type { QuickLink, Testimonial } from '../../provider/schemas/profile';
+import { FileLink, useFileUrl } from '../FileLink';
+import { Island } from '../Island';
+import { HOME_CAROUSEL } from './NewsColumns';
+
+/**
+ * Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. Without
+ * a name, a link is called by its host and a file by a name read from its key.
+ */
+export function QuickLinks({ links }: { links: QuickLink[] }) {
+  const items = links.flatMap((link) => {
+    if (link.typo.trim().toUpperCase() === 'YES') {
+      const href = safeHref(link.link_images);
+      return href
+        ? [
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {link.name || new URL(href).hostname}
+            </a>,
+          ]
+        : [];
+    }
+    return hasFile(link.link_images)
+      ? [
+          <FileLink fileKey={link.link_images}>
+            {fileTitle(link.name, link.link_images, 'Document')}
+          </FileLink>,
+        ]
+      : [];
+  });
+  return (
+    <section className="home-column" aria-labelledby="home-quick">
+      <h2 id="home-quick">Quick Links</h2>
+      {items.length === 0 ? (
+        <p className="empty">No quick links yet.</p>
+      ) : (
+        <ul className="quick-links">
+          {items.map((a, i) => (
+            <li key={i}>{a}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const files = useFileUrl();
+  if (items.length === 0) return null;
+  return (
+    <section className="testimonials" aria-labelledby="home-testimonials">
+      <h2 id="home-testimonials">Testimonials</h2>
+      <Island
+        name="Carousel"
+        id="home-testimonials-carousel"
+        hydrate="visible"
+        component={Carousel}
+        props={{
+          id: 'home-testimonials-carousel',
+          label: 'Testimonials',
+          perView: { mobile: 1, desktop: 3 },
+          autoplayMs: HOME_CAROUSEL.testimonials,
+          loop: true,
+          slides: items.map((t) => ({
+            kind: 'testimonial' as const,
+            name: t.name,
+            course: t.course,
+            image: files(t.image),
+            bio: t.bio,
+          })),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** The provider reader's interface and the record of its reads (provider/cache.ts implements it). */
+import type { Query, ReadError, Result } from './client';
+import type { Schema } from './schemas/common';
+
+export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
+/**
+ * `freshUntil`: until when the value served counts as fresh (hits and misses only). `deadline`:
+ * the request's deadline cut this read short or left it no time at all. `error`: why the
+ * provider's answer was not used (failed reads, and stale copies served after a failed read).
+ */
+export type ReadLog = {
+  path: string;
+  outcome: ReadOutcome;
+  ms: number;
+  freshUntil?: number;
+  deadline?: true;
+  error?: ReadError['kind'];
+};
+
+/** What one request asked the provider, counted once every request it started has ended. */
+export type ProviderRequests = { sent: number; failed: number };
+
+export type CacheSettings = {
+  base: string;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Longest one read waits. */
+  timeoutMs: number;
+  /** Longest all the reads of one request wait, counted from the provider's creation. */
+  deadlineMs: number;
+  /** Put on this reader's log lines. */
+  requestId?: string;
+  freshMs: number;
+  /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
+  memoryMs: number;
+};
+
+export type ReadOptions<T> = {
+  /**
+   * Whether a value the provider answered may be cached. A refused value is still returned, but is
+   * treated like "not found" for caching: never written to KV (a refresh that brings one removes
+   * the old copy), remembered briefly in this isolate only, so ids a visitor makes up cannot turn
+   * into cache writes. For records checked for their owner.
+   */
+  accept?: (value: T) => boolean;
+};
+
+export interface Provider {
+  /** Reads `path` (+ query), unwraps the envelope's `key`, validates with `schema`. Never throws. */
+  read<T>(
+    path: string,
+    query: Query | undefined,
+    key: string,
+    schema: Schema<T>,
+    options?: ReadOptions<T>,
+  ): Promise<Result<T>>;
+  /**
+   * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
+   * key; `generation` is that scope's current purge generation (site-wide and its own).
+   */
+  scoped(scope: string, generation: string): Provider;
+  /** Every read this request made, for the request log and Server-Timing. */
+  readonly log: ReadLog[];
+  /**
+   * Waits until every provider request this request started has ended (reads cut by the
+   * deadline and background refreshes included), then counts them.
+   */
+  settle(): Promise<ProviderRequests>;
+}
