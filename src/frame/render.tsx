@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { emptySiteState } from '../../client/state';
 import { FilesProvider } from '../components/FileLink';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
@@ -123,17 +124,10 @@ export function renderPage(
         themeColor: colour(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.var.config.filesBase) || undefined,
         state: {
+          ...emptySiteState(),
           name: c.var.site.name,
           shortName: c.var.site.shortName,
           id: c.var.site.insId,
-          admissionId: '',
-          financeId: '',
-          hostelId: '',
-          alumniId: '',
-          libraryId: '',
-          eventId: '',
-          color: '',
-          logo: '',
         },
       },
     },
