@@ -3,7 +3,7 @@
 /** Cuts `text` to `max` characters and appends `'...'` when it was longer (spec 5: 70 for titles). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length > max ? chars.slice(0, max).join('') + '...' : text;
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
 
 /** First, optional middle and last name joined by single spaces. */
