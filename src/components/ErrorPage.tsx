@@ -30,5 +30,5 @@ export function ErrorPage({
 }
 
 export function errorHtml(props: Parameters<typeof ErrorPage>[0]): string {
-  return '<!DOCTYPE html>' + renderToString(<ErrorPage {...props} />);
+  return `<!DOCTYPE html>${renderToString(<ErrorPage {...props} />)}`;
 }

@@ -77,7 +77,7 @@ type FileImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> &
  *
  * @example <FileImage fileKey={row.photoKey} fallback={DEFAULT_AVATAR} alt={`Photo of ${name}`} />
  */
-export function FileImage({ fileKey, fallback, ...image }: FileImageProps) {
+export function FileImage({ fileKey, fallback, alt, ...image }: FileImageProps) {
   const src = useFileUrl()(fileKey) ?? fallback;
-  return src ? <img src={src} {...image} /> : null;
+  return src ? <img src={src} alt={alt} {...image} /> : null;
 }

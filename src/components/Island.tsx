@@ -32,6 +32,7 @@ export function Island<P extends object>({
       <script
         type="application/json"
         id={`${id}-props`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
         dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
       />
       <div data-island={name} data-island-id={id} data-hydrate={hydrate}>

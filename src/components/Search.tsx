@@ -20,6 +20,7 @@ export function SearchForm({
   keep?: Record<string, string>;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is new; role=search works everywhere
     <form className="search-form" method="get" action={action} role="search">
       {Object.entries(keep).map(
         ([name, kept]) => kept && <input key={name} type="hidden" name={name} value={kept} />,

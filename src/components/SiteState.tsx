@@ -11,6 +11,7 @@ export function SiteState({ state }: { state: SiteStateData }) {
     <script
       type="application/json"
       id={SITE_STATE_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
       dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
     />
   );

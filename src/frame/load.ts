@@ -61,7 +61,11 @@ const EXCLUDED_COMMITTEES = new Set(['IQAC', 'RND', 'NAAC']);
 export const isListedCommittee = (a: Authority) =>
   !EXCLUDED_COMMITTEES.has(a.custom_head_name.trim().toUpperCase());
 
-const emptyProfile = (): WebProfile => v.parse(WebProfile, {})!;
+function emptyProfile(): WebProfile {
+  const profile = v.parse(WebProfile, {}); // null only for a non-object, so never here
+  if (!profile) throw new Error('WebProfile schema turned {} into null');
+  return profile;
+}
 
 /** The IQAC module: its dashboard lists the committees and names the quality tree. */
 const iqacIdOf = (institute: Institute) => id(institute.iqac_module[0]);
@@ -91,8 +95,11 @@ export async function loadDepartments(
   if (!(profile.ok && profile.value?.landing_control.tab_toggle.department))
     return { list: { types: [], independent: [] } };
   let error: ReadError | undefined;
-  const failed = <T>(result: Result<T>, empty: T): T =>
-    result.ok ? result.value : ((error ??= result.error), empty);
+  const failed = <T>(result: Result<T>, empty: T): T => {
+    if (result.ok) return result.value;
+    error ??= result.error;
+    return empty;
+  };
   const [types, independent] = await Promise.all([
     api.departmentTypes(p, insId).then((t) =>
       Promise.all(

@@ -52,8 +52,10 @@ function remember(key: string, page: CachedPage) {
   if (page.html.length > MAX_MEMORY_PAGE) return;
   memory.set(key, page);
   memoryBytes += page.html.length;
-  while (memory.size > MEMORY_PAGES || memoryBytes > MEMORY_BYTES)
-    forget(memory.keys().next().value!);
+  for (const oldest of memory.keys()) {
+    if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
+    forget(oldest);
+  }
 }
 
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
@@ -135,11 +137,12 @@ function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; st
   const reads = c.var.provider.log;
   if (reads.some((r) => r.outcome === 'fail')) return never; // a section shows a notice
   const now = Date.now();
-  if (reads.some((r) => r.freshUntil === undefined)) {
+  const freshUntil = reads.flatMap((r) => (r.freshUntil === undefined ? [] : [r.freshUntil]));
+  if (freshUntil.length < reads.length) {
     return { expires: now + Math.min(maxSeconds, STALE_PAGE_SECONDS) * 1000, stale: true };
   }
   return {
-    expires: Math.min(now + maxSeconds * 1000, ...reads.map((r) => r.freshUntil!)),
+    expires: Math.min(now + maxSeconds * 1000, ...freshUntil),
     stale: false,
   };
 }
@@ -165,11 +168,13 @@ export function keepCopy(
   status: Status,
   seconds: number,
 ): Promise<CachedPage | null> {
+  const body = res.body;
+  if (!body) return Promise.resolve(null); // callers pass only responses with a body
   let copy: ReadableStream<Uint8Array>;
   if (c.req.method === 'HEAD') {
-    copy = res.body!; // Hono drops the body of a HEAD response itself; the cache still gets it
+    copy = body; // Hono drops the body of a HEAD response itself; the cache still gets it
   } else {
-    const [toVisitor, toCache] = res.body!.tee();
+    const [toVisitor, toCache] = body.tee();
     copy = toCache;
     c.res = new Response(toVisitor, res);
   }

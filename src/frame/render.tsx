@@ -32,7 +32,7 @@ export function institutionJsonLd(frame: FrameCore, origin: string, logo: string
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     name: h.ins_name || frame.institute.insName,
-    url: origin + '/',
+    url: `${origin}/`,
     ...(logo ? { logo } : {}),
     ...(h.ins_address || frame.institute.insAddress
       ? { address: h.ins_address || frame.institute.insAddress }

@@ -40,15 +40,16 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
   const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
   const record = result.value;
-  const insId = id(record?.link_up?._id);
-  if (!record || !insId || !sameSite(host, record.sub_domain_path)) return null;
+  const owner = record?.link_up;
+  const insId = id(owner?._id);
+  if (!record || !owner || !insId || !sameSite(host, record.sub_domain_path)) return null;
   const insGen = await readGeneration(kv, generationKey.institute(insId), memoryMs);
   return {
     insId,
     /** The host the provider stores (`www.` or not); null when the record has no path. */
     canonicalHost: record.sub_domain_path ? storedHost(record.sub_domain_path) : null,
-    name: record.link_up!.insName,
-    shortName: record.link_up!.name,
+    name: owner.insName,
+    shortName: owner.name,
     /** Provider reads of the institute (a host purge bumps the institute's generation too). */
     generation: `${all}.i${insGen}`,
     /** Whole pages: also the host's own generation, since a host's lookup can change institute. */

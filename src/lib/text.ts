@@ -3,7 +3,7 @@
 /** Cuts `text` to `max` characters and appends `'...'` when it was longer (spec 5: 70 for titles). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length > max ? chars.slice(0, max).join('') + '...' : text;
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
 
 /** First, optional middle and last name joined by single spaces. */
@@ -22,6 +22,7 @@ export function matchesQuery(haystack: string, query: string): boolean {
 
 /** Clamps a visitor-supplied query value (q, tab, active, search) before it is used anywhere. */
 export function queryText(value: string | undefined | null, max = 120): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips control chars on purpose
   return Array.from((value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' '))
     .slice(0, max)
     .join('')

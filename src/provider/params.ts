@@ -26,5 +26,6 @@ export function oneOf<const T extends readonly string[]>(
 export function queryValue(raw: string | undefined | null, max = 100): string | null {
   if (raw == null) return null;
   const value = raw.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejects control chars on purpose
   return value !== '' && value.length <= max && !/[\u0000-\u001f\u007f]/.test(value) ? value : null;
 }

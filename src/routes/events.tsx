@@ -142,6 +142,7 @@ function EventSummary({ event }: { event: EventDetail }) {
   const date = formatDate(event.event_date);
   const departments = event.for_department.map((d) => d.dName).filter(Boolean);
   const facts: [string, ReactNode][] = [];
+  // biome-ignore lint/correctness/useJsxKeyInIterable: one [term, value] pair, not a list child
   if (date) facts.push(['Date', <time dateTime={event.event_date}>{date}</time>]);
   if (event.event_guest) facts.push(['Guest', event.event_guest]);
   if (event.event_place) facts.push(['Place', event.event_place]);

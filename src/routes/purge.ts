@@ -56,18 +56,15 @@ purge.post('/__purge', async (c) => {
   const kv = c.env.CACHE;
   const provider = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);
   c.set('provider', provider); // its reads show in the request log
+  const fields: Exclude<Body, 'all' | null> = body && typeof body === 'object' ? body : {};
+  const insId = typeof fields.institute === 'string' ? id(fields.institute) : null;
+  const host = typeof fields.host === 'string' ? normaliseHost(fields.host) : null;
   let purged: Record<string, string>;
   let invalidated: string;
-  if (body === 'all' || (body && typeof body === 'object' && body.all === true)) {
+  if (body === 'all' || fields.all === true) {
     purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
     invalidated = 'every institute: its pages, its host lookups and its provider reads';
-  } else if (
-    body &&
-    typeof body === 'object' &&
-    typeof body.institute === 'string' &&
-    id(body.institute)
-  ) {
-    const insId = id(body.institute)!;
+  } else if (insId) {
     // Only an institute the provider knows: a typo must not pass for a purge.
     const known = await knownInstitute(provider, kv, insId);
     if (known === undefined)
@@ -82,13 +79,7 @@ purge.post('/__purge', async (c) => {
       generation: await bumpGeneration(kv, generationKey.institute(insId)),
     };
     invalidated = `institute ${insId}: its pages and provider reads, on every host it has`;
-  } else if (
-    body &&
-    typeof body === 'object' &&
-    typeof body.host === 'string' &&
-    normaliseHost(body.host)
-  ) {
-    const host = normaliseHost(body.host)!;
+  } else if (host) {
     let resolved: Awaited<ReturnType<typeof resolveHost>>;
     try {
       resolved = await resolveHost(provider, kv, host);

@@ -109,7 +109,8 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
           linkId: (raw) => id(raw),
         }
       : null;
-  if (qif && !qifSelection(current!.tab, qif)) throw new PageNotFound('quality indicator');
+  if (qif && current && !qifSelection(current.tab, qif))
+    throw new PageNotFound('quality indicator');
 
   const tabBar: Tab[] = tabs.flatMap(({ tab, tabId }): Tab[] => {
     const label = cardLabel(tab, 'Documents');

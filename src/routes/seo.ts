@@ -29,7 +29,7 @@ type Entry<P extends string> = ParamsOf<P> | readonly [ParamsOf<P>, Query];
  * A page's part of the sitemap: listed when `on` (its section is switched on), with one address
  * per entry; a page without required parameters may leave `entries` out to list just itself.
  */
-type Listing<P extends string> = { on: (site: Site) => boolean } & ({} extends ParamsOf<P>
+type Listing<P extends string> = { on: (site: Site) => boolean } & (object extends ParamsOf<P>
   ? { entries?: (site: Site) => readonly Entry<P>[] }
   : { entries: (site: Site) => readonly Entry<P>[] });
 

@@ -247,6 +247,7 @@ describe('Quality Indicator Framework', () => {
       renderToStaticMarkup(
         createElement(FilesProvider, {
           base: 'https://files.test',
+          // biome-ignore lint/correctness/noChildrenProp: FilesProvider's type wants children in props
           children: createElement(QualityTabContent, { tab, ctx: { qif } }),
         }),
       );

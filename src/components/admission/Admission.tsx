@@ -33,7 +33,7 @@ export function AdmissionProcess({
   qrKey: string | null;
   storeUrl: string;
 }) {
-  const languageLabel = QR_LANGUAGES.find(([key]) => key === language)![1];
+  const languageLabel = QR_LANGUAGES.find(([key]) => key === language)?.[1] ?? language;
   return (
     <section aria-labelledby="admission-qr">
       <h2 id="admission-qr">Scan QR-Code</h2>

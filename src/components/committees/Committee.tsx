@@ -32,7 +32,7 @@ export function memberRow(m: Member): PersonRow | null {
           photoKey: m.student.studentProfilePhoto,
         }
       : null;
-  return person && person.name ? { id: m._id, ...person, cells: [m.designation] } : null;
+  return person?.name ? { id: m._id, ...person, cells: [m.designation] } : null;
 }
 
 export function CommitteeAbout({ detail }: { detail: CommitteeDetail | null }) {

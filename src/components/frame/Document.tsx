@@ -54,6 +54,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         ))}
         <script
           type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
           dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
         />
       </head>

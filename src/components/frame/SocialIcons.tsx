@@ -11,23 +11,21 @@ const PATHS: Record<SocialLink['network'], string> = {
     'M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3zm4 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM17 6.2a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
 };
 
-/** The institute's social links as labelled icon links; nothing when it has none. */
+/**
+ * The institute's social links as icon links named by visually hidden text (read aloud and
+ * machine-translated, unlike an aria-label); nothing when it has none.
+ */
 export function SocialIcons({ links }: { links: SocialLink[] }) {
   if (links.length === 0) return null;
   return (
     <ul className="social">
       {links.map((link) => (
         <li key={link.network}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={link.label}
-            data-social={link.network}
-          >
+          <a href={link.href} target="_blank" rel="noopener noreferrer" data-social={link.network}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d={PATHS[link.network]} fill="currentColor" />
             </svg>
+            <span className="visually-hidden">{link.label}</span>
           </a>
         </li>
       ))}

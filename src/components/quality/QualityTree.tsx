@@ -85,7 +85,7 @@ export function QualityList({ cards, ctx }: { cards: QualityCard[]; ctx: TreeCon
 }
 
 function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
-  if (ctx.qif && isQif(card)) return <QifBlock card={card} ctx={ctx} route={ctx.qif} />;
+  if (ctx.qif && isQif(card)) return <QifBlock card={card} route={ctx.qif} />;
   const label = cardLabel(card);
   if (!isNested(card))
     return (
@@ -167,7 +167,7 @@ export function qifSelection(
  * children as a second tab bar (`nxt/{id}`) when they nest further, else as lists; the entry
  * selected there shows its documents as lists. Lists inside a QIF never turn into tab bars again.
  */
-function QifBlock({ card, ctx, route }: { card: QualityCard; ctx: TreeContext; route: QifRoute }) {
+function QifBlock({ card, route }: { card: QualityCard; route: QifRoute }) {
   const plain: TreeContext = { qif: null };
   const name = card.name.trim() || 'Quality Indicator Framework';
   const at = (cardId: string) => qifHref(route, cardId);

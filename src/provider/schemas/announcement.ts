@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { list, maybe, record, refId, text, withId } from './common';
 
 const notice = {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Attachment, list, maybe, record, SubHeading, section, text, withId } from './common';
 
 /** `iqac` of `/v2/committee/{iqacId}/dashboard`: the committees (authorities) of the institute. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ContactCard, list, record, SubHeading, section, text, texts, withId } from './common';
 
 export const DepartmentRef = record({ ...withId, dName: text });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { list, record, text, withId } from './common';
 
 /** An institute-defined top-bar tab; its dropdown items are read separately. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Attachment, list, maybe, record, refId, text, withId } from './common';
 
 const eventFields = {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { list, record, text, withId } from './common';
 
 /** A governing-body category (institute or society). */

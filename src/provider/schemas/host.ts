@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { maybe, text } from './common';
 
 /** `all_domain` of the host lookup: which institute a sub-domain record is linked to. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { maybe, text, texts } from './common';
 
 /** `institute` of `/v1/ins/{id}/dash`: identity, contact and the module ids a site needs. */

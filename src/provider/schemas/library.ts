@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ContactCard, list, record, SubHeading, section, text, withId } from './common';
 
 /** `library_site`; absent key = not configured = every tab empty. */

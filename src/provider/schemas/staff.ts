@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { list, record, section, text, withId } from './common';
 
 /** A staff member of the approve-staff list or a department's faculty list. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { flag, list, record, text, withId } from './common';
 
 const Third = record({ ...withId, name: text, pdf_key: text });
