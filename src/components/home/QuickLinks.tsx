@@ -17,7 +17,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
       const href = safeHref(link.link_images);
       return href
         ? [
-            <a href={href} target="_blank" rel="noopener noreferrer">
+            <a key={href} href={href} target="_blank" rel="noopener noreferrer">
               {link.name || new URL(href).hostname}
             </a>,
           ]
@@ -25,7 +25,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
     }
     return hasFile(link.link_images)
       ? [
-          <FileLink fileKey={link.link_images}>
+          <FileLink key={link.link_images} fileKey={link.link_images}>
             {fileTitle(link.name, link.link_images, 'Document')}
           </FileLink>,
         ]
