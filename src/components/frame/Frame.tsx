@@ -141,7 +141,11 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
   return children(use(nav));
 }
 
-/** The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>` (no island). */
+/**
+ * The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>`
+ * (no island). On phones this is the sticky bar: Menu and New Admission, the top bar's links being
+ * in the drawer (decision 019).
+ */
 function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
   const drawer = { label: 'Menu', items: nav.drawer };
   return (
@@ -154,6 +158,9 @@ function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
       <nav className="menubar" aria-label="Main" aria-busy={pending || undefined}>
         <MenuList items={nav.menu} />
       </nav>
+      <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
+        New Admission
+      </a>
     </div>
   );
 }

@@ -10,7 +10,11 @@ export type TopBarProps = {
   loginUrl?: string;
 };
 
-/** Social links, the institute's dynamic tabs, New Admission, Student Corner, galleries, contact, Login (spec 2.1). */
+/**
+ * Social links, the institute's dynamic tabs, New Admission, Student Corner, galleries, contact,
+ * Login (spec 2.1). Wide screens only: on phones the drawer lists these links and the sticky bar
+ * carries New Admission (decision 019).
+ */
 export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps) {
   return (
     <div className="topbar">
@@ -27,9 +31,6 @@ export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps
               className="new-admission wide-only"
               href={href(PAGES.admission, {}, { tab: 'new-admission' })}
             >
-              New Admission
-            </a>
-            <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
               New Admission
             </a>
           </li>

@@ -1,0 +1,193 @@
+/**
+ * The first screen of a phone (375x800) on every demo institute, measured as a visitor sees it:
+ * the institute's logo and name, a slim sticky bar with the Menu button that stays at the top
+ * while scrolling, New Admission, and the start of the page's own content, all within the first
+ * 800 px. The top bar's secondary links live in the drawer there, complete; desktop keeps them.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerExternalHosts,
+  hasChromium,
+  launch,
+  openHydrated,
+  siteUrl,
+} from '../helpers/browser';
+
+const HOSTS = ['sunrise.localhost', 'gyandeep.localhost', 'hillview.localhost'];
+const SCREEN = { width: 375, height: 800 };
+const STICKY_MAX = 56;
+const CHROME_MAX = 200;
+
+type Box = { top: number; bottom: number; height: number; visible: boolean };
+
+/** The box of the first visible element matching `selector`, or null. */
+function box(page: Page, selector: string): Promise<Box | null> {
+  return page.evaluate((sel) => {
+    for (const el of document.querySelectorAll(sel)) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width > 0 && r.height > 0 && style.visibility !== 'hidden')
+        return { top: r.top, bottom: r.bottom, height: r.height, visible: true };
+    }
+    return null;
+  }, selector);
+}
+
+/** Everything of the frame above `<main>`: its lowest edge. */
+function chromeBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    let bottom = 0;
+    for (const el of document.body.children) {
+      if (el === main) break;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && getComputedStyle(el).position !== 'absolute')
+        bottom = Math.max(bottom, r.bottom);
+    }
+    return bottom;
+  });
+}
+
+/** Hrefs of the visible links of the top bar (Quick navigation). */
+function topBarLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Quick"] a, .topbar summary')]
+      .filter((a) => a.getBoundingClientRect().height > 0)
+      .map((a) => a.getAttribute('href') ?? `summary:${a.textContent?.trim()}`),
+  );
+}
+
+describe.skipIf(!hasChromium)('the first screen on a phone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function expectFirstScreen(page: Page, label: string) {
+    const within = async (selector: string, what: string) => {
+      const b = await box(page, selector);
+      expect(b, `${label}: ${what} is shown`).not.toBeNull();
+      expect(b!.top, `${label}: ${what} starts on the first screen`).toBeGreaterThanOrEqual(0);
+      expect(b!.bottom, `${label}: ${what} ends on the first screen`).toBeLessThanOrEqual(
+        SCREEN.height,
+      );
+      return b!;
+    };
+    await within('.header-logo img', 'the logo');
+    await within('.institute-name', "the institute's name");
+    await within('.drawer > summary', 'the Menu button');
+    await within('a.new-admission', 'New Admission');
+    const bar = await within('.navbar', 'the sticky bar');
+    expect(bar.height, `${label}: sticky bar height`).toBeLessThanOrEqual(STICKY_MAX);
+    expect(await chromeBottom(page), `${label}: header chrome bottom`).toBeLessThanOrEqual(
+      CHROME_MAX,
+    );
+    const content = await box(page, 'main h1, main h2, main .carousel');
+    expect(content, `${label}: the page's own content`).not.toBeNull();
+    expect(content!.top, `${label}: the page's own content starts`).toBeLessThan(SCREEN.height);
+
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const stuck = await box(page, '.navbar');
+    expect(stuck, `${label}: sticky bar after scrolling`).not.toBeNull();
+    expect(Math.abs(stuck!.top), `${label}: sticky bar stays at the top`).toBeLessThanOrEqual(1);
+    const menu = await box(page, '.drawer > summary');
+    expect(menu!.top, `${label}: Menu stays on screen`).toBeGreaterThanOrEqual(0);
+    expect(menu!.bottom, `${label}: Menu stays on screen`).toBeLessThanOrEqual(STICKY_MAX);
+  }
+
+  for (const host of HOSTS) {
+    it(`${host} home: logo, name, sticky Menu bar, New Admission and the first notice title on the first screen`, async () => {
+      const context = await browser.newContext({ viewport: SCREEN });
+      await answerExternalHosts(context);
+      const page = await context.newPage();
+      await openHydrated(page, host, '/');
+      await expectFirstScreen(page, host);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // The first notice title, or the column's "no notices yet" where the institute has none.
+      const first = '[aria-labelledby="home-notice"] :is(a[href^="/one/notice/"], .empty)';
+      await expect.poll(() => box(page, first)).not.toBeNull();
+      const notice = await box(page, first);
+      expect(notice!.top, `${host}: first notice title top`).toBeLessThan(SCREEN.height);
+      await context.close();
+    });
+  }
+
+  it('an inner page (notice list) starts its content on the first screen, with and without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: SCREEN, javaScriptEnabled });
+      await answerExternalHosts(context);
+      const page = await context.newPage();
+      if (javaScriptEnabled) await openHydrated(page, HOSTS[0], '/notice');
+      else await page.goto(siteUrl(HOSTS[0], '/notice'));
+      await expectFirstScreen(page, `notice list, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`);
+      await context.close();
+    }
+  });
+
+  it('on a phone the top bar shows no secondary links: each is in the drawer; on desktop they stay in the top bar', async () => {
+    for (const host of HOSTS) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await answerExternalHosts(context);
+      const page = await context.newPage();
+      await openHydrated(page, host, '/');
+      const desktop = await topBarLinks(page);
+      // Galleries, contact and login at least, and every one of them a place the drawer leads to.
+      expect(desktop.length, `${host}: top bar links at 1280 px`).toBeGreaterThanOrEqual(4);
+
+      await page.setViewportSize(SCREEN);
+      const phone = await topBarLinks(page);
+      expect(
+        phone.filter((h) => !/admission|application/.test(h)),
+        `${host}: secondary top bar links at 375 px`,
+      ).toEqual([]);
+      const drawer = await page.evaluate(() =>
+        [...document.querySelectorAll('.drawer-panel a, .drawer-panel summary')].map(
+          (a) => a.getAttribute('href') ?? `summary:${a.textContent?.trim()}`,
+        ),
+      );
+      for (const link of desktop.filter((h) => !h.includes('tab=new-admission')))
+        expect(drawer, `${host}: the drawer has ${link}`).toContain(link);
+      await context.close();
+    }
+  });
+
+  it('without JavaScript, Menu opens the drawer below the sticky bar, anywhere down the page, with every quick link', async () => {
+    const context = await browser.newContext({ viewport: SCREEN, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(HOSTS[0], '/'));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('.drawer > summary').click();
+    const panel = await box(page, '.drawer-panel');
+    expect(panel, 'the open drawer').not.toBeNull();
+    expect(panel!.top, 'the drawer opens below the bar').toBeLessThanOrEqual(STICKY_MAX + 1);
+    expect(panel!.bottom, 'the drawer ends on the screen').toBeLessThanOrEqual(SCREEN.height);
+    for (const name of ['Photo Gallery', 'Video Gallery', 'Contact Us', 'Login', 'New Admission']) {
+      const link = page.locator('.drawer-list > li > a', { hasText: new RegExp(`^${name}$`) });
+      await link.scrollIntoViewIfNeeded();
+      expect(await link.isVisible(), name).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('no horizontal scroll at 320 px, with the sticky bar in place', async () => {
+    for (const host of HOSTS) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+      await answerExternalHosts(context);
+      const page = await context.newPage();
+      await openHydrated(page, host, '/');
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll, host).toBeLessThanOrEqual(widths.client);
+      await context.close();
+    }
+  });
+});
