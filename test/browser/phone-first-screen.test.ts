@@ -4,8 +4,8 @@
  * while scrolling, New Admission, and the start of the page's own content, all within the first
  * 800 px. The top bar's secondary links live in the drawer there, complete; desktop keeps them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   answerExternalHosts,
   hasChromium,
@@ -13,6 +13,7 @@ import {
   openHydrated,
   siteUrl,
 } from '../helpers/browser';
+import { httpGet } from '../helpers/http';
 
 const HOSTS = ['sunrise.localhost', 'gyandeep.localhost', 'hillview.localhost'];
 const SCREEN = { width: 375, height: 800 };
@@ -46,6 +47,18 @@ function chromeBottom(page: Page): Promise<number> {
         bottom = Math.max(bottom, r.bottom);
     }
     return bottom;
+  });
+}
+
+/** Sums the page's layout shifts from its first byte into `window.__cls` (not those after input). */
+function recordLayoutShift(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
@@ -104,8 +117,14 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
     it(`${host} home: logo, name, sticky Menu bar, New Admission and the first notice title on the first screen`, async () => {
       const context = await browser.newContext({ viewport: SCREEN });
       await answerExternalHosts(context);
+      await recordLayoutShift(context);
+      // The reads warm, as for most visitors (a cold home streams its news columns in).
+      await httpGet(inject('siteOrigin').port, host, '/');
       const page = await context.newPage();
       await openHydrated(page, host, '/');
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 'CLS').toBe(
+        0,
+      );
       await expectFirstScreen(page, host);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
