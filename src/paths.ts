@@ -154,6 +154,8 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export type Tabs<N extends string> = {
   readonly list: readonly (readonly [N, string])[];
   readonly names: readonly N[];
+  /** The first tab: what the section's index page shows (issue 17). */
+  readonly first: N;
   /** Valibot schema of a tab name in a URL: exactly one of `names`. */
   readonly schema: v.PicklistSchema<readonly [N, ...N[]], undefined>;
   /** The label of tab `name`. */
@@ -164,7 +166,13 @@ export type Tabs<N extends string> = {
 export function tabs<const N extends string>(list: readonly (readonly [N, string])[]): Tabs<N> {
   const names = list.map(([name]) => name) as unknown as readonly [N, ...N[]];
   const labels = new Map<string, string>(list);
-  return { list, names, schema: v.picklist(names), label: (name) => labels.get(name) ?? '' };
+  return {
+    list,
+    names,
+    first: names[0],
+    schema: v.picklist(names),
+    label: (name) => labels.get(name) ?? '',
+  };
 }
 
 /** Tab lists of the spec (section 9's names and labels). */

@@ -1,7 +1,7 @@
 /**
  * Committees (spec 2.5): `/committee/{committeeId}` (the institute's IQAC module id; tabs for its
- * committees except IQAC, RND and NAAC, index a placeholder) and one committee at
- * `/committee/{committeeId}/one/{authorityId}` with inner tabs `nxt/{about|composition|meeting}`.
+ * committees except IQAC, RND and NAAC; the index shows the first one's About) and one committee
+ * at `/committee/{committeeId}/one/{authorityId}` with inner tabs `nxt/{about|composition|meeting}`.
  * Both ids must be the institute's own (checked against the frame) before the provider is asked
  * about the committee: a URL cannot make us read or cache arbitrary committees.
  */
@@ -74,16 +74,24 @@ committees.get(
   async (c) => {
     const { committeeId } = c.req.valid('param');
     const frame = await ownList(c.var.frame, committeeId);
-    const tabs = committeeTabs(frame, committeeId, null);
+    // The index shows the first committee's first tab, under its own address (issue 17).
+    const first = frame.committees.find((a) => id(a._id));
+    const authorityId = first && id(first._id);
+    if (!first || !authorityId) {
+      const index = (
+        <InnerPage title="Committees">
+          <Empty>No committees yet.</Empty>
+        </InnerPage>
+      );
+      return renderPage(c, frame, index, { pageTitle: 'Committees' });
+    }
+    const tab = TABS.committee.first;
+    const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
     return renderPage(
       c,
       frame,
-      <InnerPage title="Committees" tabs={tabs}>
-        {tabs.length > 0 ? (
-          <p>Choose a committee above to see what it does, its members and its meetings.</p>
-        ) : (
-          <Empty>No committees yet.</Empty>
-        )}
+      <InnerPage title="Committees" tabs={committeeTabs(frame, committeeId, authorityId)}>
+        <CommitteeSections {...{ committeeId, authorityId, tab, data }} name={nameOf(first)} />
       </InnerPage>,
       { pageTitle: 'Committees' },
     );
@@ -98,7 +106,7 @@ committees.on(
     v.object({
       committeeId: IdParam,
       authorityId: IdParam,
-      tab: v.optional(TABS.committee.schema, 'about'),
+      tab: v.optional(TABS.committee.schema, TABS.committee.first),
     }),
   ),
   async (c) => {
@@ -109,28 +117,52 @@ committees.on(
     if (!authority) throw new PageNotFound('committee');
     const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
 
-    const name = authority.custom_head_name || 'Committee';
-    const sections = TABS.committee.list.map(([t, label]) => ({
-      label,
-      href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
-      active: t === tab,
-    }));
+    const name = nameOf(authority);
     const tabs = committeeTabs(frame, committeeId, authorityId);
     const breadcrumb = { label: 'Committees', href: href(PAGES.committees, { committeeId }) };
     return renderPage(
       c,
       frame,
       <InnerPage title={name} tabs={tabs} breadcrumb={breadcrumb}>
-        <TabBar label={`${name}: sections`} tabs={sections} />
-        {data.tab === 'composition' ? (
-          <CommitteeComposition members={data.members} committee={name} />
-        ) : data.tab === 'meeting' ? (
-          <CommitteeMeetings meetings={data.detail?.meetings ?? []} />
-        ) : (
-          <CommitteeAbout detail={data.detail} />
-        )}
+        <CommitteeSections {...{ committeeId, authorityId, tab, data, name }} />
       </InnerPage>,
       { pageTitle: `${name}: ${TABS.committee.label(tab)}` },
     );
   },
 );
+
+const nameOf = (authority: Frame['committees'][number]) =>
+  authority.custom_head_name || 'Committee';
+
+/** One committee's inner tab bar (`tab` active) and that tab's content. */
+function CommitteeSections({
+  committeeId,
+  authorityId,
+  tab,
+  data,
+  name,
+}: {
+  committeeId: Id;
+  authorityId: Id;
+  tab: CommitteeTab;
+  data: TabData;
+  name: string;
+}) {
+  const sections = TABS.committee.list.map(([t, label]) => ({
+    label,
+    href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
+    active: t === tab,
+  }));
+  return (
+    <>
+      <TabBar label={`${name}: sections`} tabs={sections} />
+      {data.tab === 'composition' ? (
+        <CommitteeComposition members={data.members} committee={name} />
+      ) : data.tab === 'meeting' ? (
+        <CommitteeMeetings meetings={data.detail?.meetings ?? []} />
+      ) : (
+        <CommitteeAbout detail={data.detail} />
+      )}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 /**
  * Academic courses (spec 2.10), from the landing control's `academic_courses_desk` (the frame's
- * read; no extra provider call): `/academic/course` (index blank, a tab per course head),
+ * read; no extra provider call): `/academic/course` (a tab per course head, the first shown),
  * `/academic/course/type/{typeId}` and `/{tab}` (About: the head's text and images, or one
  * sub head's topics), and the menu's `/oneacademic/course/{subHeadId}?q=...`, whose screen the
  * spec does not show: it renders that sub head's topics with a way back to its course head.
@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FileImage, FileLink } from '../components/FileLink';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { InnerPage, type Tab, TabBar } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty } from '../components/SectionNotice';
 import { SubHeadings } from '../components/SubHeadings';
@@ -47,15 +47,41 @@ const headTabs = (heads: AcademicCourse[], active?: Id): Tab[] =>
 courses.get(PAGES.courses.pattern, async (c) => {
   const frame = await c.var.frame;
   const heads = courseHeads(frame);
+  // The index shows the first course head's About, under its own address (issue 17).
+  const first = heads.find((h) => id(h._id));
+  const firstId = first && id(first._id);
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={headTabs(heads)}>
-      {heads.length === 0 && <Empty>No courses published yet.</Empty>}
+    <InnerPage title={TITLE} tabs={headTabs(heads, firstId ?? undefined)}>
+      {first && firstId ? (
+        <>
+          <TabBar
+            label={`${first.head_name || 'Course'}: sections`}
+            tabs={headSections(first, firstId, null)}
+          />
+          <CourseAbout head={first} />
+        </>
+      ) : (
+        <Empty>No courses published yet.</Empty>
+      )}
     </InnerPage>,
     { pageTitle: TITLE },
   );
 });
+
+/** A course head's own tabs: About, then one per sub head; `subHeadId` active, or About. */
+function headSections(head: AcademicCourse, typeId: Id, subHeadId: Id | null): Tab[] {
+  return [
+    { label: 'About', href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !subHeadId },
+    ...head.sub_head.flatMap((s) => {
+      const sid = id(s._id);
+      if (!sid) return [];
+      const link = href(PAGES.courseType, { typeId, tab: sid });
+      return [{ label: s.sub_head_title_main || 'Topic', href: link, active: sid === subHeadId }];
+    }),
+  ];
+}
 
 /** A course head's tab: `about` (the default) or one of its sub heads' ids. */
 const CourseTab = v.optional(v.union([v.literal(ABOUT), IdParam]), ABOUT);
@@ -73,15 +99,7 @@ courses.get(
     const sub = subHeadId ? head.sub_head.find((s) => id(s._id) === subHeadId) : null;
     if (subHeadId && !sub) throw new PageNotFound('course sub heading');
 
-    const tabs: Tab[] = [
-      { label: 'About', href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !sub },
-      ...head.sub_head.flatMap((s) => {
-        const sid = id(s._id);
-        if (!sid) return [];
-        const link = href(PAGES.courseType, { typeId, tab: sid });
-        return [{ label: s.sub_head_title_main || 'Topic', href: link, active: sid === subHeadId }];
-      }),
-    ];
+    const tabs = headSections(head, typeId, subHeadId);
     const headName = head.head_name || 'Course';
     const breadcrumb = { label: TITLE, href: href(PAGES.courses, {}) };
     return renderPage(

@@ -1,6 +1,6 @@
 /**
- * Departments (spec 2.10): `/department` (index blank) and `/department/type/{type}` list the
- * institute's departments by type; `/onedepartment/{departmentId}` (index blank) and
+ * Departments (spec 2.10): `/department` (the first type, then departments of no type) and
+ * `/department/type/{type}` list the institute's departments by type; `/onedepartment/{departmentId}` (its first tab, About) and
  * `/onedepartment/{departmentId}/tab/{tab}?q=...` show one department, titled by `q`.
  * Faculty and Activities are searchable tables (`?search=`, applied here and live in the browser).
  * The pages' content is in components/departments/.
@@ -65,16 +65,36 @@ const typeTabs = (frame: Frame, active?: string): Tab[] =>
     active: type === active,
   }));
 
+type DepartmentGroup = Frame['departments']['types'][number];
+
+/** One type's departments, or why there are none. */
+function TypeDepartments({ frame, group }: { frame: Frame; group: DepartmentGroup }) {
+  return group.departments.length > 0 ? (
+    <DepartmentList heading={group.type} departments={group.departments} />
+  ) : frame.failed.departments ? (
+    <SectionNotice what="Departments" />
+  ) : (
+    <Empty>No departments of this type yet.</Empty>
+  );
+}
+
 departments.get(PAGES.departments.pattern, async (c) => {
   const frame = await c.var.frame;
   requireSection(frame);
+  // The index shows the first type's tab (issue 17), then the departments no type holds.
+  const first = frame.departments.types[0];
   const independent = frame.departments.independent;
   return renderPage(
     c,
     frame,
-    <InnerPage title="Department" tabs={typeTabs(frame)}>
+    <InnerPage title="Department" tabs={typeTabs(frame, first?.type)}>
+      {first && <TypeDepartments frame={frame} group={first} />}
       {independent.length > 0 && (
-        <DepartmentList heading="Other departments" departments={independent} />
+        <DepartmentList
+          heading="Other departments"
+          departments={independent}
+          headingId="other-departments-heading"
+        />
       )}
     </InnerPage>,
     { pageTitle: 'Department' },
@@ -102,28 +122,17 @@ departments.get(
       c,
       frame,
       <InnerPage title="Department" tabs={typeTabs(frame, group.type)}>
-        {group.departments.length > 0 ? (
-          <DepartmentList heading={group.type} departments={group.departments} />
-        ) : frame.failed.departments ? (
-          <SectionNotice what="Departments" />
-        ) : (
-          <Empty>No departments of this type yet.</Empty>
-        )}
+        <TypeDepartments frame={frame} group={group} />
       </InnerPage>,
       { pageTitle: group.type },
     );
   },
 );
 
-/** The provider read of one tab (none for the index, Laboratory and MOU, which render blank). */
-function loadTab(
-  c: Context<AppEnv>,
-  departmentId: Id,
-  tab: DepartmentTab | undefined,
-): Promise<TabData> {
+/** The provider read of one tab (none for Laboratory and MOU, which render blank). */
+function loadTab(c: Context<AppEnv>, departmentId: Id, tab: DepartmentTab): Promise<TabData> {
   const p = c.var.provider;
   switch (tab) {
-    case undefined:
     case 'laboratory':
     case 'mou-collabration':
       return Promise.resolve({ kind: 'blank' });
@@ -149,7 +158,9 @@ departments.on(
     queries(PAGES.department, { q: ClampedText, search: ClampedText }),
   ),
   async (c) => {
-    const { departmentId, tab } = c.req.valid('param');
+    // The index shows the first tab, under its own address and title (issue 17).
+    const { departmentId, tab: given } = c.req.valid('param');
+    const tab = given ?? TABS.department.first;
     const { q, search = '' } = c.req.valid('query');
     // The id reaches the provider only once the department menu says it is this institute's.
     const own = ownDepartment(c, departmentId);
@@ -161,13 +172,13 @@ departments.on(
       href: departmentHref(departmentId, title, name),
       active: name === tab,
     }));
-    const label = tab && TABS.department.label(tab);
+    const label = TABS.department.label(tab);
     return renderPage(
       c,
       frame,
       <InnerPage title={title} tabs={tabs}>
-        {/* The index, Laboratory and MOU render blank (spec): no heading over nothing. */}
-        {tab && tabData.kind !== 'blank' && (
+        {/* Laboratory and MOU render blank (spec): no heading over nothing. */}
+        {tabData.kind !== 'blank' && (
           <section aria-labelledby="department-tab">
             <h2 id="department-tab">{label}</h2>
             <DepartmentTabContent
@@ -180,7 +191,7 @@ departments.on(
           </section>
         )}
       </InnerPage>,
-      { pageTitle: label ? `${title}: ${label}` : title },
+      { pageTitle: given ? `${title}: ${label}` : title },
     );
   },
 );

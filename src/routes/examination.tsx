@@ -1,6 +1,6 @@
 /**
- * Examination (spec 2.6): `/examination` and its five tabs. The spec shows an index placeholder
- * only and no tab contents, so each tab page is the tab bar (active from the route) and a short line.
+ * Examination (spec 2.6): `/examination` and its five tabs. The spec shows no tab contents, so each
+ * tab page is the tab bar (active from the route) and a short line; the index shows the first tab.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -18,30 +18,24 @@ examination.get(
   PAGES.examination.pattern,
   params('examination tab', v.object({ tab: v.optional(TABS.examination.schema) })),
   async (c) => {
-    const { tab } = c.req.valid('param');
+    // The index shows the first tab, under its own address (issue 17).
+    const { tab: given } = c.req.valid('param');
+    const tab = given ?? TABS.examination.first;
     const frame = await c.var.frame;
     const tabs = TABS.examination.list.map(([name, label]) => ({
       label,
       href: href(PAGES.examination, { tab: name }),
       active: name === tab,
     }));
-    const label = tab && TABS.examination.label(tab);
+    const label = TABS.examination.label(tab);
     return renderPage(
       c,
       frame,
       <InnerPage title={TITLE} tabs={tabs}>
-        {label ? (
-          <>
-            <h2>{label}</h2>
-            <p className="empty">{`${label}: nothing has been published here yet.`}</p>
-          </>
-        ) : (
-          <p className="empty">
-            Choose a section above: manual, schedule, time table, notifications or hall tickets.
-          </p>
-        )}
+        <h2>{label}</h2>
+        <p className="empty">{`${label}: nothing has been published here yet.`}</p>
       </InnerPage>,
-      { pageTitle: label ? `${TITLE}: ${label}` : TITLE },
+      { pageTitle: given ? `${TITLE}: ${label}` : TITLE },
     );
   },
 );

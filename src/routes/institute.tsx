@@ -1,7 +1,7 @@
 /**
- * Institute Profile (spec 2.9): `/institute` (index blank) and its four tabs from the landing
- * control, and Faculties: `/institute/faculties` (index blank) and the staff table of one group
- * (spec 5 grouping), searchable by full name with `?search=` (applied here, so it works without
+ * Institute Profile (spec 2.9): `/institute` (showing its first tab) and its four tabs from the
+ * landing control, and Faculties: `/institute/faculties` (showing its first group) and the staff
+ * table of one group (spec 5 grouping), searchable by full name with `?search=` (applied here, so it works without
  * JavaScript; the table also filters live in the browser).
  */
 import { Hono } from 'hono';
@@ -31,7 +31,7 @@ export const institute = new Hono<AppEnv>();
 type InstituteTabName = (typeof TABS.institute.names)[number];
 
 /** The tab bar of a `/…/:tab?` page from its section's tabs. */
-function tabsOf<N extends string>(page: Page<`${string}/:tab?`>, tabs: Tabs<N>, active?: N): Tab[] {
+function tabsOf<N extends string>(page: Page<`${string}/:tab?`>, tabs: Tabs<N>, active: N): Tab[] {
   return tabs.list.map(([tab, label]) => ({
     label,
     href: href(page, { tab }),
@@ -45,13 +45,9 @@ institute.get(
   params('faculty tab', v.object({ tab: v.optional(TABS.faculties.schema) })),
   queries(PAGES.faculties, { search: ClampedText }),
   async (c) => {
-    const { tab: group } = c.req.valid('param');
-    if (!group) {
-      const frame = await c.var.frame;
-      const bar = tabsOf(PAGES.faculties, TABS.faculties);
-      const index = <InnerPage title="Faculties" tabs={bar} />;
-      return renderPage(c, frame, index, { pageTitle: 'Faculties' });
-    }
+    // The index shows the first group, under its own address and title (issue 17).
+    const { tab: given } = c.req.valid('param');
+    const group = given ?? TABS.faculties.first;
     const search = c.req.valid('query').search ?? '';
     const staff = loadStaff(c.var.provider, c.var.site.insId, group);
     const [frame, list] = await Promise.all([c.var.frame, staff]);
@@ -62,7 +58,7 @@ institute.get(
       <InnerPage title="Faculties" tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
         <StaffSection group={group} label={label} staff={list} search={search} />
       </InnerPage>,
-      { pageTitle: label },
+      { pageTitle: given ? label : 'Faculties' },
     );
   },
 );
@@ -71,13 +67,10 @@ institute.get(
   PAGES.institute.pattern,
   params('institute tab', v.object({ tab: v.optional(TABS.institute.schema) })),
   async (c) => {
-    const { tab } = c.req.valid('param');
+    // The index shows the first tab, under its own address and title (issue 17).
+    const { tab: given } = c.req.valid('param');
+    const tab = given ?? TABS.institute.first;
     const frame = await c.var.frame;
-    if (!tab) {
-      const bar = tabsOf(PAGES.institute, TABS.institute);
-      const index = <InnerPage title="Institute Profile" tabs={bar} />;
-      return renderPage(c, frame, index, { pageTitle: 'Institute Profile' });
-    }
     const about = frame.profile.landing_control.about_us_institute_object;
     return renderPage(
       c,
@@ -85,7 +78,7 @@ institute.get(
       <InnerPage title="Institute Profile" tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
         <InstituteTab tab={tab} about={about} />
       </InnerPage>,
-      { pageTitle: TABS.institute.label(tab) },
+      { pageTitle: given ? TABS.institute.label(tab) : 'Institute Profile' },
     );
   },
 );

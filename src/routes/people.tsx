@@ -147,20 +147,44 @@ const categoryTabs = (categories: Result<CategoryLink[]>, active?: Id): Tab[] =>
 people.get(PAGES.governing.pattern, params('people page', lcidParams), async (c) => {
   const { lcid } = c.req.valid('param');
   const frame = await ownFrame(c, lcid);
-  const categories = await loadGoverningCategories(c.var.provider, frame.lcid, lcid);
+  const p = c.var.provider;
+  const categories = await loadGoverningCategories(p, frame.lcid, lcid);
+  // The index shows the first category's members, under its own address (issue 17).
+  const first = categories.ok ? categories.value[0] : undefined;
+  const firstId = first ? id(first.id) : null;
+  const members =
+    firstId && frame.lcid ? await api.governingMembers(p, 'governing', frame.lcid, firstId) : null;
   return renderPage(
     c,
     frame,
-    <InnerPage title="Governing Body" tabs={categoryTabs(categories)}>
+    <InnerPage title="Governing Body" tabs={categoryTabs(categories, firstId ?? undefined)}>
       {!categories.ok ? (
         <SectionNotice what="Governing body categories" />
+      ) : first && members ? (
+        <CategoryMembers category={first} members={members} />
       ) : (
-        categories.value.length === 0 && <Empty>No governing body yet.</Empty>
+        <Empty>No governing body yet.</Empty>
       )}
     </InnerPage>,
     { pageTitle: 'Governing Body' },
   );
 });
+
+/** One category's heading and member table. */
+function CategoryMembers({
+  category,
+  members,
+}: {
+  category: CategoryLink;
+  members: Awaited<ReturnType<typeof api.governingMembers>>;
+}) {
+  return (
+    <section aria-labelledby="members-heading">
+      <h2 id="members-heading">{category.label}</h2>
+      <GoverningMembersTable members={members} caption={`Members: ${category.label}`} />
+    </section>
+  );
+}
 
 people.get(
   PAGES.governingCategory.pattern,
@@ -177,17 +201,13 @@ people.get(
     const category = categories.value.find((cat) => cat.id === categoryId);
     if (!category) throw new PageNotFound('governing category');
     const members = await api.governingMembers(p, 'governing', frame.lcid, categoryId);
-    const label = category.label;
     return renderPage(
       c,
       frame,
       <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
-        <section aria-labelledby="members-heading">
-          <h2 id="members-heading">{label}</h2>
-          <GoverningMembersTable members={members} caption={`Members: ${label}`} />
-        </section>
+        <CategoryMembers category={category} members={members} />
       </InnerPage>,
-      { pageTitle: label },
+      { pageTitle: category.label },
     );
   },
 );

@@ -1,7 +1,7 @@
 /**
  * Research and Development (spec 2.4): `/research/development/{authorityDetailId}` and its tabs
- * at `/{tab}`. The spec shows only an index placeholder, so every tab renders the tab bar and a
- * short line; no provider read beyond the frame. The id must be this institute's RND authority
+ * at `/{tab}`. The spec shows no tab contents, so every tab renders the tab bar and a short line
+ * (the index: the first tab's); no provider read beyond the frame. The id must be this institute's RND authority
  * detail (from the frame's committee list): another institute's id is a 404 like any other.
  */
 import { Hono } from 'hono';
@@ -26,24 +26,22 @@ research.get(
     const frame = await c.var.frame;
     if (detailId !== frame.rndDetailId) requireFrameRead(frame, 'committees');
     if (detailId !== frame.rndDetailId) throw new PageNotFound('research page');
-    const label = tab && TABS.research.label(tab);
+    // The index shows the first tab, under its own address (issue 17).
+    const current = tab ?? TABS.research.first;
+    const label = TABS.research.label(current);
     const tabs = TABS.research.list.map(([name, l]) => ({
       label: l,
       href: href(PAGES.research, { detailId, tab: name }),
-      active: name === tab,
+      active: name === current,
     }));
     return renderPage(
       c,
       frame,
       <InnerPage title={TITLE} tabs={tabs}>
-        {label && <h2>{label}</h2>}
-        <p className="empty">
-          {label
-            ? `${label} will be published here.`
-            : 'Research, MOUs, papers, activities, projects and meetings will be published here.'}
-        </p>
+        <h2>{label}</h2>
+        <p className="empty">{`${label} will be published here.`}</p>
       </InnerPage>,
-      { pageTitle: label ? `${TITLE}: ${label}` : TITLE },
+      { pageTitle: tab ? `${TITLE}: ${label}` : TITLE },
     );
   },
 );

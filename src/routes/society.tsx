@@ -1,5 +1,5 @@
 /**
- * Society (spec 2.9): `/society` (index blank), its five tabs from the landing control's
+ * Society (spec 2.9): `/society` (showing its first tab), its five tabs from the landing control's
  * `about_society_dynamic`, and the society governing body: the Governing Body tab lists the
  * categories, `/society/governing/society-governing/{lcid}/category/{categoryId}` shows one
  * category's members. The lcid must be the institute's own landing-control id.
@@ -39,7 +39,7 @@ const GOVERNING_TAB = 'society-governing';
 
 const titleOf = (frame: Frame) =>
   frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
-const tabsOf = (active?: SocietyTabName): Tab[] =>
+const tabsOf = (active: SocietyTabName): Tab[] =>
   TABS.society.list.map(([tab, label]) => ({
     label,
     href: href(PAGES.society, { tab }),
@@ -70,13 +70,10 @@ society.get(
   PAGES.society.pattern,
   params('society tab', v.object({ tab: v.optional(TABS.society.schema) })),
   async (c) => {
-    const { tab } = c.req.valid('param');
+    // The index shows the first tab, under its own address and title (issue 17).
+    const { tab: given } = c.req.valid('param');
+    const tab = given ?? TABS.society.first;
     const frame = await c.var.frame;
-    // The index has the tab bar only.
-    if (!tab) {
-      const index = <InnerPage title={titleOf(frame)} tabs={tabsOf()} />;
-      return renderPage(c, frame, index, { pageTitle: titleOf(frame) });
-    }
     const categories =
       tab === GOVERNING_TAB
         ? await loadSocietyCategories(c.var.provider, frame.lcid)
@@ -92,7 +89,7 @@ society.get(
           <SocietyTab tab={tab} data={data} />
         )}
       </InnerPage>,
-      { pageTitle: TABS.society.label(tab) },
+      { pageTitle: given ? TABS.society.label(tab) : titleOf(frame) },
     );
   },
 );

@@ -1,5 +1,5 @@
 /**
- * Student Corner (spec 2.9): `/student/corner/{lcid}` (tabs only) and
+ * Student Corner (spec 2.9): `/student/corner/{lcid}` (showing the first list tab) and
  * `/student/corner/{lcid}/lvl1/{tabId}`. Tabs are the first-level entries (one with a file opens
  * the viewer); a tab's page lists its second-level entries, a nested one with its third-level
  * entries beneath; entries with a file open the viewer. `{lcid}` must be this institute's
@@ -55,12 +55,17 @@ studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
   const { lcid } = c.req.valid('param');
   const { frame, list } = await resolve(c, lcid);
   const items = list.ok ? list.value : [];
+  // The index shows the first tab that has a page of its own (not a file), under its own
+  // address (issue 17).
+  const first = items.find((item) => !hasFile(item.pdf_key) && id(item._id));
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, null)}>
+    <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, first ? id(first._id) : null)}>
       {!list.ok ? (
         <SectionNotice what={TITLE} />
+      ) : first ? (
+        <CornerSection item={first} />
       ) : (
         items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>
       )}
@@ -79,29 +84,37 @@ studentCorner.get(
     const current = list.value.find((item) => id(item._id) === tabId);
     if (!current) throw new PageNotFound('student corner entry');
     const name = fileTitle(current.name, current.pdf_key, 'Section');
-    const file = hasFile(current.pdf_key);
     return renderPage(
       c,
       frame,
       <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId)}>
-        <section aria-labelledby="corner-section">
-          <h2 id="corner-section">{name}</h2>
-          {file && (
-            <p>
-              <FileLink fileKey={current.pdf_key}>{`Open ${name}`}</FileLink>
-            </p>
-          )}
-          {current.second_level.length > 0 ? (
-            <CornerList items={current.second_level} />
-          ) : (
-            !file && <Empty>Nothing here yet.</Empty>
-          )}
-        </section>
+        <CornerSection item={current} />
       </InnerPage>,
       { pageTitle: `${TITLE}: ${name}` },
     );
   },
 );
+
+/** One first-level entry's page: its file, if any, and its second-level list. */
+function CornerSection({ item }: { item: StudentCornerItem }) {
+  const name = fileTitle(item.name, item.pdf_key, 'Section');
+  const file = hasFile(item.pdf_key);
+  return (
+    <section aria-labelledby="corner-section">
+      <h2 id="corner-section">{name}</h2>
+      {file && (
+        <p>
+          <FileLink fileKey={item.pdf_key}>{`Open ${name}`}</FileLink>
+        </p>
+      )}
+      {item.second_level.length > 0 ? (
+        <CornerList items={item.second_level} />
+      ) : (
+        !file && <Empty>Nothing here yet.</Empty>
+      )}
+    </section>
+  );
+}
 
 type Entry = {
   _id: string;

@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 describe('committee list', () => {
-  it('has a tab per committee, leaving out IQAC, RND and NAAC, and a placeholder', async () => {
+  it('has a tab per committee, leaving out IQAC, RND and NAAC, and shows the first one', async () => {
     const page = await get(RICH, `/committee/${s.iqacId}`);
     expect(page.status).toBe(200);
     const bars = tabBars(page.html);
@@ -47,8 +47,21 @@ describe('committee list', () => {
     }
     for (const excluded of s.excludedCommitteeIds) expect(page.html).not.toContain(excluded);
     expect(visibleText(bars)).not.toMatch(/\b(IQAC|RND|NAAC)\b/);
-    expect(visibleText(page.html)).toContain('Choose a committee above');
+    expect(visibleText(page.html)).not.toContain('Choose a committee above');
     expect(page.html).not.toContain('undefined');
+    // The first committee, marked active, with its About tab (active) and content.
+    const first = `/committee/${s.iqacId}/one/${authorityId('Anti-Ragging Committee')}`;
+    expect(bars).toContain(
+      `href="${first}" class="tab active" aria-current="page">Anti-Ragging Committee</a>`,
+    );
+    expect(bars).toContain(`href="${first}/nxt/about" class="tab active" aria-current="page"`);
+    expect(bars.match(/aria-current/g)).toHaveLength(2);
+    expect(page.html).toContain('<h1>Committees</h1>');
+    expect(page.html).toContain('<h2 id="committee-about">About</h2>');
+    expect(visibleText(page.html)).toContain('Meets every quarter and reports to the principal.');
+    expect(page.html).toContain(
+      `<link rel="canonical" href="http://${RICH}/committee/${s.iqacId}"/>`,
+    );
   });
 
   it('lists the committees of the Marathi institute', async () => {

@@ -32,16 +32,27 @@ beforeEach(async () => {
 });
 
 describe('academic courses', () => {
-  it('the index has a tab per course head and nothing else', async () => {
+  it('the index has a tab per course head and shows the first one (active) with its About', async () => {
     const page = await get(RICH, '/academic/course');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Academic Courses</h1>');
     const bar = tabBar(page.html);
-    for (const h of heads)
+    const [first, ...rest] = heads;
+    expect(bar).toContain(
+      `<a href="/academic/course/type/${first._id}" class="tab active" aria-current="page">${first.head_name}</a>`,
+    );
+    for (const h of rest)
       expect(bar).toContain(
         `<a href="/academic/course/type/${h._id}" class="tab">${h.head_name}</a>`,
       );
-    expect(visibleText(pageBody(page.html)).trim()).toBe('');
+    // The head's own tabs, About active, and About's text and pictures.
+    expect(pageBody(page.html)).toContain(
+      `href="/academic/course/type/${first._id}/about" class="tab active" aria-current="page">About</a>`,
+    );
+    expect(page.html).toContain('<h2 id="course-about">About</h2>');
+    expect(visibleText(pageBody(page.html))).toContain(first.head_about);
+    expect(page.html).toContain(`src="${fileHref(first.head_images[0])}"`);
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}/academic/course"/>`);
   });
 
   it('a course head shows About (text and pictures) with a tab per sub head', async () => {

@@ -61,12 +61,19 @@ beforeEach(async () => {
 });
 
 describe('department types', () => {
-  it('the index has a tab per type and lists the independent departments', async () => {
+  it('the index has a tab per type, shows the first (active) and lists the independent departments', async () => {
     const page = await get(RICH, '/department');
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
     for (const t of s.departmentTypes)
       expect(bar).toContain(`href="/department/type/${encodeURIComponent(t)}"`);
+    const first = s.departmentTypes[0];
+    expect(bar).toContain(`class="tab active" aria-current="page">${first}</a>`);
+    expect(bar.match(/aria-current/g)).toHaveLength(1);
+    for (const d of sunrise.departmentsByType[first])
+      expect(pageBody(page.html)).toContain(
+        `<a href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}">${d.dName}</a>`,
+      );
     for (const d of sunrise.independent)
       expect(pageBody(page.html)).toContain(
         `href="/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}"`,
@@ -99,7 +106,7 @@ describe('department types', () => {
 });
 
 describe('one department', () => {
-  it('the index is blank under the eleven tabs, titled by q; the tabs carry q along', async () => {
+  it('the index shows the first tab (About) under the eleven tabs, titled by q; the tabs carry q along', async () => {
     const page = await get(
       RICH,
       `/onedepartment/${dept._id}?q=${encodeURIComponent('Custom Title')}`,
@@ -122,7 +129,18 @@ describe('one department', () => {
     ];
     for (const label of labels) expect(bar).toContain(`>${label}</a>`);
     expect(bar).toContain(`href="/onedepartment/${dept._id}/tab/po-pso?q=Custom%20Title"`);
-    expect(visibleText(pageBody(page.html)).trim()).toBe('');
+    // Not blank: the About tab, marked active, its content as on its own page.
+    expect(bar).toContain(
+      `href="/onedepartment/${dept._id}/tab/about?q=Custom%20Title" class="tab active" aria-current="page">About</a>`,
+    );
+    expect(bar.match(/aria-current/g)).toHaveLength(1);
+    expect(page.html).toContain('<h2 id="department-tab">About</h2>');
+    const about = await get(RICH, `/onedepartment/${dept._id}/tab/about?q=Custom%20Title`);
+    expect(visibleText(pageBody(page.html)).trim()).not.toBe('');
+    expect(pageBody(page.html)).toBe(pageBody(about.html));
+    expect(page.html).toContain(
+      `<link rel="canonical" href="http://${RICH}/onedepartment/${dept._id}"/>`,
+    );
   });
 
   it('without q the title falls back to the department name', async () => {

@@ -50,7 +50,7 @@ beforeEach(async () => {
 });
 
 describe('institute profile', () => {
-  it('index shows the four tabs and no content', async () => {
+  it('index shows the four tabs and the first tab (Institute Profile) active', async () => {
     const page = await get(RICH, '/institute');
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
@@ -63,7 +63,13 @@ describe('institute profile', () => {
       expect(bar).toContain(`href="/institute/${path}"`);
       expect(visibleText(bar)).toContain(label);
     }
-    expect(bar).not.toContain('aria-current');
+    expect(bar).toContain(
+      'href="/institute/profile" class="tab active" aria-current="page">Institute Profile</a>',
+    );
+    expect(bar.match(/aria-current/g)).toHaveLength(1);
+    expect(page.html).toContain('id="profile-heading"');
+    expect(visibleText(page.html)).toContain('was founded in 1965');
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}/institute"/>`);
   });
 
   it('profile shows the about text, the tab active', async () => {
@@ -113,8 +119,7 @@ describe('institute profile', () => {
 });
 
 describe('faculties', () => {
-  it('index has the three faculty tabs and reads no staff', async () => {
-    await demo.clearRequests();
+  it('index has the three faculty tabs and the first one (Teaching Faculty) active', async () => {
     const page = await get(RICH, '/institute/faculties');
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
@@ -126,7 +131,15 @@ describe('faculties', () => {
       expect(bar).toContain(`href="/institute/faculties/${path}"`);
       expect(visibleText(bar)).toContain(label);
     }
-    expect(staffRows(page.html)).toEqual([]);
+    expect(bar).toContain(
+      'href="/institute/faculties/teaching" class="tab active" aria-current="page">Teaching Faculty</a>',
+    );
+    expect(page.html).toContain('<h2 id="staff-heading">Teaching Faculty</h2>');
+    const teaching = staffOf(sunrise).filter((s) => expectedGroup(s) === 'teaching');
+    expect(staffRows(page.html)).toEqual(teaching.map((s) => nameOf(s).toLowerCase()));
+    expect(page.html).toContain(
+      `<link rel="canonical" href="http://${RICH}/institute/faculties"/>`,
+    );
   });
 
   for (const group of ['teaching', 'non-teaching', 'other'] as const) {
@@ -196,10 +209,12 @@ describe('faculties', () => {
 
   it('an institute without staff (provider answers 404 JSON) shows an empty line', async () => {
     expect(hillview.staff.length).toBe(0);
-    const page = await get(SPARSE, '/institute/faculties/teaching');
-    expect(page.status).toBe(200);
-    expect(visibleText(page.html)).toContain('No staff in this group yet.');
-    expect(page.html).not.toContain('section-notice');
+    for (const path of ['/institute/faculties/teaching', '/institute/faculties']) {
+      const page = await get(SPARSE, path);
+      expect(page.status, path).toBe(200);
+      expect(visibleText(page.html), path).toContain('No staff in this group yet.');
+      expect(page.html, path).not.toContain('section-notice');
+    }
   });
 
   it('a failed staff read shows a notice in place, the page still renders', async () => {

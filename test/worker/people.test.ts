@@ -125,7 +125,7 @@ describe('accrediation', () => {
 });
 
 describe('governing body', () => {
-  it('index: category tabs from the provider, nothing else', async () => {
+  it('index: category tabs from the provider, the first one active with its members', async () => {
     const page = await get(RICH, `/governing/${s.lcid}`);
     expect(page.status).toBe(200);
     const bar = tabBar(page.html);
@@ -133,7 +133,18 @@ describe('governing body', () => {
       expect(bar).toContain(`href="/governing/${s.lcid}/category/${cat._id}"`);
       expect(visibleText(bar)).toContain(cat.category);
     }
-    expect(tableRows(page.html)).toEqual([]);
+    const first = sunrise.governingBodies.categories[0];
+    expect(bar).toContain(
+      `href="/governing/${s.lcid}/category/${first._id}" class="tab active" aria-current="page">${first.category}</a>`,
+    );
+    expect(bar.match(/aria-current/g)).toHaveLength(1);
+    expect(page.html).toContain(`<h2 id="members-heading">${first.category}</h2>`);
+    const rows = tableRows(page.html);
+    expect(rows.length).toBe(sunrise.governingBodies.members[first._id].length);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(page.html).toContain(
+      `<link rel="canonical" href="http://${RICH}/governing/${s.lcid}"/>`,
+    );
   });
 
   it('a category: the members with Sr. No., Photo, Name, Designation, Description', async () => {

@@ -33,15 +33,22 @@ beforeEach(async () => {
 });
 
 describe('research and development', () => {
-  it('shows the six tabs and a placeholder at the index', async () => {
-    const page = await get(RICH, `/research/development/${rnd}`);
+  it('shows the six tabs and, at the index, the first tab (active) under its own address', async () => {
+    const index = `/research/development/${rnd}`;
+    const page = await get(RICH, index);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Research and Development</h1>');
     const bar = tabBar(page.html);
-    for (const [name, label] of RND)
-      expect(bar).toContain(`href="/research/development/${rnd}/${name}" class="tab">${label}</a>`);
-    expect(bar).not.toContain('aria-current');
-    expect(visibleText(page.html)).toContain('will be published here');
+    const [[first, firstLabel], ...rest] = RND;
+    expect(bar).toContain(
+      `href="${index}/${first}" class="tab active" aria-current="page">${firstLabel}</a>`,
+    );
+    for (const [name, label] of rest)
+      expect(bar).toContain(`href="${index}/${name}" class="tab">${label}</a>`);
+    expect(bar.match(/aria-current/g)).toHaveLength(1);
+    expect(page.html).toContain(`<h2>${firstLabel}</h2>`);
+    expect(visibleText(page.html)).toContain(`${firstLabel} will be published here.`);
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}${index}"/>`);
   });
 
   it.each(RND)('marks /%s active with its label', async (name, label) => {
@@ -79,14 +86,21 @@ describe('research and development', () => {
 });
 
 describe('examination', () => {
-  it('shows the five tabs and a placeholder at the index', async () => {
+  it('shows the five tabs and, at the index, the first tab (active) instead of a hint', async () => {
     const page = await get(RICH, '/examination');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Examinations</h1>');
     const bar = tabBar(page.html);
-    for (const [name, label] of EXAM)
+    const [[first, firstLabel], ...rest] = EXAM;
+    expect(bar).toContain(
+      `href="/examination/${first}" class="tab active" aria-current="page">${firstLabel}</a>`,
+    );
+    for (const [name, label] of rest)
       expect(bar).toContain(`href="/examination/${name}" class="tab">${label}</a>`);
-    expect(visibleText(page.html)).toContain('Choose a section above');
+    expect(page.html).toContain(`<h2>${firstLabel}</h2>`);
+    expect(visibleText(page.html)).toContain(`${firstLabel}: nothing has been published here yet.`);
+    expect(visibleText(page.html)).not.toContain('Choose a section above');
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}/examination"/>`);
   });
 
   it.each(EXAM)('marks /examination/%s active with its label', async (name, label) => {

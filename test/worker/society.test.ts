@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 
 describe('society tabs', () => {
-  it('index: the society name as title and the five tabs', async () => {
+  it('index: the society name as title, the five tabs and the first tab content', async () => {
     const page = await get(RICH, '/society');
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<h1>Sunrise Education Society<\/h1>/);
@@ -40,6 +40,18 @@ describe('society tabs', () => {
       expect(bar).toContain(`href="/society/${path}"`);
       expect(visibleText(bar)).toContain(label);
     }
+    // Not blank: the first tab's content (About), that tab marked active, under /society itself.
+    expect(bar).toContain('href="/society/about" class="tab active" aria-current="page">About</a>');
+    expect(bar.match(/aria-current/g)).toHaveLength(1);
+    expect(page.html).toMatch(/<h2 id="about-heading">About<\/h2>/);
+    expect(visibleText(page.html)).toContain('The institute is committed to excellence');
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}/society"/>`);
+  });
+
+  it('index of an institute with no society text: the About tab says so', async () => {
+    const page = await get(SPARSE, '/society');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Nothing about the society yet.');
   });
 
   it('about and vision/mission show the landing control text', async () => {

@@ -23,16 +23,22 @@ beforeEach(async () => {
 });
 
 describe('student corner', () => {
-  it('the index shows only the tabs: list entries link to their page, a file entry opens the viewer', async () => {
+  it('the index shows the tabs (a file entry opens the viewer) and the first list tab, active', async () => {
     const page = await get(RICH, base);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Student Corner</h1>');
     const bar = tabBar(page.html);
-    expect(bar).toContain(`href="${base}/lvl1/${scholarships._id}" class="tab">Scholarships</a>`);
+    expect(bar).toContain(
+      `href="${base}/lvl1/${scholarships._id}" class="tab active" aria-current="page">Scholarships</a>`,
+    );
     expect(bar).toContain(`href="${base}/lvl1/${antiRagging._id}" class="tab">Anti-Ragging</a>`);
     expect(bar).toContain(`href="${fileHref(handbook.pdf_key!)}" data-file-viewer=""`);
     expect(bar).not.toContain(`/lvl1/${handbook._id}`);
-    expect(section(page.html)).toBe('');
+    // Not blank: the first tab's list, as on its own page.
+    const own = await get(RICH, `${base}/lvl1/${scholarships._id}`);
+    expect(section(page.html)).toContain('<h2 id="corner-section">Scholarships</h2>');
+    expect(section(page.html)).toBe(section(own.html));
+    expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}${base}"/>`);
   });
 
   it('a tab lists its second-level entries; a nested one shows its third-level entries beneath', async () => {

@@ -6,13 +6,16 @@ import type { DepartmentRef } from '../../provider/schemas/department';
 export function DepartmentList({
   heading,
   departments,
+  headingId = 'departments-heading',
 }: {
   heading: string;
   departments: DepartmentRef[];
+  /** The heading's id, unique on the page (the department index has two lists). */
+  headingId?: string;
 }) {
   return (
-    <section aria-labelledby="departments-heading">
-      <h2 id="departments-heading">{heading}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       <ul className="link-list">
         {departments.map((d, i) => {
           const departmentId = id(d._id);
