@@ -94,7 +94,21 @@ function onDropdownEscape(event: KeyboardEvent) {
   innermost.querySelector<HTMLElement>(':scope > summary')?.focus();
 }
 
+/**
+ * Brings each tab bar's active tab into its sideways-scrolling row (phones) where the browser
+ * lacks CSS `scroll-initial-target`, which does this without JavaScript. Only the row scrolls.
+ */
+function showActiveTabs() {
+  if (CSS.supports('scroll-initial-target', 'nearest')) return;
+  for (const tab of document.querySelectorAll<HTMLElement>('.tabbar .tab.active')) {
+    const row = tab.closest('ul');
+    if (!row || row.scrollWidth <= row.clientWidth) continue;
+    row.scrollLeft = tab.offsetLeft - row.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }
+}
+
 export function installBehaviours() {
+  showActiveTabs();
   document.addEventListener('toggle', onDropdownToggle, true);
   document.addEventListener('click', onDocumentClick);
   document.addEventListener('keydown', onDropdownEscape);

@@ -10,12 +10,15 @@ import {
   ACTION_TIMEOUT_MS,
   answerExternalHosts,
   collectErrors,
+  expectTabLanding,
   hasChromium,
   launch,
   openHydrated,
   settled,
   siteUrl,
   swipe,
+  tabBarHeight,
+  tabInRow,
 } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 
@@ -372,18 +375,32 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('tab bars are pills on desktop and a stacked list on mobile', async () => {
-    for (const [width, direction] of [
-      [1280, 'row'],
-      [375, 'column'],
-    ] as const) {
+  it('tab bars are pills on desktop and one scrolling pill row on phones, never widening the page', async () => {
+    for (const width of [1280, 375, 320]) {
       const { page: p } = await page(width, 900);
-      await p.goto(siteUrl(HOST, '/institute/profile'));
-      expect(
-        await p.locator('.tabbar ul').evaluate((el) => getComputedStyle(el).flexDirection),
-      ).toBe(direction);
+      await p.goto(siteUrl(HOST, paths().departmentAbout));
+      const list = p.locator('.tabbar ul');
+      expect(await list.evaluate((el) => getComputedStyle(el).flexDirection)).toBe('row');
+      expect(await list.evaluate((el) => getComputedStyle(el).flexWrap)).toBe(
+        width === 1280 ? 'wrap' : 'nowrap',
+      );
       expect(await p.locator('.tabbar a[aria-current="page"]').count()).toBe(1);
+      const pageWidth = await p.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `no sideways page scroll at ${width}px`).toBeLessThanOrEqual(width);
+      await p.context().close();
     }
+  });
+  it('on a phone the tab bar is one row at most 56px high, and a tab link lands on its content', async () => {
+    const { page: p, errors } = await page(375, 800);
+    await openHydrated(p, HOST, paths().departmentAbout);
+    expect(await tabBarHeight(p)).toBeLessThanOrEqual(56);
+    await p.locator('.tabbar a', { hasText: 'Syllabus' }).click();
+    await p.waitForURL(/\/tab\/syllabus/);
+    await expectTabLanding(p, 'Syllabus');
+    // The row scrolls by keyboard: the next tab gets focus and is scrolled into the row.
+    await p.locator('.tabbar a', { hasText: 'Laboratory' }).focus();
+    await expect.poll(() => tabInRow(p, 'Laboratory')).toBe(true);
+    expect(errors).toEqual([]);
   });
   it('a home page served from the page cache arrives whole under a CSP that allows no inline script, and hydrates', async () => {
     const { page: p, errors } = await page();

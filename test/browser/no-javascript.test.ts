@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../bench/pages';
-import { hasChromium, launch, siteUrl } from '../helpers/browser';
+import { expectTabLanding, hasChromium, launch, siteUrl, tabBarHeight } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
@@ -21,11 +21,11 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     await browser?.close();
   });
 
-  async function open(path: string, width = 1280): Promise<Page> {
+  async function open(path: string, width = 1280, height = 900): Promise<Page> {
     await httpGet(inject('siteOrigin').port, HOST, path); // the reads warm, as for most visitors
     const context = await browser.newContext({
       javaScriptEnabled: false,
-      viewport: { width, height: 900 },
+      viewport: { width, height },
     });
     const page = await context.newPage();
     const response = await page.goto(siteUrl(HOST, path));
@@ -70,11 +70,11 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
 
   it('tabs are links to their own pages', async () => {
     const page = await open('/institute/profile');
-    const tab = page.locator('.tabbar a[href="/institute/vision-mission"]').first();
+    const tab = page.locator('.tabbar a[href="/institute/vision-mission#tab-content"]').first();
     await tab.click();
     await page.waitForURL((url) => url.pathname === '/institute/vision-mission');
     expect(await page.locator('.tabbar [aria-current="page"]').first().getAttribute('href')).toBe(
-      '/institute/vision-mission',
+      '/institute/vision-mission#tab-content',
     );
     await page.context().close();
   });
@@ -119,6 +119,15 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     const found = await page.locator('main table tbody tr').count();
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(all);
+    await page.context().close();
+  });
+
+  it('on a phone the tab bar is one short row, and a tab link lands on its content', async () => {
+    const page = await open(paths().departmentAbout, 375, 800);
+    expect(await tabBarHeight(page)).toBeLessThanOrEqual(56);
+    await page.locator('.tabbar a', { hasText: 'Syllabus' }).click();
+    await page.waitForURL(/\/tab\/syllabus/);
+    await expectTabLanding(page, 'Syllabus');
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -123,4 +123,49 @@ export async function settled<T>(read: () => Promise<T>): Promise<T> {
     last = next;
   }
   return last;
+}
+
+/** The height of the page's tab bar (the first `.tabbar`) as laid out. */
+export const tabBarHeight = (page: Page) =>
+  page
+    .locator('.tabbar')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().height);
+
+/** Whether the tab labelled `label` lies wholly inside its scrolling row and the viewport's width. */
+export const tabInRow = (page: Page, label: string) =>
+  page
+    .locator('.tabbar a', { hasText: label })
+    .first()
+    .evaluate((tab) => {
+      const row = tab.closest('ul')!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return (
+        box.left >= row.left - 1 &&
+        box.right <= row.right + 1 &&
+        box.left >= 0 &&
+        box.right <= innerWidth
+      );
+    });
+
+/**
+ * What a visitor sees after following a tab link on a screen `height` px high: the address names
+ * the content as its target, the content's heading is on the first screen (top within
+ * 0..height, once any scrolling has settled), and the active tab is in view in its row.
+ */
+export async function expectTabLanding(page: Page, label: string, height = 800) {
+  expect(new URL(page.url()).hash).toBe('#tab-content');
+  expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('tab-content');
+  const top = await settled(() =>
+    page
+      .locator('#tab-content')
+      .getByRole('heading')
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  expect(top, 'content heading top').toBeGreaterThanOrEqual(0);
+  expect(top, 'content heading top').toBeLessThan(height - 40);
+  const active = page.locator('.tabbar a[aria-current="page"]').first();
+  expect(await active.textContent()).toBe(label);
+  expect(await tabInRow(page, label), `${label} tab in view in its row`).toBe(true);
 }

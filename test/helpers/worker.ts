@@ -115,12 +115,24 @@ export async function ageCache(): Promise<void> {
 export const fileHref = (key: string) =>
   `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
-/** The page's first tab bar (empty when it has none). */
-export const tabBar = (html: string) => /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+/** What every inner-page tab link ends with: it lands on the content below the tab bar. */
+export const TAB_TARGET = '#tab-content';
+
+/**
+ * The page's tab bars, their links without the landing fragment ({@link TAB_TARGET}), so tests
+ * can name a tab by its page address (the fragment itself is checked in institute.test.ts).
+ */
+export const tabBars = (html: string) =>
+  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) =>
+    m[0].replaceAll(`${TAB_TARGET}"`, '"'),
+  );
+
+/** The page's first tab bar (empty when it has none), as {@link tabBars} gives it. */
+export const tabBar = (html: string) => tabBars(html)[0] ?? '';
 
 /** The page's own content, below the cover and tab bar, without the frame's header. */
 export const pageBody = (html: string) =>
-  /<div class="page-body">[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  /<div class="page-body"[^>]*>[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 
 /** The text of the page's h1. */
 export const h1 = (html: string) => /<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';

@@ -13,6 +13,7 @@ import {
   fileHref,
   get,
   requestsMentioning,
+  tabBars,
   visibleText,
 } from '../helpers/worker';
 
@@ -24,8 +25,7 @@ const s = ids.sunrise;
 const authorityId = (name: string) =>
   sunrise.authorities.find((a) => a.custom_head_name === name)!._id;
 /** The page's own tab bars (the menus elsewhere on the page also name committees). */
-const tabBars = (html: string) =>
-  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]).join('\n');
+const allTabBars = (html: string) => tabBars(html).join('\n');
 
 beforeEach(async () => {
   await demo.reset();
@@ -35,7 +35,7 @@ describe('committee list', () => {
   it('has a tab per committee, leaving out IQAC, RND and NAAC, and shows the first one', async () => {
     const page = await get(RICH, `/committee/${s.iqacId}`);
     expect(page.status).toBe(200);
-    const bars = tabBars(page.html);
+    const bars = allTabBars(page.html);
     for (const name of [
       'Anti-Ragging Committee',
       'Grievance Redressal Cell',
@@ -67,7 +67,7 @@ describe('committee list', () => {
   it('lists the committees of the Marathi institute', async () => {
     const page = await get(HINDI, `/committee/${ids.gyandeep.iqacId}`);
     expect(page.status).toBe(200);
-    expect(visibleText(tabBars(page.html))).toContain('Library Committee');
+    expect(visibleText(allTabBars(page.html))).toContain('Library Committee');
   });
 
   it('is a 404 for an id that is not the institute IQAC module, with no committee read', async () => {
@@ -99,7 +99,7 @@ describe('one committee', () => {
     expect(text).toContain('Objectives');
     expect(text).toContain('Meets every quarter and reports to the principal.');
     expect(page.html).toContain(`src="${fileHref('sunrise/committee-3.svg')}"`);
-    const bars = tabBars(page.html);
+    const bars = allTabBars(page.html);
     for (const [tab, label] of [
       ['about', 'About'],
       ['composition', 'Compositions'],

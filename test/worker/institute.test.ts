@@ -12,6 +12,7 @@ import {
   demoUrl,
   get,
   requestsMentioning,
+  TAB_TARGET,
   tabBar,
   visibleText,
 } from '../helpers/worker';
@@ -78,6 +79,19 @@ describe('institute profile', () => {
     expect(visibleText(page.html)).toContain('was founded in 1965');
     expect(tabBar(page.html)).toMatch(
       /aria-current="page"[^>]*>Institute Profile|class="tab active" aria-current="page">Institute Profile/,
+    );
+  });
+
+  it('tab links land on the content below the bar: its id is their fragment, it takes focus', async () => {
+    const page = await get(RICH, '/institute/profile');
+    const bar = /<nav class="tabbar"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '';
+    const hrefs = [...bar.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/institute/[a-z-]+${TAB_TARGET}$`));
+    expect(page.html).toMatch(
+      new RegExp(
+        `<nav class="tabbar"[\\s\\S]*?</nav><div class="page-body" id="${TAB_TARGET.slice(1)}" tabindex="-1">`,
+      ),
     );
   });
 

@@ -19,6 +19,7 @@ import {
   fileHref,
   get,
   settleCache,
+  tabBars,
   visibleText,
 } from '../helpers/worker';
 
@@ -42,8 +43,6 @@ const CHILD_KEYS = [
 const kids = (card: RawCard) =>
   CHILD_KEYS.flatMap((k) => (Array.isArray(card[k]) ? (card[k] as RawCard[]) : []));
 const qDetail = sunrise.qDetail as unknown as Record<string, RawCard[]>;
-const tabBars = (html: string) =>
-  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
 const pageTabBar = (html: string) => tabBars(html)[0] ?? '';
 
 /** The deepest leaf under `card` with the path of cards to it. */

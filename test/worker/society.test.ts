@@ -6,15 +6,21 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, demoUrl, get, requestsMentioning, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  demoUrl,
+  get,
+  requestsMentioning,
+  tabBars,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
-const tabBars = (html: string) =>
-  [...html.matchAll(/<nav class="tabbar"[\s\S]*?<\/nav>/g)].map((m) => m[0]);
 const tableRows = (html: string) =>
   [...html.matchAll(/<tr[^>]*data-search="([^"]*)"[\s\S]*?<\/tr>/g)].map((m) => m[0]);
 const categoryPath = (lcid: string, categoryId: string) =>

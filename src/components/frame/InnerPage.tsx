@@ -7,8 +7,15 @@ export type Tab = { label: string; href: string; active?: boolean; fileKey?: str
 export const COVER_IMAGE = '/img/cover.svg';
 
 /**
+ * The id of an inner page's content below its tab bar: the tab links name it as their fragment,
+ * so following one lands on the tab's content (and focuses it), with or without JavaScript.
+ */
+export const TAB_CONTENT_ID = 'tab-content';
+
+/**
  * Inner pages: the cover banner (the same image everywhere), the page title, and the tab bar —
- * pills on desktop, a stacked list on mobile (CSS), the active tab from the route.
+ * pills on desktop, one sideways-scrolling row of pills on phones (CSS), the active tab from the
+ * route — whose links land on the content below it.
  */
 export function InnerPage({
   title,
@@ -31,13 +38,31 @@ export function InnerPage({
         )}
         <h1>{title}</h1>
       </div>
-      {tabs.length > 0 && <TabBar tabs={tabs} />}
-      <div className="page-body">{children}</div>
+      {tabs.length > 0 ? (
+        <>
+          <TabBar tabs={tabs} target={TAB_CONTENT_ID} />
+          <div className="page-body" id={TAB_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </div>
+        </>
+      ) : (
+        <div className="page-body">{children}</div>
+      )}
     </>
   );
 }
 
-export function TabBar({ tabs, label = 'Sections' }: { tabs: Tab[]; label?: string }) {
+/** A tab bar; with a `target`, its page links carry `#target` to land on the content there. */
+export function TabBar({
+  tabs,
+  label = 'Sections',
+  target,
+}: {
+  tabs: Tab[];
+  label?: string;
+  target?: string;
+}) {
+  const fragment = target ? `#${target}` : '';
   return (
     <nav className="tabbar" aria-label={label}>
       <ul>
@@ -49,7 +74,7 @@ export function TabBar({ tabs, label = 'Sections' }: { tabs: Tab[]; label?: stri
               </FileLink>
             ) : (
               <a
-                href={tab.href}
+                href={tab.href + fragment}
                 className={tab.active ? 'tab active' : 'tab'}
                 aria-current={tab.active ? 'page' : undefined}
               >
