@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { useLayer } from '../lib/layers';
+import { StrokeIcon } from './StrokeIcon';
 
 /** True when the pointer is outside the box of `el` (on a modal dialog's ::backdrop). */
 function outside(event: { clientX: number; clientY: number }, el: Element): boolean {
@@ -88,14 +89,7 @@ export function Modal({
           onClick={onClose}
           aria-label="Close"
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <StrokeIcon name="close" />
         </button>
       </div>
       {children}

@@ -7,6 +7,7 @@
  */
 import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { MenuList } from '../../src/components/frame/MenuList';
+import { StrokeIcon } from '../components/StrokeIcon';
 import { useHydrated, useLayer } from '../lib/layers';
 import type { NavItem } from '../lib/nav';
 import { drawerOpen, useSignal } from '../state';
@@ -61,14 +62,7 @@ export default function Drawer({ id, label, items }: DrawerProps) {
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is interactive (Biome misreads it) */}
       <summary ref={summary} className="drawer-toggle" onClick={toggle}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 6h16M4 12h16M4 18h16"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <StrokeIcon name="menu" />
         <span>{label}</span>
       </summary>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer convenience; keys close with Escape or the close button */}
@@ -91,14 +85,7 @@ export default function Drawer({ id, label, items }: DrawerProps) {
               onClick={close}
               aria-label={`Close ${label.toLowerCase()}`}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <StrokeIcon name="close" />
             </button>
           </div>
         )}

@@ -1,0 +1,13 @@
+/** The site's line icons (menu, close): one 24 px stroke path, hidden from assistive technology. */
+const PATHS = {
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+} as const;
+
+export function StrokeIcon({ name }: { name: keyof typeof PATHS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d={PATHS[name]} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
