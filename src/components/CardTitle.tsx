@@ -4,6 +4,16 @@ import type { ReactNode } from 'react';
  * A card's title: its heading when something follows it in the card, else the card's only text,
  * so no heading stands over nothing (an entry the provider sent with a title and nothing else).
  */
-export function CardTitle({ children, alone }: { children: ReactNode; alone: boolean }) {
-  return alone ? <p className="card-title">{children}</p> : <h3>{children}</h3>;
+export function CardTitle({
+  children,
+  alone,
+  level = 3,
+}: {
+  children: ReactNode;
+  alone: boolean;
+  /** The heading level: 4 for cards under a group's own h3. */
+  level?: 3 | 4;
+}) {
+  const H = level === 4 ? 'h4' : 'h3';
+  return alone ? <p className="card-title">{children}</p> : <H>{children}</H>;
 }

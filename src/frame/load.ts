@@ -38,6 +38,8 @@ export type Frame = FrameCore & {
   /** Quality tree of the IQAC authority; null when there is none or it could not be read. */
   quality: { detailId: Id; tree: QualityTree } | null;
   rndDetailId: Id | null;
+  /** The RND committee itself (its `_id`): the R&D pages read its lists. */
+  rndAuthorityId: Id | null;
   /** Department menu: dependent types with their departments, then independent departments. */
   departments: {
     types: { type: string; departments: DepartmentRef[] }[];
@@ -78,6 +80,7 @@ export const withoutMenus = (core: FrameCore): Frame => ({
   committees: [],
   quality: null,
   rndDetailId: null,
+  rndAuthorityId: null,
   departments: { types: [], independent: [] },
   failed: {},
 });
@@ -176,8 +179,9 @@ export function loadFrame(
     committees,
     quality,
     departments,
-  ]).then(
-    ([frame, corner, tabs, comm, qual, depts]): Frame => ({
+  ]).then(([frame, corner, tabs, comm, qual, depts]): Frame => {
+    const rnd = comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND');
+    return {
       ...frame,
       dynamicTabs: tabs,
       studentCorner: corner.ok ? corner.value : [],
@@ -185,11 +189,9 @@ export function loadFrame(
       quality: qual,
       departments: depts.list,
       failed: { committees: comm.error, departments: depts.error },
-      rndDetailId: id(
-        comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND')
-          ?.iqac_detail,
-      ),
-    }),
-  );
+      rndDetailId: id(rnd?.iqac_detail),
+      rndAuthorityId: id(rnd?._id),
+    };
+  });
   return { institute, core, full };
 }

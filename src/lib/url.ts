@@ -35,6 +35,24 @@ export function fileUrl(filesBase: string, key: string | undefined | null): stri
 /** Whether `key` names a file `fileUrl` links to (the same answer under every files host). */
 export const hasFile = (key: string | undefined | null): boolean => fileUrl('', key) !== undefined;
 
+/** Where a provider's attachment leads: a stored file (opened in the viewer) or a web page. */
+export type AttachmentTarget = { fileKey: string } | { href: string };
+
+/**
+ * What an `attach` value the provider may fill with a file key or an address points to: an
+ * address (a scheme, or `www.`) is a web page only when http(s); anything else is a file key.
+ * `"exam/Rules.pdf"` -> `{ fileKey }`, `"https://u.edu/x"` -> `{ href }`,
+ * `"javascript:alert(1)"`, `"data:..."`, `""` -> undefined.
+ */
+export function attachmentTarget(raw: string | undefined | null): AttachmentTarget | undefined {
+  const value = (raw ?? '').trim();
+  if (/^([a-z][a-z\d+.-]*:|www\.)/i.test(value)) {
+    const href = safeHref(value);
+    return href ? { href } : undefined;
+  }
+  return hasFile(value) ? { fileKey: value } : undefined;
+}
+
 /** `tel:` link from a phone number as the provider stores it (number or free text). */
 export function telHref(phone: string): string | undefined {
   const digits = phone.replace(/[^\d+]/g, '');

@@ -1,18 +1,30 @@
 /**
- * Examination (spec 2.6): `/examination` and its five tabs. The spec shows no tab contents, so each
- * tab page is the tab bar (active from the route) and a short line; the index shows the first tab.
+ * Examination (spec 2.6): `/examination` and its five tabs, each the landing control's list of
+ * documents (provider-api.md, endpoint 3), read with the frame's web profile: no read of its own.
+ * A tab with no documents keeps the spec's placeholder line; the index shows the first tab.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { DocumentList } from '../components/DocumentList';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
 import { href, PAGES, TABS } from '../paths';
+import type { LandingControl } from '../provider/schemas/profile';
 
 export const examination = new Hono<AppEnv>();
 
 const TITLE = 'Examinations';
+
+/** The landing control's list behind each tab. */
+const LISTS = {
+  manual: 'manual_examination',
+  schedule: 'examination_schedule',
+  'time-table': 'examination_timetable',
+  notifications: 'examination_notification',
+  'hall-ticket': 'hall_ticket',
+} as const satisfies Record<(typeof TABS.examination.names)[number], keyof LandingControl>;
 
 examination.get(
   PAGES.examination.pattern,
@@ -33,7 +45,10 @@ examination.get(
       frame,
       <InnerPage title={TITLE} tabs={tabs}>
         <h2>{label}</h2>
-        <p className="empty">{`${label}: nothing has been published here yet.`}</p>
+        <DocumentList
+          items={frame.profile.landing_control[LISTS[tab]]}
+          empty={`${label}: nothing has been published here yet.`}
+        />
       </InnerPage>,
       { pageTitle: given ? `${TITLE}: ${label}` : TITLE },
     );

@@ -1,18 +1,25 @@
 /**
  * Research and Development (spec 2.4): `/research/development/{authorityDetailId}` and its tabs
- * at `/{tab}`. The spec shows no tab contents, so every tab renders the tab bar and a short line
- * (the index: the first tab's); no provider read beyond the frame. The id must be this institute's RND authority
- * detail (from the frame's committee list): another institute's id is a 404 like any other.
+ * at `/{tab}`, from the RND committee's record (provider-api.md, endpoint 25): its about sections,
+ * its MOUs, papers, activities and projects (each a list of heads) and its meetings. A tab with
+ * nothing keeps the spec's placeholder line; the index shows the first tab. The id must be this
+ * institute's RND authority detail (from the frame's committee list): another institute's id is
+ * a 404 like any other, before any read. The committee is read by its own `_id`, as committee
+ * pages read theirs (docs/decisions/001-provider-reads.md).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { InnerPage } from '../components/frame/InnerPage';
+import { ResearchTab } from '../components/research/ResearchTab';
+import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
+import { api } from '../provider/api';
+import { ok } from '../provider/client';
 
 export const research = new Hono<AppEnv>();
 
@@ -26,6 +33,8 @@ research.get(
     const frame = await c.var.frame;
     if (detailId !== frame.rndDetailId) requireFrameRead(frame, 'committees');
     if (detailId !== frame.rndDetailId) throw new PageNotFound('research page');
+    const authorityId = frame.rndAuthorityId;
+    const detail = authorityId ? await api.committee(c.var.provider, authorityId) : ok(null);
     // The index shows the first tab, under its own address (issue 17).
     const current = tab ?? TABS.research.first;
     const label = TABS.research.label(current);
@@ -39,7 +48,15 @@ research.get(
       frame,
       <InnerPage title={TITLE} tabs={tabs}>
         <h2>{label}</h2>
-        <p className="empty">{`${label} will be published here.`}</p>
+        {detail.ok ? (
+          <ResearchTab
+            tab={current}
+            detail={detail.value}
+            empty={`${label} will be published here.`}
+          />
+        ) : (
+          <SectionNotice what={label} />
+        )}
       </InnerPage>,
       { pageTitle: tab ? `${TITLE}: ${label}` : TITLE },
     );

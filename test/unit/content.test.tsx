@@ -164,7 +164,16 @@ describe('entries with a title and nothing under it', () => {
     expect(html).toContain('<h3>Timings</h3>');
     const about = renderToString(
       <CommitteeAbout
-        detail={{ _id: 'c', custom_head_name: 'X', about: [sections[0]], meetings: [] }}
+        detail={{
+          _id: 'c',
+          custom_head_name: 'X',
+          about: [sections[0]],
+          meetings: [],
+          rnd_mou: [],
+          rnd_activities: [],
+          rnd_projects: [],
+          rnd_paper: [],
+        }}
       />,
     );
     expect(about).not.toContain('Reading Room');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileUrl, mailHref, safeHref, telHref } from '../../src/lib/url';
+import { attachmentTarget, fileUrl, mailHref, safeHref, telHref } from '../../src/lib/url';
 
 describe('safeHref', () => {
   it('keeps http(s) links', () => {
@@ -52,5 +52,32 @@ describe('telHref / mailHref', () => {
     expect(mailHref('office@sunrise.edu')).toBe('mailto:office@sunrise.edu');
     expect(mailHref('not an email')).toBeUndefined();
     expect(mailHref('a@b.c?subject=<x>')).toBeUndefined();
+  });
+});
+
+describe('attachmentTarget', () => {
+  it('takes a key for a stored file and an http(s) address for a web page', () => {
+    expect(attachmentTarget('sunrise/Exam Rules.pdf')).toEqual({
+      fileKey: 'sunrise/Exam Rules.pdf',
+    });
+    expect(attachmentTarget(' https://u.example.edu/x.pdf ')).toEqual({
+      href: 'https://u.example.edu/x.pdf',
+    });
+    expect(attachmentTarget('www.u.example.edu')).toEqual({ href: 'https://www.u.example.edu/' });
+  });
+  it('gives nothing for any other address or a blank', () => {
+    for (const raw of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'mailto:a@b.c',
+      '',
+      '   ',
+      null,
+      undefined,
+      '../..',
+    ])
+      expect(attachmentTarget(raw), String(raw)).toBeUndefined();
   });
 });

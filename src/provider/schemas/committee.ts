@@ -8,12 +8,44 @@ export const CommitteeDashboard = section({
 export type CommitteeDashboard = v.InferOutput<typeof CommitteeDashboard>;
 export type Authority = CommitteeDashboard['authority'][number];
 
-/** `custom` of `/v2/committee/{authorityId}/custom/dashboard`; null when not found. */
+/** One entry of the RND committee's lists: `link` a web page, `attach` a file key. */
+const ResearchEntry = { ...withId, srn: text, link: text, attach: text };
+
+/**
+ * A head (a year, a kind) of the RND committee (provider-api.md, the Head model): its name and the
+ * entries of the list it stands in. The student, class, staff and department of an entry are ids.
+ */
+const Head = record({
+  ...withId,
+  head_name: text,
+  rnd_mou: list(record({ ...ResearchEntry, org_name: text, objectives: text, durations: text })),
+  rnd_activities: list(record({ ...ResearchEntry, title: text, description: text })),
+  rnd_projects: list(record({ ...ResearchEntry, title: text, subject: text, guide_name: text })),
+  rnd_paper: list(
+    record({
+      ...ResearchEntry,
+      title: text,
+      category: text,
+      funding_agency: text,
+      collaboration: text,
+    }),
+  ),
+});
+export type Head = v.InferOutput<typeof Head>;
+
+/**
+ * `custom` of `/v2/committee/{authorityId}/custom/dashboard`; null when not found. Only the RND
+ * committee fills its `rnd_*` heads; a head sent unpopulated (a bare id) is dropped.
+ */
 export const CommitteeDetail = maybe({
   ...withId,
   custom_head_name: text,
   about: list(SubHeading),
   meetings: list(Attachment),
+  rnd_mou: list(Head),
+  rnd_activities: list(Head),
+  rnd_projects: list(Head),
+  rnd_paper: list(Head),
 });
 export type CommitteeDetail = NonNullable<v.InferOutput<typeof CommitteeDetail>>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  Attachment,
   field,
   flag,
   list,
@@ -130,6 +131,12 @@ export const LandingControl = section({
   }),
   academic_courses_desk: list(AcademicCourse),
   about_us_governing_body: list(record({ ...withId, category: text })),
+  // The examination section's documents (provider-api.md, endpoint 3); `attach` is a file key.
+  manual_examination: list(Attachment),
+  examination_schedule: list(Attachment),
+  examination_timetable: list(Attachment),
+  examination_notification: list(Attachment),
+  hall_ticket: list(Attachment),
 });
 export type LandingControl = v.InferOutput<typeof LandingControl>;
 
