@@ -129,11 +129,13 @@ departments.get(
   },
 );
 
-/** The provider read of one tab (none for Laboratory and MOU, which render blank). */
+/**
+ * The provider read of one tab. None for MOU, which renders blank: the department site carries no
+ * MOUs (provider-api.md, endpoint 12); Laboratory reads its `laboratory` list.
+ */
 function loadTab(c: Context<AppEnv>, departmentId: Id, tab: DepartmentTab): Promise<TabData> {
   const p = c.var.provider;
   switch (tab) {
-    case 'laboratory':
     case 'mou-collabration':
       return Promise.resolve({ kind: 'blank' });
     case 'faculty':
@@ -177,7 +179,7 @@ departments.on(
       c,
       frame,
       <InnerPage title={title} tabs={tabs}>
-        {/* Laboratory and MOU render blank (spec): no heading over nothing. */}
+        {/* MOU renders blank (spec; no data for it): no heading over nothing. */}
         {tabData.kind !== 'blank' && (
           <section aria-labelledby="department-tab">
             <h2 id="department-tab">{label}</h2>

@@ -1,6 +1,7 @@
 /**
  * Departments and their activities (spec 2.10) in workerd against the demo provider: the type
- * tabs and lists, one department's eleven tabs titled by `?q=`, the searchable faculty and activity
+ * tabs and lists, one department's eleven tabs titled by `?q=` (Laboratory from the department
+ * site, MOU blank: the site has no MOUs), the searchable faculty and activity
  * tables (server-side `?search=` keeping `q`), the activity detail with its document tabs, and
  * every bad or foreign id answered 404 with no provider read carrying it.
  */
@@ -39,6 +40,12 @@ type DepartmentSite = {
   po_pso: Titled[];
   syllabus: Titled[];
   student_achievements: { title: string; image: string }[];
+  laboratory: {
+    sub_head_title: string;
+    sub_head_body: string;
+    sub_heading_image: string;
+    attach: string;
+  }[];
   department_contact: { contact_person_mobile: string; contact_person_email: string }[];
 };
 type Activity = {
@@ -186,14 +193,37 @@ describe('one department', () => {
     expect(contact).toContain(site.department_contact[0].contact_person_email);
   });
 
-  it('laboratory and MOU render blank and read nothing', async () => {
+  it("laboratory lists the department site's laboratories, with no read beyond that site", async () => {
+    await get(RICH, one('about')); // warm the frame and the department site
+    await demo.clearRequests();
+    const page = await get(RICH, one('laboratory'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h2 id="department-tab">Laboratory</h2>');
+    const body = pageBody(page.html);
+    for (const lab of site.laboratory) {
+      expect(visibleText(body)).toContain(lab.sub_head_title);
+      expect(visibleText(body)).toContain(lab.sub_head_body);
+    }
+    const [withFiles] = site.laboratory;
+    expect(body).toContain(`href="${fileHref(withFiles.attach)}" data-file-viewer=""`);
+    expect(body).toContain(`src="${fileHref(withFiles.sub_heading_image)}"`);
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('a department without laboratories says so', async () => {
+    const other = ids.gyandeep.departmentIds[1];
+    const page = await get(HINDI, `/onedepartment/${other}/tab/laboratory`);
+    expect(page.status).toBe(200);
+    expect(visibleText(pageBody(page.html))).toContain('No laboratories listed yet.');
+  });
+
+  it('MOU renders blank and reads nothing: the department site carries no MOUs', async () => {
     await get(RICH, one('about')); // warm the frame
     await demo.clearRequests();
-    for (const tab of ['laboratory', 'mou-collabration']) {
-      const page = await get(RICH, one(tab));
-      expect(page.status).toBe(200);
-      expect(tabBar(page.html)).toContain('class="tab active"');
-    }
+    const page = await get(RICH, one('mou-collabration'));
+    expect(page.status).toBe(200);
+    expect(tabBar(page.html)).toContain('class="tab active"');
+    expect(visibleText(pageBody(page.html)).trim()).toBe('');
     expect(await requestsMentioning(dept._id)).toEqual([]);
   });
 

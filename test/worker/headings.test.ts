@@ -1,8 +1,9 @@
 /**
  * No heading with nothing under it, on any page of the demo institutes (issue 13): the sparse
  * institute (most data missing), the smaller one (entries with a title and nothing else) and the
- * rich one (department tabs the spec leaves blank). A list that is empty says so; a heading
- * followed by nothing at all is left out, and an entry that has only a title keeps it as text.
+ * rich one (the department tab the spec leaves blank, R&D and examination documents). A list
+ * that is empty says so; a heading followed by nothing at all is left out, and an entry that has
+ * only a title keeps it as text.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids } from '../../demo/fixtures/index.ts';
@@ -69,19 +70,20 @@ describe('no heading with nothing under it', () => {
     await expectNoneOn(SPARSE, paths);
   });
 
-  it('on the rich institute: every page type, and the department tabs the spec leaves blank', {
+  it('on the rich institute: every page type, R&D and the examination tabs, and the department tab the spec leaves blank', {
     timeout: 60_000,
   }, async () => {
     const dept = ids.sunrise.departmentIds[0];
+    const rnd = `/research/development/${ids.sunrise.rndDetailId}`;
     await expectNoneOn(RICH, [
       ...pageTypes({ all: true }).map((p) => p.path),
       `/onedepartment/${dept}/tab/laboratory`,
       `/onedepartment/${dept}/tab/mou-collabration`,
+      ...['', '/mou', '/paper', '/activities', '/project', '/meeting'].map((tab) => rnd + tab),
+      ...['schedule', 'time-table', 'notifications', 'hall-ticket'].map((t) => `/examination/${t}`),
     ]);
-    for (const tab of ['laboratory', 'mou-collabration']) {
-      const page = await get(RICH, `/onedepartment/${dept}/tab/${tab}?q=Physics`);
-      expect(visibleText(pageBody(page.html)).trim(), tab).toBe('');
-    }
+    const page = await get(RICH, `/onedepartment/${dept}/tab/mou-collabration?q=Physics`);
+    expect(visibleText(pageBody(page.html)).trim()).toBe('');
   });
 
   it('on the smaller institute, whose entries sometimes have only a title', {

@@ -55,6 +55,19 @@ export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSit
           }))}
         />
       );
+    case 'laboratory':
+      return (
+        <DocumentCards
+          items={site.laboratory.map((l) => ({
+            id: l._id,
+            title: l.sub_head_title,
+            description: l.sub_head_body,
+            attach: l.attach,
+            image: l.sub_heading_image,
+          }))}
+          empty="No laboratories listed yet."
+        />
+      );
     case 'achievement':
       return (
         <DocumentCards
@@ -103,7 +116,7 @@ type DocumentCard = {
   image: string;
 };
 
-/** PO/PSO and achievements: a card per entry with its title, description, picture and file; an empty entry is left out. */
+/** PO/PSO, laboratories and achievements: a card per entry with its title, description, picture and file; an empty entry is left out. */
 function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string }) {
   const shown = items.filter(
     (item) =>

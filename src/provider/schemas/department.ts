@@ -18,6 +18,15 @@ export const DepartmentSite = section({
   sub_head_title: text,
   sub_heading_image: text,
   syllabus: list(record({ ...withId, name: text, attach: text })),
+  laboratory: list(
+    record({
+      ...withId,
+      sub_head_title: text,
+      sub_head_body: text,
+      sub_heading_image: text,
+      attach: text,
+    }),
+  ),
   student_achievements: list(
     record({ ...withId, title: text, description: text, attach: text, image: text }),
   ),
