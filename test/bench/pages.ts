@@ -29,6 +29,7 @@ export function paths() {
     course: `/academic/course/type/${s.courseIds[0].courseId}/${s.courseIds[0].subHeadIds[0]}`,
     society: '/society/about',
     examination: '/examination',
+    research: `/research/development/${s.rndDetailId}/mou`,
   };
 }
 
@@ -63,5 +64,6 @@ export function pageTypes({ all = false }: { all?: boolean } = {}): PageType[] {
     { name: 'course', path: p.course, lighthouse: false },
     { name: 'society', path: p.society, lighthouse: false },
     { name: 'examination', path: p.examination, lighthouse: false },
+    { name: 'research MOUs', path: p.research, lighthouse: false },
   ];
 }

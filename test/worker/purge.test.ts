@@ -71,7 +71,10 @@ describe('purge', () => {
     expect((await demo.requests()).some((r) => r.path.includes('sub/domain/by/host'))).toBe(true);
   });
 
-  it('never forgets the last good copy: with the provider down, every page seen before still answers after a purge', async () => {
+  it('never forgets the last good copy: with the provider down, every page seen before still answers after a purge', {
+    // Five rounds over every page type: minutes, not seconds, on a loaded machine.
+    timeout: 120_000,
+  }, async () => {
     const pages = pageTypes({ all: true });
     for (const { path } of pages) await get(RICH, path);
     await settleCache();
