@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityDetail } from '../../src/provider/schemas/activity';
 import { ApplicationGroups } from '../../src/provider/schemas/admission';
 import { Notices } from '../../src/provider/schemas/announcement';
+import { CommitteeDetail } from '../../src/provider/schemas/committee';
 import { envelope } from '../../src/provider/schemas/common';
 import { WebProfile } from '../../src/provider/schemas/profile';
 import { QualityTree } from '../../src/provider/schemas/quality';
@@ -82,6 +83,44 @@ describe('tolerant fields', () => {
       name: 'Fees',
       typo: 'YES',
     });
+  });
+});
+
+describe('examination lists and R&D heads', () => {
+  it('keep their entries and drop what is not one (a bare string, null, an unpopulated head)', () => {
+    const profile = parse('one_ins', WebProfile, {
+      one_ins: {
+        landing_control: {
+          hall_ticket: [
+            'Old format.pdf',
+            null,
+            { _id: 'h', name: 'Hall tickets', attach: 'k.pdf' },
+          ],
+          manual_examination: 'oops',
+        },
+      },
+    });
+    const lc = profile.success ? profile.output?.landing_control : undefined;
+    expect(lc?.hall_ticket).toEqual([{ _id: 'h', name: 'Hall tickets', attach: 'k.pdf' }]);
+    expect(lc?.manual_examination).toEqual([]);
+    expect(lc?.examination_schedule).toEqual([]);
+
+    const detail = parse('custom', CommitteeDetail, {
+      custom: {
+        custom_head_name: 'RND',
+        rnd_projects: [
+          '0123456789abcdef01234567',
+          { head_name: '2025', rnd_projects: [null, { title: 'Solar', guide_name: 7 }] },
+        ],
+      },
+    });
+    const rnd = detail.success ? detail.output : null;
+    expect(rnd?.rnd_projects).toHaveLength(1);
+    expect(rnd?.rnd_projects[0].head_name).toBe('2025');
+    expect(rnd?.rnd_projects[0].rnd_projects).toEqual([
+      { _id: '', srn: '', link: '', attach: '', title: 'Solar', subject: '', guide_name: '7' },
+    ]);
+    expect(rnd?.rnd_mou).toEqual([]);
   });
 });
 
