@@ -174,7 +174,8 @@ events.get(
  * has one; UIDs `<eventId>@<host>`, so a calendar that subscribed updates rather than duplicates.
  */
 events.get(PAGES.eventsCalendar.pattern, async (c) => {
-  const result = await loadEvents(c);
+  // Like the notice feed, it waits for the frame's reads the request started.
+  const [, result] = await Promise.all([c.var.frame, loadEvents(c)]);
   if (!result.ok) throw new ProviderUnavailable('events', result.error);
   const { origin, host, name } = c.var.site;
   const { timeZone, now } = c.var.config;

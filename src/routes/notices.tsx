@@ -115,7 +115,10 @@ notices.get(
 
 /** The 50 newest notices as RSS 2.0, linking to their pages on the institute's own host. */
 notices.get(PAGES.noticesFeed.pattern, async (c) => {
-  const result = await api.notices(c.var.provider, c.var.site.insId, PAGE.list);
+  // The frame's reads started with the request: the feed waits for them too (they are the
+  // pages' cache, and an unknown or failing institute answers as its pages do).
+  const list = api.notices(c.var.provider, c.var.site.insId, PAGE.list);
+  const [, result] = await Promise.all([c.var.frame, list]);
   if (!result.ok) throw new ProviderUnavailable('notices', result.error);
   const { origin, name } = c.var.site;
   const items = newestNotices(result.value, FEED_NOTICES).flatMap(({ notice, published }) => {
