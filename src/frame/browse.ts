@@ -2,10 +2,13 @@
  * The notice and event lists a visitor browses (issue 18): the provider's one limit-1000 read,
  * filtered by `?year=` and paged by `?page=` in the worker. A wrong page or year is the branded
  * 404 (`page=0`, `page=abc`, a page past the end, a year no item carries), decided from the list
- * read alone.
+ * read alone. Lists that depend on the date (upcoming events) ask {@link todayFor}.
  */
+import type { Context } from 'hono';
 import type { HeadLink } from '../components/frame/Document';
+import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
+import { type Day, dayIn, nextMidnight } from '../lib/dates';
 import { type Paged, pageOf } from '../lib/paging';
 import { href, type Page } from '../paths';
 
@@ -65,4 +68,15 @@ export function browse<T>(
     canonical: at(paged.page),
     links,
   };
+}
+
+/**
+ * Today in the institute's time zone (`TIME_ZONE`, on `config.now()`), marking the page as right
+ * only until the day ends, so the page cache never keeps it past midnight.
+ */
+export function todayFor(c: Context<AppEnv>): Day {
+  const { now, timeZone } = c.var.config;
+  const instant = now();
+  c.set('rightForMs', Math.max(0, nextMidnight(instant, timeZone) - instant));
+  return dayIn(instant, timeZone);
 }

@@ -26,18 +26,10 @@ import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { browse, checkBrowseQuery } from '../frame/browse';
+import { browse, checkBrowseQuery, todayFor } from '../frame/browse';
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
-import {
-  type Day,
-  dayIn,
-  eventDay,
-  eventStart,
-  nextMidnight,
-  splitByDay,
-  yearOf,
-} from '../lib/dates';
+import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
 import { FEED_SECONDS, icalendar } from '../lib/feeds';
 import { formatDate, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
@@ -77,14 +69,6 @@ function loadEvents(c: Context<AppEnv>) {
     const manager = id(ins.eventManagerDepart[0]);
     return manager ? api.events(p, manager, PAGE.list) : ok<Event[]>([]);
   });
-}
-
-/** Today in the institute's time zone, and marks the page as right only until the day ends. */
-export function todayFor(c: Context<AppEnv>): Day {
-  const { now, timeZone } = c.var.config;
-  const instant = now();
-  c.set('rightForMs', Math.max(0, nextMidnight(instant, timeZone) - instant));
-  return dayIn(instant, timeZone);
 }
 
 const eventYear = (e: Event) => {

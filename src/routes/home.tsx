@@ -13,6 +13,7 @@ import {
 import { QuickLinks, Testimonials } from '../components/home/QuickLinks';
 import { Island } from '../components/Island';
 import type { AppEnv } from '../env';
+import { todayFor } from '../frame/browse';
 import type { FrameCore } from '../frame/load';
 import { frameForFirstByte, renderPage } from '../frame/render';
 import { type Day, eventDay, splitByDay } from '../lib/dates';
@@ -21,7 +22,6 @@ import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
 import { id } from '../provider/params';
 import type { Event } from '../provider/schemas/event';
-import { todayFor } from './events';
 
 /** Starts the home page's own reads. */
 function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
