@@ -1,5 +1,10 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { FIXED_NEWS_DAY } from './demo/fixtures/ids.ts';
+
+// The demo's notices and events are dated around its fixed day in every process of the run (the
+// demo provider here, the fixtures the tests import in workerd), never around a DEMO_TODAY.
+delete process.env.DEMO_TODAY;
 
 /**
  * Three tiers: unit (Node: pure helpers, schemas, the demo provider), worker (the worker in
@@ -40,6 +45,9 @@ export default defineConfig({
                   CACHE_MEMORY_SECONDS: '0',
                   // Likewise whole pages: page-cache.test.ts turns it on for its own requests.
                   PAGE_CACHE_SECONDS: '0',
+                  // The worker's clock stands at noon in India on the demo's day, so which events
+                  // are upcoming never depends on when the tests run.
+                  CLOCK_NOW: `${FIXED_NEWS_DAY}T06:30:00.000Z`,
                 },
               },
             };

@@ -1,5 +1,13 @@
-/** `npm run demo-provider`: the demo provider alone on DEMO_PROVIDER_PORT (default 8788). */
-import { startDemoProvider } from './server.ts';
+/**
+ * `npm run demo-provider`: the demo provider alone on DEMO_PROVIDER_PORT (default 8788). Its
+ * notices and events are dated around the day it starts in India (or DEMO_TODAY, YYYY-MM-DD), so the
+ * site always has upcoming and past events; the fixtures read it as they load, hence the
+ * dynamic import.
+ */
+process.env.DEMO_TODAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format();
+const { startDemoProvider } = await import('./server.ts');
+
+export {};
 
 const faults = process.env.DEMO_FAULTS ? JSON.parse(process.env.DEMO_FAULTS) : [];
 const demo = await startDemoProvider({

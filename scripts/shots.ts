@@ -119,10 +119,13 @@ const PAGE_SHOTS = {
       ),
     ),
   contact: () => href(PAGES.contact, {}),
-  // Not pages: robots.txt, the sitemap and the fragments (HTML without the frame) of an
-  // application's details and a gallery year's categories.
+  // Not pages: robots.txt, the sitemap, the feeds and the fragments (HTML without the frame) of
+  // an application's details and a gallery year's categories.
 } satisfies Record<
-  Exclude<keyof typeof PAGES, 'robots' | 'sitemap' | 'application' | 'galleryYear'>,
+  Exclude<
+    keyof typeof PAGES,
+    'robots' | 'sitemap' | 'noticesFeed' | 'eventsCalendar' | 'application' | 'galleryYear'
+  >,
   Pick
 >;
 

@@ -5,6 +5,7 @@
  * defaults below apply unless an operator or a test overrides them.
  */
 import type { Bindings } from './env';
+import { isTimeZone } from './lib/dates';
 
 export type Config = {
   /** The provider's REST API base (GET only). */
@@ -29,6 +30,10 @@ export type Config = {
   cacheMemoryMs: number;
   /** Longest a whole rendered page is reused, in seconds (0: the page cache is off). */
   pageCacheSeconds: number;
+  /** IANA time zone of the institutes' "today" (upcoming events, years of notices). */
+  timeZone: string;
+  /** The current instant (ms): the real clock, or the fixed `CLOCK_NOW` of tests and demos. */
+  now: () => number;
 };
 
 export const DEFAULTS = {
@@ -37,6 +42,7 @@ export const DEFAULTS = {
   cacheFreshSeconds: 300,
   cacheMemorySeconds: 5,
   pageCacheSeconds: 60,
+  timeZone: 'Asia/Kolkata',
 } as const;
 
 /** A positive number of `value`, else `fallback` (unset, empty or not a number). */
@@ -45,6 +51,12 @@ const positive = (value: string | undefined, fallback: number) => Number(value) 
 /** A number where "0" means off: unset or empty gives `fallback`, junk gives 0. */
 const orOff = (value: string | undefined, fallback: number) =>
   value === undefined || value === '' ? fallback : Number(value) || 0;
+
+/** A fixed clock when `value` is a date (tests and demos), else the real one. */
+function clock(value: string | undefined): () => number {
+  const fixed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(fixed) ? Date.now : () => fixed;
+}
 
 const parsed = new WeakMap<object, Config>();
 
@@ -64,6 +76,8 @@ export function configOf(env: Bindings): Config {
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,
       cacheMemoryMs: orOff(env.CACHE_MEMORY_SECONDS, DEFAULTS.cacheMemorySeconds) * 1000,
       pageCacheSeconds: orOff(env.PAGE_CACHE_SECONDS, DEFAULTS.pageCacheSeconds),
+      timeZone: env.TIME_ZONE && isTimeZone(env.TIME_ZONE) ? env.TIME_ZONE : DEFAULTS.timeZone,
+      now: clock(env.CLOCK_NOW),
     };
     parsed.set(env, config);
   }

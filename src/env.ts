@@ -23,6 +23,8 @@ export type Bindings = Env & {
   CACHE_MEMORY_SECONDS?: string;
   /** How long a whole rendered page may be reused, in seconds (0 = off). */
   PAGE_CACHE_SECONDS?: string;
+  /** A fixed current time (ISO 8601) instead of the real clock: tests and demos only. */
+  CLOCK_NOW?: string;
 };
 
 /** The institute a request's host resolved to. */
@@ -61,5 +63,10 @@ export type AppEnv = {
     nonce: string;
     /** Set when rendering failed after the first byte (the page then is not cached). */
     renderFailed: boolean;
+    /**
+     * How long the page's content stays right whatever its reads (ms): set by pages that depend
+     * on the date (upcoming events), so the page cache never keeps one past the day's end.
+     */
+    rightForMs?: number;
   };
 };

@@ -36,9 +36,11 @@ export const QUALITY_SECTIONS = [
 export const PAGES = {
   home: page('/'),
   contact: page('/contact/us'),
-  notices: page('/notice'),
+  notices: page('/notice', { query: ['year', 'page'] }),
+  noticesFeed: page('/notice/rss.xml'),
   notice: page('/one/notice/:noticeId/detail', { query: ['show'] }),
-  events: page('/event'),
+  events: page('/event', { query: ['year', 'page'] }),
+  eventsCalendar: page('/event/calendar.ics'),
   event: page('/one/event/:eventId/detail/:tab?', { query: ['show'] }),
   activity: page('/one/:departmentId/activity/:activityId/:tab?', { query: ['show'] }),
   admission: page('/admission', { query: ['tab'] }),

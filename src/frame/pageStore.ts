@@ -16,7 +16,7 @@
  *   from stale copies (the provider is failing) is kept for STALE_PAGE_SECONDS and says so in
  *   `X-Page-Stale`, so an outage does not also cost every page a render.
  * - A fresh page lives until its oldest read stops being fresh, at most PAGE_CACHE_SECONDS
- *   (config.ts).
+ *   (config.ts), and a page that depends on the date (`rightForMs`) no longer than its day.
  * - The institute's 404 page does not depend on the address, so it is rendered once per host
  *   and generation (concurrent misses wait for the one render) and served for every unknown
  *   address: a flood of junk URLs costs a lookup each, not a page render.
@@ -142,7 +142,7 @@ function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; st
     return { expires: now + Math.min(maxSeconds, STALE_PAGE_SECONDS) * 1000, stale: true };
   }
   return {
-    expires: Math.min(now + maxSeconds * 1000, ...freshUntil),
+    expires: Math.min(now + maxSeconds * 1000, now + (c.var.rightForMs ?? Infinity), ...freshUntil),
     stale: false,
   };
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { emptySiteState } from '../../client/state';
 import { FilesProvider } from '../components/FileLink';
+import type { HeadLink } from '../components/frame/Document';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
 import { truncate } from '../lib/text';
@@ -69,7 +70,14 @@ export function device(c: Context<AppEnv>): DeviceClass {
   return deviceClass(c.req.header('user-agent') ?? '');
 }
 
-type PageOptions = { pageTitle?: string; status?: 200 | 404 };
+type PageOptions = {
+  pageTitle?: string;
+  status?: 200 | 404;
+  /** The page's canonical path and query, when not its bare path (a paged list's later pages). */
+  canonical?: string;
+  /** Links in the head besides the canonical one (feeds, a paged list's neighbours). */
+  links?: readonly HeadLink[];
+};
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
 export function renderPage(
@@ -120,7 +128,11 @@ export function renderPage(
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         // A 404 page is the same for every unknown address (and cached as one): it names none.
-        canonical: options.status === 404 ? undefined : `${c.var.site.origin}${c.req.path}`,
+        canonical:
+          options.status === 404
+            ? undefined
+            : `${c.var.site.origin}${options.canonical ?? c.req.path}`,
+        links: options.links,
         themeColor: colour(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.var.config.filesBase) || undefined,
         state: {

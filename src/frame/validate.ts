@@ -45,6 +45,24 @@ export const queries = <Q extends QueryShape>(page: Page, shape: Q) => {
 /** Free text in a query (a title, a search): trimmed; empty reads as absent. */
 export const QueryText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
 
+/** A query value that is given but wrong reads as `false`: the page answers 404 for it. */
+const orWrong = <T>(schema: v.GenericSchema<string, T>) =>
+  v.union([
+    schema,
+    v.pipe(
+      v.string(),
+      v.transform(() => false as const),
+    ),
+  ]);
+
+/** `?page=` of a paged list: a page number (1 to 999999, no leading zero); else `false`. */
+export const PageQuery = orWrong(
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)),
+);
+
+/** `?year=` of a list filtered by year: four digits; else `false`. */
+export const YearQuery = orWrong(v.pipe(v.string(), v.regex(/^\d{4}$/)));
+
 /**
  * Free text shown back on a page (a title from `?q=`, a search) as lib/text.ts `queryText` clamps
  * it: control characters blanked, cut (not refused) at 120 characters, trimmed; empty is absent.

@@ -1,6 +1,9 @@
 /**
  * Events (spec 2.10): `/event` lists the events of the institute's event manager
- * (`eventManagerDepart[0]`, page 1, limit 1000); `/one/event/{eventId}/detail` shows one event
+ * (`eventManagerDepart[0]`, one read: page 1, limit 1000), upcoming (today or later in the
+ * institute's time zone, soonest first) then past (newest first), 20 a page (`?page=`), by year
+ * (`?year=`); `/event/calendar.ics` is every dated event as iCalendar (issue 18).
+ * `/one/event/{eventId}/detail` shows one event
  * (title cut to 70 characters in the banner, date, guest, place, description, departments, banner
  * image) and `/detail/{tabName}` its document lists (Attendance, Notice, Permission Letter,
  * Activity Report, Other). An event of another event manager is a 404.
@@ -18,12 +21,16 @@ import {
 import { Facts } from '../components/Facts';
 import { FileImage, FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
+import { Pager, YearLinks } from '../components/Pager';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
+import { browse, checkBrowseQuery, todayFor } from '../frame/browse';
 import { renderPage } from '../frame/render';
-import { params, QueryText, queries } from '../frame/validate';
+import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
+import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
+import { FEED_SECONDS, icalendar } from '../lib/feeds';
 import { formatDate, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
@@ -55,21 +62,128 @@ export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventD
   return result.value;
 }
 
-events.get(PAGES.events.pattern, async (c) => {
+/** The institute's events (one read, limit 1000; none without an event manager). */
+function loadEvents(c: Context<AppEnv>) {
   const p = c.var.provider;
-  const list = c.var.institute.then((ins) => {
+  return c.var.institute.then((ins) => {
     const manager = id(ins.eventManagerDepart[0]);
     return manager ? api.events(p, manager, PAGE.list) : ok<Event[]>([]);
   });
-  const [frame, result] = await Promise.all([c.var.frame, list]);
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Events">
-      {result.ok ? <EventList items={result.value} /> : <SectionNotice what="Events" />}
-    </InnerPage>,
-    { pageTitle: 'Events' },
-  );
+}
+
+const eventYear = (e: Event) => {
+  const day = eventDay(e.event_date);
+  return day && yearOf(day);
+};
+
+/** The groups of the event list, in the order it shows them. */
+const GROUPS = [
+  ['upcoming', 'Upcoming events'],
+  ['past', 'Past events'],
+  ['undated', 'Date not announced'],
+] as const;
+
+events.get(
+  PAGES.events.pattern,
+  queries(PAGES.events, { year: YearQuery, page: PageQuery }),
+  async (c) => {
+    const query = c.req.valid('query');
+    checkBrowseQuery('event', query);
+    const [frame, result] = await Promise.all([c.var.frame, loadEvents(c)]);
+    const today = todayFor(c);
+    const split = result.ok ? splitByDay(result.value, (e) => eventDay(e.event_date), today) : null;
+    // Upcoming first (soonest first), then past (newest first), then the undated, paged as one.
+    const ordered = split ? [...split.upcoming, ...split.past, ...split.undated] : [];
+    const browsed = split ? browse(PAGES.events, 'event', ordered, eventYear, query) : null;
+    const feed = href(PAGES.eventsCalendar, {});
+    const title = browsed?.year ? `Events of ${browsed.year}` : 'Events';
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={title}>
+        {split && browsed ? (
+          <>
+            <YearLinks
+              years={browsed.years}
+              year={browsed.year}
+              at={browsed.yearHref}
+              label="Events by year"
+            />
+            {ordered.length === 0 ? (
+              <Empty>No events yet.</Empty>
+            ) : (
+              GROUPS.map(([group, heading]) => {
+                const items = browsed.paged.items.filter((e) => split[group].includes(e));
+                const noneUpcoming =
+                  group === 'upcoming' && !browsed.year && browsed.paged.page === 1;
+                if (items.length === 0 && !noneUpcoming) return null;
+                return (
+                  <section key={group} aria-labelledby={`events-${group}`}>
+                    <h2 id={`events-${group}`}>{heading}</h2>
+                    {items.length ? (
+                      <EventList items={items} />
+                    ) : (
+                      <Empty>No upcoming events.</Empty>
+                    )}
+                  </section>
+                );
+              })
+            )}
+            <Pager {...browsed.paged} at={browsed.at} />
+          </>
+        ) : (
+          <SectionNotice what="Events" />
+        )}
+        <p className="feed-link">
+          <a href={feed} type="text/calendar">
+            Events as a calendar (iCalendar)
+          </a>
+        </p>
+      </InnerPage>,
+      {
+        pageTitle:
+          browsed && browsed.paged.page > 1 ? `${title}, page ${browsed.paged.page}` : title,
+        canonical: browsed?.canonical,
+        links: [
+          { rel: 'alternate', type: 'text/calendar', href: feed, title: 'Events calendar' },
+          ...(browsed?.links ?? []),
+        ],
+      },
+    );
+  },
+);
+
+/**
+ * Every dated event as iCalendar: all-day, or at its time in the institute's time zone when it
+ * has one; UIDs `<eventId>@<host>`, so a calendar that subscribed updates rather than duplicates.
+ */
+events.get(PAGES.eventsCalendar.pattern, async (c) => {
+  // Like the notice feed, it waits for the frame's reads the request started.
+  const [, result] = await Promise.all([c.var.frame, loadEvents(c)]);
+  if (!result.ok) throw new ProviderUnavailable('events', result.error);
+  const { origin, host, name } = c.var.site;
+  const { timeZone, now } = c.var.config;
+  const dated = result.value.flatMap((e) => {
+    const eventId = id(e._id);
+    const start = eventStart(e.event_date, e.event_time, timeZone);
+    // An event without a usable id has no page and no stable UID to give it.
+    if (!eventId || !start) return [];
+    return [
+      {
+        uid: `${eventId}@${host}`,
+        summary: e.event_name || 'Event',
+        start,
+        url: `${origin}${href(PAGES.event, { eventId })}`,
+        description: e.event_guest ? `Guest: ${e.event_guest}` : '',
+      },
+    ];
+  });
+  dated.sort((a, b) => (a.start.day < b.start.day ? -1 : a.start.day > b.start.day ? 1 : 0));
+  const body = icalendar({ name: `${name}: Events`, stamp: now(), events: dated });
+  return c.body(body, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Cache-Control': `public, max-age=${FEED_SECONDS}`,
+  });
 });
 
 events.get(
@@ -122,7 +236,7 @@ function EventList({ items }: { items: Event[] }) {
         return (
           <li key={e._id || i} className="card">
             <FileImage fileKey={e.event_banner} alt="" loading="lazy" width="320" height="180" />
-            <h2>{eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}</h2>
+            <h3>{eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}</h3>
             {date && (
               <p className="meta">
                 <time dateTime={e.event_date}>{date}</time>

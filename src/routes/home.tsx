@@ -13,8 +13,10 @@ import {
 import { QuickLinks, Testimonials } from '../components/home/QuickLinks';
 import { Island } from '../components/Island';
 import type { AppEnv } from '../env';
+import { todayFor } from '../frame/browse';
 import type { FrameCore } from '../frame/load';
 import { frameForFirstByte, renderPage } from '../frame/render';
+import { type Day, eventDay, splitByDay } from '../lib/dates';
 import { PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
@@ -34,7 +36,28 @@ function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
     },
     () => ok<Event[]>([]),
   );
-  return Promise.all([notices, events]).then(([n, e]) => ({ notices: n, events: e }));
+  const today = todayFor(c);
+  return Promise.all([notices, events]).then(([n, e]) => ({
+    notices: n,
+    ...(e.ok ? upcomingFirst(e.value, today) : { events: e, eventsWhen: 'none' as const }),
+  }));
+}
+
+/** The home column's events: upcoming first (soonest first), then past; and which they are. */
+function upcomingFirst(events: Event[], today: Day): Omit<HomeNews, 'notices'> {
+  const split = splitByDay(events, (e) => eventDay(e.event_date), today);
+  const dated = split.upcoming.length + split.past.length;
+  return {
+    events: ok([...split.upcoming, ...split.past, ...split.undated]),
+    eventsWhen:
+      dated === 0
+        ? 'none'
+        : split.upcoming.length === dated
+          ? 'upcoming'
+          : split.past.length === dated
+            ? 'past'
+            : 'both',
+  };
 }
 
 export const home = new Hono<AppEnv>();

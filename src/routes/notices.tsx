@@ -1,6 +1,8 @@
 /**
- * Notices (spec 2.10): `/notice` lists every notice of the institute (page 1, limit 1000) with its
- * date, each linking to `/one/notice/{noticeId}/detail`: the title in the banner cut to 70
+ * Notices (spec 2.10): `/notice` lists the notices of the institute (one read: page 1, limit 1000)
+ * with their dates, 20 a page (`?page=`), by year (`?year=`, the year of the notice's day in the
+ * institute's time zone), each linking to `/one/notice/{noticeId}/detail`; `/notice/rss.xml` is
+ * the RSS feed of the 50 newest (issue 18). A detail page has the title in the banner cut to 70
  * characters, the description and the documents (image files as thumbnails, others as cards,
  * with the all/one filter of spec 4 as `?show=`). A notice of another institute is a 404.
  */
@@ -8,12 +10,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AttachmentItem, Attachments, selectedDocument } from '../components/Attachments';
 import { InnerPage } from '../components/frame/InnerPage';
+import { Pager, YearLinks } from '../components/Pager';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
+import { browse, checkBrowseQuery } from '../frame/browse';
 import { renderPage } from '../frame/render';
-import { params, QueryText, queries } from '../frame/validate';
+import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
+import { dayOfTimestamp, yearOf } from '../lib/dates';
+import { FEED_SECONDS, rss } from '../lib/feeds';
 import { formatDate, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
@@ -22,6 +28,20 @@ import { type Id, id } from '../provider/params';
 import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
 
 export const notices = new Hono<AppEnv>();
+
+/** How many notices the RSS feed carries. */
+export const FEED_NOTICES = 50;
+
+/** The `count` newest notices by their date (undated ones last), with that date in ms. */
+export function newestNotices(items: readonly Notice[], count: number) {
+  return items
+    .map((notice) => {
+      const published = Date.parse(notice.createdAt);
+      return { notice, published: Number.isNaN(published) ? undefined : published };
+    })
+    .sort((a, b) => (b.published ?? -Infinity) - (a.published ?? -Infinity))
+    .slice(0, count);
+}
 
 /**
  * One notice of this institute, or null when the provider has none, or names another institute or
@@ -37,17 +57,94 @@ export async function loadNotice(
   return result.value;
 }
 
-notices.get(PAGES.notices.pattern, async (c) => {
+notices.get(
+  PAGES.notices.pattern,
+  queries(PAGES.notices, { year: YearQuery, page: PageQuery }),
+  async (c) => {
+    const query = c.req.valid('query');
+    checkBrowseQuery('notice', query);
+    const list = api.notices(c.var.provider, c.var.site.insId, PAGE.list);
+    const [frame, result] = await Promise.all([c.var.frame, list]);
+    const timeZone = c.var.config.timeZone;
+    const noticeYear = (n: Notice) => {
+      const day = dayOfTimestamp(n.createdAt, timeZone);
+      return day && yearOf(day);
+    };
+    // A failed read shows its notice in place, on any page (and the page is not cached).
+    const browsed = result.ok
+      ? browse(PAGES.notices, 'notice', result.value, noticeYear, query)
+      : null;
+    const feed = href(PAGES.noticesFeed, {});
+    const title = browsed?.year ? `Notices of ${browsed.year}` : 'Notices';
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={title}>
+        {browsed ? (
+          <>
+            <YearLinks
+              years={browsed.years}
+              year={browsed.year}
+              at={browsed.yearHref}
+              label="Notices by year"
+            />
+            <NoticeList items={browsed.paged.items} />
+            <Pager {...browsed.paged} at={browsed.at} />
+          </>
+        ) : (
+          <SectionNotice what="Notices" />
+        )}
+        <p className="feed-link">
+          <a href={feed} type="application/rss+xml">
+            Notices as an RSS feed
+          </a>
+        </p>
+      </InnerPage>,
+      {
+        pageTitle:
+          browsed && browsed.paged.page > 1 ? `${title}, page ${browsed.paged.page}` : title,
+        canonical: browsed?.canonical,
+        links: [
+          { rel: 'alternate', type: 'application/rss+xml', href: feed, title: 'Notices' },
+          ...(browsed?.links ?? []),
+        ],
+      },
+    );
+  },
+);
+
+/** The 50 newest notices as RSS 2.0, linking to their pages on the institute's own host. */
+notices.get(PAGES.noticesFeed.pattern, async (c) => {
+  // The frame's reads started with the request: the feed waits for them too (they are the
+  // pages' cache, and an unknown or failing institute answers as its pages do).
   const list = api.notices(c.var.provider, c.var.site.insId, PAGE.list);
-  const [frame, result] = await Promise.all([c.var.frame, list]);
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Notices">
-      {result.ok ? <NoticeList items={result.value} /> : <SectionNotice what="Notices" />}
-    </InnerPage>,
-    { pageTitle: 'Notices' },
-  );
+  const [, result] = await Promise.all([c.var.frame, list]);
+  if (!result.ok) throw new ProviderUnavailable('notices', result.error);
+  const { origin, name } = c.var.site;
+  const items = newestNotices(result.value, FEED_NOTICES).flatMap(({ notice, published }) => {
+    const noticeId = id(notice._id);
+    if (!noticeId) return [];
+    return [
+      {
+        title: notice.insAnnTitle || 'Notice',
+        link: `${origin}${href(PAGES.notice, { noticeId })}`,
+        description: notice.insAnnDescription,
+        published,
+      },
+    ];
+  });
+  const body = rss({
+    title: `${name}: Notices`,
+    link: `${origin}${href(PAGES.notices, {})}`,
+    self: `${origin}${href(PAGES.noticesFeed, {})}`,
+    description: `The latest notices of ${name}.`,
+    language: 'en',
+    items,
+  });
+  return c.body(body, 200, {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    'Cache-Control': `public, max-age=${FEED_SECONDS}`,
+  });
 });
 
 notices.get(

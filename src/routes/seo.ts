@@ -81,6 +81,7 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
   home: { on: always },
   contact: { on: always },
   notices: { on: section('notice') },
+  noticesFeed: null, // a feed, linked from the notice list and its head
   notice: {
     on: section('notice'),
     entries: (site) => idsOf(site.notices).map(({ checked }) => ({ noticeId: checked })),
@@ -91,6 +92,7 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
     on: always,
     entries: (site) => idsOf(site.events).map(({ checked }) => ({ eventId: checked })),
   },
+  eventsCalendar: null, // a calendar file, linked from the event list and its head
   activity: null, // its ids are in each department's activity list, not in the frame
   admission: { on: section('admission') },
   admissionContact: { on: section('admission') },

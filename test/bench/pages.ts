@@ -10,6 +10,7 @@ export function paths() {
   return {
     home: '/',
     notices: '/notice',
+    events: '/event?page=2',
     noticeDetail: `/one/notice/${s.noticeIds[0]}/detail`,
     eventDetail: `/one/event/${s.eventIds[0]}/detail`,
     staff: '/institute/faculties/teaching',
@@ -50,6 +51,7 @@ export function pageTypes({ all = false }: { all?: boolean } = {}): PageType[] {
   if (!all) return bench;
   return [
     ...bench,
+    { name: 'event list (page 2)', path: p.events, lighthouse: false },
     { name: 'event detail', path: p.eventDetail, lighthouse: false },
     { name: 'video gallery', path: p.videoGallery, lighthouse: false },
     { name: 'activity', path: p.activity, lighthouse: false },

@@ -177,3 +177,27 @@ export function settledHtml(html: string): string {
     .replace(/<script nonce="[^"]*"[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<!--\/?\$[?!]?-->/g, '');
 }
+
+/** The attributes of each `<link>` in the page's head (`rel`, `href`, `type`, ...), entities decoded. */
+export const headLinks = (html: string): Record<string, string>[] =>
+  [...(/<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? '').matchAll(/<link\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries(
+      [...m[1].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name,
+        value.replace(/&amp;/g, '&'),
+      ]),
+    ),
+  );
+
+/** The page's pager: each link's text, address and `rel` (entities decoded). */
+export const pagerLinks = (html: string) =>
+  [
+    ...(/<nav class="pager"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(
+      /<a\b([^>]*)>([\s\S]*?)<\/a>/g,
+    ),
+  ].map((m) => ({
+    text: visibleText(m[2]).trim(),
+    href: (/href="([^"]*)"/.exec(m[1])?.[1] ?? '').replace(/&amp;/g, '&'),
+    rel: /rel="([^"]*)"/.exec(m[1])?.[1],
+    current: /aria-current="page"/.test(m[1]),
+  }));

@@ -14,6 +14,10 @@ describe('what a page varies by', () => {
     expect(canonicalQuery(url('/onedepartment/abc/tab/about?q=Other&q=Physics'))).toBe('?q=Other');
     expect(canonicalQuery(url('/photo/gallery?year=abc&q=1'))).toBe('?year=abc');
     expect(canonicalQuery(url('/admission/application?open='))).toBe('?open=');
+    // The paged lists key on their year and page; their feeds on nothing.
+    expect(canonicalQuery(url('/notice?page=2&utm_source=x&year=2026'))).toBe('?year=2026&page=2');
+    expect(canonicalQuery(url('/event?page=3&page=4'))).toBe('?page=3');
+    expect(canonicalQuery(url('/notice/rss.xml?page=2'))).toBe('');
   });
 
   it('takes the names from the table of pages, and a route cannot read a name its page does not declare', () => {

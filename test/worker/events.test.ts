@@ -5,7 +5,8 @@
  * the institute without an event manager, and bad or foreign ids and tab names answered 404.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { FIXED_NEWS_DAY } from '../../demo/fixtures/ids.ts';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import {
   clearCache,
   demo,
@@ -13,7 +14,9 @@ import {
   fileHref,
   get,
   h1,
+  headLinks,
   pageBody,
+  pagerLinks,
   requestsMentioning,
   tabBar,
   visibleText,
@@ -23,6 +26,24 @@ const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
+
+/** The event ids the page's list links to, in order. */
+const eventLinks = (html: string) =>
+  [...pageBody(html).matchAll(/href="\/one\/event\/([0-9a-f]{24})\/detail"/g)].map((m) => m[1]);
+
+/**
+ * The worker's clock in this tier stands at noon in India on the demo's day (vitest.config.ts):
+ * the events on that day or later are upcoming.
+ */
+const TODAY = FIXED_NEWS_DAY;
+const dayOf = (e: { event_date?: string }) => e.event_date?.slice(0, 10);
+const upcoming = (list: typeof sunrise.events) =>
+  list.filter((e) => (dayOf(e) ?? '') >= TODAY).sort((a, b) => (dayOf(a)! < dayOf(b)! ? -1 : 1));
+const past = (list: typeof sunrise.events) =>
+  list
+    .filter((e) => dayOf(e) && dayOf(e)! < TODAY)
+    .sort((a, b) => (dayOf(a)! > dayOf(b)! ? -1 : 1));
+const SUNRISE_ORDER = [...upcoming(sunrise.events), ...past(sunrise.events)];
 
 const TABS = [
   ['attendance', 'Attendance', 'attendance'],
@@ -37,7 +58,7 @@ beforeEach(async () => {
 });
 
 describe('event list', () => {
-  it("lists the event manager's events (limit 1000) with date and guest, linking to their details", async () => {
+  it("lists the event manager's events (one limit-1000 read) with date and guest, linking to their details", async () => {
     await clearCache();
     const page = await get(RICH, '/event');
     expect(page.status).toBe(200);
@@ -48,11 +69,8 @@ describe('event list', () => {
         search: '?limit=1000&page=1',
       }),
     ]);
-    const links = [...page.html.matchAll(/href="\/one\/event\/([0-9a-f]{24})\/detail"/g)].map(
-      (m) => m[1],
-    );
-    expect(links).toEqual(sunrise.events.map((e) => e._id));
-    expect(links).toHaveLength(34);
+    // Upcoming first, soonest first, then past, newest first: 20 of them on page 1.
+    expect(eventLinks(page.html)).toEqual(SUNRISE_ORDER.slice(0, 20).map((e) => e._id));
     const text = visibleText(page.html);
     expect(text).toContain(sunrise.events[1].event_name);
     expect(text).toContain(`Guest: ${sunrise.events[0].event_guest}`);
@@ -89,7 +107,7 @@ describe('event detail', () => {
     const text = visibleText(page.html);
     expect(text).toContain(`Guest ${detail.event_guest}`);
     expect(text).toContain('Place Main Auditorium');
-    expect(text).toMatch(/Date \d{1,2} \w{3} 2026/);
+    expect(text).toMatch(/Date \d{1,2} \w{3} \d{4}/);
     expect(text).toContain('All students are invited.');
     for (const d of detail.for_department) expect(page.html).toContain(`<li>${d.dName}</li>`);
     expect(page.html).toContain(
@@ -193,5 +211,115 @@ describe('event detail', () => {
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/one/event/', mode: 'status500' }] });
     expect((await get(RICH, `/one/event/${s.eventIds[5]}/detail`)).status).toBe(503);
+  });
+});
+
+describe('event list: upcoming and past, pages and years', () => {
+  it('puts the events of today and later under Upcoming (soonest first), the rest under Past', async () => {
+    const page = await get(RICH, '/event');
+    const body = pageBody(page.html);
+    const section = (id: string) =>
+      new RegExp(`<section aria-labelledby="${id}">[\\s\\S]*?</section>`).exec(body)?.[0] ?? '';
+    const soon = upcoming(sunrise.events);
+    expect(soon.length).toBeGreaterThan(1);
+    expect(soon[0].event_date?.slice(0, 10), "the demo has an event on the clock's day").toBe(
+      TODAY,
+    );
+    expect(section('events-upcoming')).toContain('<h2 id="events-upcoming">Upcoming events</h2>');
+    expect(eventLinks(section('events-upcoming'))).toEqual(soon.map((e) => e._id));
+    expect(eventLinks(section('events-past'))).toEqual(
+      past(sunrise.events)
+        .slice(0, 20 - soon.length)
+        .map((e) => e._id),
+    );
+    expect(body.indexOf('events-upcoming')).toBeLessThan(body.indexOf('events-past'));
+  });
+
+  it('pages 20 at a time with numbered links, prev and next, and 404s past the end', async () => {
+    expect(SUNRISE_ORDER).toHaveLength(34);
+    const first = await get(RICH, '/event');
+    expect(pagerLinks(first.html)).toEqual([
+      { text: 'Page 1', href: '/event', rel: undefined, current: true },
+      { text: 'Page 2', href: '/event?page=2', rel: undefined, current: false },
+      { text: 'Next page', href: '/event?page=2', rel: 'next', current: false },
+    ]);
+    expect(headLinks(first.html)).toContainEqual({ rel: 'next', href: '/event?page=2' });
+
+    const last = await get(RICH, '/event?page=2');
+    expect(last.status).toBe(200);
+    expect(eventLinks(last.html)).toEqual(SUNRISE_ORDER.slice(20).map((e) => e._id));
+    expect(visibleText(last.html)).not.toContain('Upcoming events');
+    expect(headLinks(last.html)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rel: 'canonical', href: `http://${RICH}/event?page=2` }),
+        { rel: 'prev', href: '/event' },
+      ]),
+    );
+    expect(headLinks(last.html).filter((l) => l.rel === 'next')).toEqual([]);
+
+    await demo.clearRequests();
+    for (const path of ['/event?page=3', '/event?page=0', '/event?page=abc', '/event?year=x']) {
+      const page = await get(RICH, path);
+      expect(page.status, path).toBe(404);
+      expect(h1(page.html)).toBe('Page not found');
+    }
+    // Only the past-the-end page needed the list (cached by then); the rest read nothing of it.
+    expect((await requestsMentioning('/all/events')).length).toBeLessThanOrEqual(1);
+  });
+
+  it('filters by the years of the events, paging within a year; an unknown year is a 404', async () => {
+    const years = [...new Set(SUNRISE_ORDER.map((e) => dayOf(e)!.slice(0, 4)))].sort().reverse();
+    expect(years.length).toBeGreaterThan(1);
+    const page = await get(RICH, '/event');
+    const nav = /<nav aria-label="Events by year">[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '';
+    expect([...nav.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      '/event',
+      ...years.map((y) => `/event?year=${y}`),
+    ]);
+    const year = years.find(
+      (y) => SUNRISE_ORDER.filter((e) => dayOf(e)!.startsWith(y)).length > 20,
+    )!;
+    const ofYear = SUNRISE_ORDER.filter((e) => dayOf(e)!.startsWith(year));
+    const second = await get(RICH, `/event?page=2&year=${year}`);
+    expect(second.status).toBe(200);
+    expect(h1(second.html)).toBe(`Events of ${year}`);
+    expect(eventLinks(second.html)).toEqual(ofYear.slice(20, 40).map((e) => e._id));
+    expect(headLinks(second.html)).toContainEqual({ rel: 'prev', href: `/event?year=${year}` });
+    expect((await get(RICH, '/event?year=1999')).status).toBe(404);
+  });
+
+  it('lists an event without a date after the dated ones, and links the calendar from page and head', async () => {
+    const undated = gyandeep.events.filter((e) => !e.event_date);
+    expect(undated).toHaveLength(1);
+    const page = await get(HINDI, '/event');
+    expect(page.status).toBe(200);
+    const links = eventLinks(page.html);
+    expect(links.at(-1)).toBe(undated[0]._id);
+    expect(visibleText(page.html)).toContain('Date not announced');
+    expect(headLinks(page.html)).toContainEqual({
+      rel: 'alternate',
+      type: 'text/calendar',
+      href: '/event/calendar.ics',
+      title: 'Events calendar',
+    });
+    expect(pageBody(page.html)).toContain('href="/event/calendar.ics"');
+  });
+
+  it("the home page's events column says which events it shows, upcoming ones first", async () => {
+    const page = await get(RICH, '/');
+    expect(page.status).toBe(200);
+    const column =
+      /<section class="home-column" aria-labelledby="home-event">[\s\S]*?<\/section>/.exec(
+        page.html,
+      )?.[0];
+    expect(column).toBeDefined();
+    // The home read is the 20 newest entries: upcoming and past ones, so not "Upcoming events".
+    expect(column).toContain('Upcoming and past events');
+    const first = upcoming(sunrise.events.slice(0, 20))[0];
+    expect(column?.indexOf(first._id)).toBeGreaterThan(-1);
+    const hrefs = [...(column ?? '').matchAll(/\/one\/event\/([0-9a-f]{24})\/detail/g)].map(
+      (m) => m[1],
+    );
+    expect(hrefs[0]).toBe(first._id);
   });
 });

@@ -13,6 +13,9 @@ import {
   fileHref,
   get,
   h1,
+  headLinks,
+  pageBody,
+  pagerLinks,
   requestsMentioning,
   visibleText,
 } from '../helpers/worker';
@@ -22,12 +25,16 @@ const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
+/** The notice ids the page links to, in order. */
+const noticeLinks = (html: string) =>
+  [...pageBody(html).matchAll(/href="\/one\/notice\/([0-9a-f]{24})\/detail"/g)].map((m) => m[1]);
+
 beforeEach(async () => {
   await demo.reset();
 });
 
 describe('notice list', () => {
-  it('lists every notice (limit 1000) with its date, linking to its detail', async () => {
+  it('lists 20 notices a page from one limit-1000 read, with dates, linking to their details', async () => {
     await clearCache();
     const page = await get(RICH, '/notice');
     expect(page.status).toBe(200);
@@ -38,17 +45,20 @@ describe('notice list', () => {
         search: '?limit=1000&page=1',
       }),
     ]);
-    const links = [...page.html.matchAll(/href="\/one\/notice\/([0-9a-f]{24})\/detail"/g)].map(
-      (m) => m[1],
-    );
-    expect(links).toEqual(sunrise.notices.map((n) => n._id));
-    expect(links).toHaveLength(64);
+    expect(noticeLinks(page.html)).toEqual(sunrise.notices.slice(0, 20).map((n) => n._id));
     const text = visibleText(page.html);
     // The list shows whole titles; only the detail banner is cut.
     expect(text).toContain(sunrise.notices[1].insAnnTitle);
     expect(page.html).toContain(`<time dateTime="${sunrise.notices[0].createdAt}"`);
-    expect(text).toContain('1 Nov 2026'); // isoDay(300)
+    expect(text).toContain('1 Nov 2026'); // the demo's day
     expect(page.html).not.toContain('undefined');
+  });
+
+  it('shows Devanagari titles among the English ones, and the own-language institute its own', async () => {
+    const rich = visibleText((await get(RICH, '/notice')).html);
+    expect(sunrise.notices[5].insAnnTitle).toMatch(/[\u0900-\u097f]/);
+    expect(rich).toContain(sunrise.notices[5].insAnnTitle);
+    expect(rich).toContain(sunrise.notices[13].insAnnTitle);
   });
 
   it('shows the institute own-language titles', async () => {
@@ -156,5 +166,146 @@ describe('notice detail', () => {
     await clearCache();
     await demo.faults({ faults: [{ pattern: '/one/announcement/', mode: 'status500' }] });
     expect((await get(RICH, `/one/notice/${s.noticeIds[3]}/detail`)).status).toBe(503);
+  });
+});
+
+/** The year of a notice on the institute's calendar (India), as a visitor reads its date. */
+const yearInIndia = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+    .format(Date.parse(iso))
+    .slice(0, 4);
+
+describe('notice list paging and years', () => {
+  it('page 1 is the bare address: numbered pages, a next link only, in the body and the head', async () => {
+    for (const path of ['/notice', '/notice?page=1']) {
+      const page = await get(RICH, path);
+      expect(page.status).toBe(200);
+      expect(pagerLinks(page.html)).toEqual([
+        { text: 'Page 1', href: '/notice', rel: undefined, current: true },
+        { text: 'Page 2', href: '/notice?page=2', rel: undefined, current: false },
+        { text: 'Page 3', href: '/notice?page=3', rel: undefined, current: false },
+        { text: 'Page 4', href: '/notice?page=4', rel: undefined, current: false },
+        { text: 'Next page', href: '/notice?page=2', rel: 'next', current: false },
+      ]);
+      const head = headLinks(page.html);
+      expect(head).toContainEqual(
+        expect.objectContaining({ rel: 'canonical', href: `http://${RICH}/notice` }),
+      );
+      expect(head).toContainEqual({ rel: 'next', href: '/notice?page=2' });
+      expect(head.filter((l) => l.rel === 'prev')).toEqual([]);
+    }
+  });
+
+  it('a middle page links both ways; the last holds the rest and links back only', async () => {
+    const middle = await get(RICH, '/notice?page=2');
+    expect(middle.status).toBe(200);
+    expect(noticeLinks(middle.html)).toEqual(sunrise.notices.slice(20, 40).map((n) => n._id));
+    expect(headLinks(middle.html)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rel: 'canonical', href: `http://${RICH}/notice?page=2` }),
+        { rel: 'prev', href: '/notice' },
+        { rel: 'next', href: '/notice?page=3' },
+      ]),
+    );
+    expect(pagerLinks(middle.html).find((l) => l.current)?.text).toBe('Page 2');
+
+    const last = await get(RICH, '/notice?page=4');
+    expect(last.status).toBe(200);
+    expect(noticeLinks(last.html)).toEqual(sunrise.notices.slice(60).map((n) => n._id));
+    expect(noticeLinks(last.html)).toHaveLength(4);
+    const pager = pagerLinks(last.html);
+    expect(pager[0]).toEqual({
+      text: 'Previous page',
+      href: '/notice?page=3',
+      rel: 'prev',
+      current: false,
+    });
+    expect(pager.filter((l) => l.rel === 'next')).toEqual([]);
+    expect(headLinks(last.html).filter((l) => l.rel === 'next')).toEqual([]);
+  });
+
+  it('a page past the end is the branded 404, from the one list read', async () => {
+    await clearCache();
+    await get(RICH, '/notice'); // the frame's reads, cached
+    await demo.clearRequests();
+    const past = await get(RICH, '/notice?page=5');
+    expect(past.status).toBe(404);
+    expect(h1(past.html)).toBe('Page not found');
+    expect(visibleText(past.html)).toContain('Sunrise');
+    const reads = await demo.requests();
+    expect(reads.filter((r) => !r.path.endsWith('/announcemnt'))).toEqual([]);
+  });
+
+  it('page=0, a negative, a padded or a non-number page is a 404 before any notices read', async () => {
+    await clearCache();
+    for (const path of [
+      '/notice?page=0',
+      '/notice?page=-1',
+      '/notice?page=01',
+      '/notice?page=abc',
+      '/notice?page=2.5',
+      '/notice?page=',
+      '/notice?year=20x6',
+    ]) {
+      await demo.clearRequests();
+      const page = await get(RICH, path);
+      expect(page.status, path).toBe(404);
+      expect(h1(page.html)).toBe('Page not found');
+      expect(await requestsMentioning('/announcemnt'), path).toEqual([]);
+    }
+  });
+
+  it('filters by the years the notices carry, pages within a year, and 404s a year without notices', async () => {
+    const years = [...new Set(sunrise.notices.map((n) => yearInIndia(n.createdAt)))];
+    expect(years).toEqual(['2026', '2025']);
+    const all = await get(RICH, '/notice');
+    const yearNav = /<nav aria-label="Notices by year">[\s\S]*?<\/nav>/.exec(all.html)?.[0] ?? '';
+    expect([...yearNav.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      '/notice',
+      '/notice?year=2026',
+      '/notice?year=2025',
+    ]);
+
+    const of2026 = sunrise.notices.filter((n) => yearInIndia(n.createdAt) === '2026');
+    expect(of2026.length).toBeGreaterThan(40);
+    const second = await get(RICH, '/notice?year=2026&page=2');
+    expect(second.status).toBe(200);
+    expect(h1(second.html)).toBe('Notices of 2026');
+    expect(noticeLinks(second.html)).toEqual(of2026.slice(20, 40).map((n) => n._id));
+    expect(headLinks(second.html)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          rel: 'canonical',
+          href: `http://${RICH}/notice?year=2026&page=2`,
+        }),
+        { rel: 'prev', href: '/notice?year=2026' },
+        { rel: 'next', href: '/notice?year=2026&page=3' },
+      ]),
+    );
+
+    const of2025 = await get(RICH, '/notice?year=2025');
+    expect(noticeLinks(of2025.html)).toEqual(
+      sunrise.notices.filter((n) => yearInIndia(n.createdAt) === '2025').map((n) => n._id),
+    );
+    expect((await get(RICH, '/notice?year=2024')).status).toBe(404);
+    expect((await get(RICH, '/notice?year=2025&page=2')).status).toBe(404);
+  });
+
+  it('links its RSS feed from the page and from the head', async () => {
+    const page = await get(RICH, '/notice?page=2');
+    expect(headLinks(page.html)).toContainEqual({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      href: '/notice/rss.xml',
+      title: 'Notices',
+    });
+    expect(pageBody(page.html)).toContain('href="/notice/rss.xml"');
+  });
+
+  it('an institute without notices has one empty page and no pager', async () => {
+    const page = await get(SPARSE, '/notice');
+    expect(page.status).toBe(200);
+    expect(pagerLinks(page.html)).toEqual([]);
+    expect((await get(SPARSE, '/notice?page=2')).status).toBe(404);
   });
 });

@@ -293,3 +293,43 @@ describe('page cache: junk requests are cheap', () => {
     expect(visibleText(elsewhere.html)).toContain('Hillview');
   });
 });
+
+describe('page cache: paged lists and the date', () => {
+  /** When the kept copy of `path` expires, as the Cache API holds it (ms from now). */
+  async function keptFor(path: string): Promise<number> {
+    const url = new URL(`http://${RICH}${path}`);
+    const kept = await (caches as unknown as { default: Cache }).default.match(
+      pageKey(RICH, `${await env.CACHE.get('gen:all')}.h0.i0`, url),
+    );
+    expect(kept?.status, path).toBe(200);
+    return Number(kept?.headers.get('x-page-expires')) - Date.now();
+  }
+
+  it('keys a list on its page and year, nothing else', async () => {
+    await warm(RICH, '/notice?page=2');
+    expect((await page(RICH, '/notice?page=2&utm_source=mail')).pageCache).toBe('hit');
+    expect((await page(RICH, '/notice?page=2&page=3')).pageCache).toBe('hit');
+    const third = await page(RICH, '/notice?page=3');
+    expect(third.pageCache).toBe('miss');
+    expect(third.html).not.toBe((await page(RICH, '/notice?page=2')).html);
+    expect((await page(RICH, '/notice?year=2026&page=2')).pageCache).toBe('miss');
+  });
+
+  it('keeps the events page (upcoming and past) no longer than the day in India, however long pages may live', async () => {
+    // A minute before midnight in India; pages and reads allowed to live a day.
+    const late = {
+      PAGE_CACHE_SECONDS: '86400',
+      CACHE_FRESH_SECONDS: '86400',
+      CLOCK_NOW: '2026-11-01T18:29:00.000Z',
+    };
+    for (const path of ['/event', '/notice']) {
+      await page(RICH, path, { ...late, PAGE_CACHE_SECONDS: '0' });
+      await settleCache();
+      expect((await page(RICH, path, late)).pageCache).toBe('miss');
+    }
+    expect(await keptFor('/event')).toBeLessThanOrEqual(60_000);
+    expect(await keptFor('/notice'), 'a page that does not depend on the date').toBeGreaterThan(
+      3_600_000,
+    );
+  });
+});

@@ -20,7 +20,11 @@ export type Head = {
   jsonLd: Record<string, unknown>;
   /** Origin of the file host: logos and pictures come from there, so the connection opens early. */
   filesOrigin?: string;
+  /** The page's own `<link>`s: its feeds (`alternate`) and a paged list's `prev` and `next`. */
+  links?: readonly HeadLink[];
 };
+
+export type HeadLink = { rel: string; href: string; type?: string; title?: string };
 
 /** Module chunks every page needs at once: the entry's chunks and the drawer (in every frame). */
 const preloads = [...new Set([...manifest.mainChunks, ...(manifest.islands.Drawer ?? [])])];
@@ -36,6 +40,9 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <meta name="description" content={head.description} />
         <link rel="icon" href={head.favicon ?? '/img/favicon.svg'} />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.links?.map((link) => (
+          <link key={`${link.rel} ${link.href}`} {...link} />
+        ))}
         {head.themeColor && <meta name="theme-color" content={head.themeColor} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={head.title} />

@@ -19,8 +19,23 @@ export const HOME_CAROUSEL = {
   noticeSlides: 5,
 } as const;
 
-/** The home page's own reads: the latest notices and events. */
-export type HomeNews = { notices: Result<Notice[]>; events: Result<Event[]> };
+/**
+ * The home page's own reads: the latest notices and events, the events upcoming first, and which
+ * of them the column shows (its label says so: "Upcoming events" only when they all are).
+ */
+export type HomeNews = {
+  notices: Result<Notice[]>;
+  events: Result<Event[]>;
+  eventsWhen: 'upcoming' | 'past' | 'both' | 'none';
+};
+
+/** The events carousel's label for what it shows. */
+const EVENTS_LABEL: Record<HomeNews['eventsWhen'], string> = {
+  upcoming: 'Upcoming events',
+  past: 'Past events',
+  both: 'Upcoming and past events',
+  none: 'Events',
+};
 
 /** The section list each news column heads; also where an entry without a usable id links. */
 const COLUMN_HREF = { notice: href(PAGES.notices, {}), event: href(PAGES.events, {}) } as const;
@@ -55,12 +70,13 @@ export const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
   <NewsColumns news={use(news)} />
 );
 
-export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
+export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: HomeNews }) {
   return (
     <>
       <NewsColumn
         kind="notice"
         heading="Notice"
+        label="Latest notices"
         what="Notices"
         autoplayMs={HOME_CAROUSEL.notices}
         items={
@@ -76,6 +92,7 @@ export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
       <NewsColumn
         kind="event"
         heading="Event"
+        label={EVENTS_LABEL[eventsWhen]}
         what="Events"
         autoplayMs={HOME_CAROUSEL.events}
         items={
@@ -96,12 +113,15 @@ export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
 function NewsColumn({
   kind,
   heading,
+  label,
   what,
   autoplayMs,
   items,
 }: {
   kind: 'notice' | 'event';
   heading: string;
+  /** The carousel's accessible name: what its slides are. */
+  label: string;
   what: string;
   autoplayMs: number;
   items: { href: string; title: string; date: string }[] | null;
@@ -124,7 +144,7 @@ function NewsColumn({
           component={Carousel}
           props={{
             id,
-            label: kind === 'notice' ? 'Latest notices' : 'Upcoming events',
+            label,
             orientation: 'vertical',
             visibleSlides: HOME_CAROUSEL.noticeSlides,
             autoplayMs,

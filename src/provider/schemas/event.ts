@@ -5,6 +5,8 @@ const eventFields = {
   ...withId,
   event_name: text,
   event_date: text,
+  /** The entered wall-clock time, stored as if it were UTC (provider-api.md, Dates). */
+  event_time: text,
   event_guest: text,
   event_place: text,
   event_banner: text,
