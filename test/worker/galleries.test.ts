@@ -28,7 +28,7 @@ const yearEntries = (html: string) =>
     ([entry]) => ({ html: entry, open: /^<details[^>]*\sopen=""/.test(entry) }),
   );
 const summary = (html: string) => /<summary[\s\S]*?<\/summary>/.exec(html)?.[0] ?? '';
-const coverImages = (html: string) => html.match(/<img [^>]*class="cover"[^>]*>/g) ?? [];
+const coverImages = (html: string) => html.match(/<img [^>]*class="gallery-cover"[^>]*>/g) ?? [];
 /** The category cards (All first) of a year: each card's markup and its name's markup. */
 const categoryCards = (html: string) =>
   [...html.matchAll(/<li class="gallery-card">([\s\S]*?)<\/li>/g)].map(([, card]) => ({
@@ -100,7 +100,7 @@ describe('photo gallery index', () => {
     const page = await get(RICH, '/photo/gallery');
     const empty = yearEntries(page.html)[2];
     expect(coverImages(summary(empty.html))).toEqual([]);
-    expect(summary(empty.html)).toContain('cover cover--none');
+    expect(summary(empty.html)).toContain('gallery-cover gallery-cover--none');
     const fragment = await get(RICH, `/photo/gallery/year/${year1._id}/categories`);
     const cards = categoryCards(fragment.html);
     const alumni = cards.find((c) => c.name.includes('Alumni Meet'));
@@ -109,14 +109,14 @@ describe('photo gallery index', () => {
     );
     expect(alumni).toBeDefined();
     expect(coverImages(alumni!.html)).toEqual([]);
-    expect(alumni!.html).toContain('cover cover--none');
+    expect(alumni!.html).toContain('gallery-cover gallery-cover--none');
     expect(visibleText(alumni!.html)).toContain('No photos yet');
     for (const card of cards.filter((c) => c !== alumni))
       expect(coverImages(card.html)).toHaveLength(1);
     // A year without categories still offers All, with the placeholder.
     const none = await get(RICH, `/photo/gallery/year/${year2._id}/categories`);
     expect(categoryCards(none.html)).toHaveLength(1);
-    expect(none.html).toContain('cover cover--none');
+    expect(none.html).toContain('gallery-cover gallery-cover--none');
     expect(none.html).not.toMatch(/<img(?![^>]*\ssrc="[^"]+")/);
   });
 

@@ -40,7 +40,7 @@ function CoverImage({
 }) {
   if (!cover)
     return (
-      <span className="cover cover--none" aria-hidden="true">
+      <span className="gallery-cover gallery-cover--none" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
           <path
             d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01"
@@ -53,7 +53,13 @@ function CoverImage({
         </svg>
       </span>
     );
-  const image = { className: 'cover', width, height, loading: 'lazy', decoding: 'async' } as const;
+  const image = {
+    className: 'gallery-cover',
+    width,
+    height,
+    loading: 'lazy',
+    decoding: 'async',
+  } as const;
   return 'fileKey' in cover ? (
     <FileImage fileKey={cover.fileKey} alt="" {...image} />
   ) : (
@@ -129,7 +135,7 @@ export function CategoryCards({
 }) {
   if (cards === 'failed') return <SectionNotice what="Gallery categories" />;
   return (
-    <ul className="gallery-covers">
+    <ul className="gallery-cards">
       {cards.map((card) => (
         <li key={card.id} className="gallery-card">
           <a href={card.href}>
