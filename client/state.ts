@@ -71,8 +71,13 @@ export const institute: { [K in keyof SiteStateData]: Signal<string> } = {
   logo: signal(''),
 };
 
-/** What a viewer shows: the file or video URL, a label for the dialog, and where focus returns. */
-export type ViewerTarget = { url: string; title: string; opener?: HTMLElement | null };
+/** One file or video a viewer shows: its URL, a label for the dialog, and where focus returns. */
+export type ViewerItem = { url: string; title: string; opener?: HTMLElement | null };
+/**
+ * What a viewer shows: an item and, when it was opened from a list of pictures (a gallery), that
+ * whole list (the item at `index`), which the viewer moves through.
+ */
+export type ViewerTarget = ViewerItem & { list?: ViewerItem[]; index?: number };
 
 /** The open file (file viewer overlay): open while set, closed when `null`. */
 export const openFile = signal<ViewerTarget | null>(null);

@@ -3,12 +3,14 @@
  * `<a href=VIDEO data-video>`), so without JavaScript they open the file or the video page. One
  * delegated click listener turns a plain click into the overlay: it sets the signal, and mounts
  * the viewer island (imported on first use, or on hover/focus of an opener) into its own root.
+ * A file opener inside a `[data-viewer-group]` (a gallery's grid) hands the viewer the group's
+ * whole list, so it can move to the previous and next picture.
  */
 import { type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { youtubeId } from '../src/lib/video.ts';
 import { islands } from './islands/index.ts';
-import { openFile, openVideo } from './state.ts';
+import { openFile, openVideo, type ViewerItem } from './state.ts';
 
 type ViewerName = 'FileViewer' | 'VideoViewer';
 const mounted = new Map<ViewerName, Promise<void>>();
@@ -45,6 +47,16 @@ const label = (a: HTMLAnchorElement) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const item = (a: HTMLAnchorElement): ViewerItem => ({ url: a.href, title: label(a), opener: a });
+
+/** The file `a` opens and, when it is one of a group's files, the group's list and its place. */
+function fileTarget(a: HTMLAnchorElement) {
+  const group = a.closest('[data-viewer-group]');
+  if (!group) return item(a);
+  const links = [...group.querySelectorAll<HTMLAnchorElement>('a[data-file-viewer][href]')];
+  return { ...item(a), list: links.map(item), index: Math.max(0, links.indexOf(a)) };
+}
+
 function opener(event: Event): HTMLAnchorElement | null {
   const target = event.target instanceof Element ? event.target : null;
   return (
@@ -75,7 +87,7 @@ function onClick(event: MouseEvent) {
     void mount('VideoViewer');
   } else {
     event.preventDefault();
-    openFile.value = { url: a.href, title: label(a), opener: a };
+    openFile.value = fileTarget(a);
     void mount('FileViewer');
   }
 }

@@ -25,20 +25,24 @@ function outside(event: { clientX: number; clientY: number }, el: Element): bool
  * The viewers' dialog: a native `<dialog>` opened with `showModal()`, so the browser puts it in
  * the top layer, makes the page behind inert and turns Escape into a close request. A click on the
  * dimmed backdrop and the close button close it too; the close button takes focus on open, and
- * focus returns to `opener` on close. Frames inside (PDF, video player) never keep the focus: see
- * `useFocusOutOfFrames`. Client-only (viewers are mounted by client/main.ts, never server-rendered).
+ * focus returns to `opener` (as it is at close) on close. `live`: the title is announced when it
+ * changes (a viewer moving through pictures). Frames inside (PDF, video player) never keep the
+ * focus: see `useFocusOutOfFrames`. Client-only (viewers are mounted by client/viewers.ts, never
+ * server-rendered).
  */
 export function Modal({
   label,
   opener,
   onClose,
   className,
+  live = false,
   children,
 }: {
   label: string;
   opener?: HTMLElement | null;
   onClose: () => void;
   className?: string;
+  live?: boolean;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,7 +85,9 @@ export function Modal({
       onClick={onClick}
     >
       <div className="modal-bar">
-        <p className="modal-title">{label}</p>
+        <p className="modal-title" aria-live={live ? 'polite' : undefined}>
+          {label}
+        </p>
         <button
           ref={close}
           type="button"

@@ -3,8 +3,9 @@
  * cycle inside it, focus that escapes is pulled back, Escape closes it, the page behind does
  * not scroll, and closing returns focus to the element that opened it. Layers stack: only the
  * top one reacts (a file opened from the drawer closes before the drawer does). A native layer
- * (a `<dialog>` opened with `showModal()`, the viewers) leaves Escape and Tab to the browser,
- * which sends it the close request and keeps the page behind inert.
+ * (a `<dialog>` opened with `showModal()`, the viewers) leaves Escape to the browser, which sends
+ * it the close request and keeps the page behind inert; Tab still wraps inside it, where the
+ * browser would move past its last control out of the page (to its own toolbar).
  * Browser-only: used from effects, never during render.
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -27,8 +28,8 @@ const top = () => stack[stack.length - 1];
 
 function onKeyDown(event: KeyboardEvent) {
   const layer = top();
-  if (!layer || layer.native || event.defaultPrevented) return;
-  if (event.key === 'Escape') {
+  if (!layer || event.defaultPrevented) return;
+  if (event.key === 'Escape' && !layer.native) {
     event.preventDefault();
     layer.close();
     return;
@@ -94,7 +95,8 @@ export function restoreFocus(el: HTMLElement | null | undefined): boolean {
 /**
  * Makes `ref`'s element a modal layer while `open`: moves focus to `initialFocus` (or the first
  * focusable element, or the layer itself), traps Tab, closes on Escape via `onClose`, and on close
- * returns focus to `returnFocus()` (or to `fallbackFocus()` when that element is gone or hidden).
+ * returns focus to `returnFocus()`, asked then (or to the element focused at opening, or to
+ * `fallbackFocus()` when that element is gone or hidden).
  * `native`: the element is a `<dialog>` the caller has opened with `showModal()` (before this
  * hook's effect runs): the browser handles its Escape and Tab.
  */
@@ -117,12 +119,14 @@ export function useLayer(
     const el = ref.current;
     if (!open || !el) return;
     const opts = optionsRef.current;
-    const returnTo = opts.returnFocus?.() ?? (document.activeElement as HTMLElement | null);
+    const openedFrom = document.activeElement as HTMLElement | null;
     const layer: Layer = { el, close: () => closeRef.current(), native: opts.native ?? false };
     push(layer);
     (opts.initialFocus?.current ?? focusables(el)[0] ?? el).focus();
     return () => {
       remove(layer);
+      // Asked at close: a viewer that moved to another picture returns to that picture's link.
+      const returnTo = optionsRef.current.returnFocus?.() ?? openedFrom;
       if (!restoreFocus(returnTo)) restoreFocus(optionsRef.current.fallbackFocus?.());
     };
   }, [open, ref]);

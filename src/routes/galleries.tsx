@@ -1,20 +1,24 @@
 /**
  * Photo and video galleries (spec 2.8), one set of pages for both kinds (`/{photo|video}/gallery`,
- * the kind checked in front like the ids). `/photo/gallery` lists academic years as accordions
- * whose categories load on opening (an HTML fragment; without JavaScript `?year=` renders the year
- * opened); `/photo/gallery/year/{yearId}/category/{categoryId|all}?q=` shows category chips and
- * the grid. The video gallery is the same with video thumbnails opening the video overlay.
+ * the kind checked in front like the ids). `/photo/gallery` lists academic years as accordions,
+ * each with its cover (its first picture) and count; the newest year is open with its categories'
+ * cards, the others load theirs on opening (an HTML fragment; without JavaScript `?year=` renders
+ * that year opened instead); `/photo/gallery/year/{yearId}/category/{categoryId|all}?q=` shows
+ * category chips and the grid. The video gallery is the same with video thumbnails opening the
+ * video overlay.
  * A year id (path or `?year=`) must be one of the institute's academic years, and a category id
  * one of that year's categories, before any read carries it; anything else is a 404.
  */
 import { Hono } from 'hono';
-import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { InnerPage } from '../components/frame/InnerPage';
 import {
+  CategoryCards,
   CategoryChips,
-  CategoryLinks,
+  type GalleryCard,
   type GalleryLink,
+  type GalleryYear,
+  type ListSummary,
   PhotoGrid,
   VideoGrid,
   YearAccordions,
@@ -22,8 +26,9 @@ import {
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { renderPage } from '../frame/render';
+import { renderFragment, renderPage } from '../frame/render';
 import { ClampedText, params, queries } from '../frame/validate';
+import { galleryCover, pictures } from '../lib/gallery';
 import { GALLERY_KINDS, type GalleryKind, href, IdParam, PAGES } from '../paths';
 import { api, type GalleryKind as Media } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -39,6 +44,13 @@ const GALLERIES: Record<GalleryKind, Gallery> = {
   video: { kind: 'video', media: 'video', title: 'Video Gallery' },
 };
 
+/** A year's categories with checked ids (others are left out), in the provider's order. */
+const ownCategories = (categories: GalleryCategory[]) =>
+  categories.flatMap((cat) => {
+    const cid = id(cat._id);
+    return cid ? [{ id: cid, label: cat.category || 'Category' }] : [];
+  });
+
 /** "All" and each category of a year (checked ids), linking to the year's gallery pages with `?q={batchName}`. */
 function categoryLinks(
   g: Gallery,
@@ -46,18 +58,11 @@ function categoryLinks(
   categories: GalleryCategory[],
   q: string,
 ): GalleryLink[] {
-  const link = (categoryId: string, label: string) => ({
-    id: categoryId,
-    label,
-    href: href(PAGES.gallery, { kind: g.kind, yearId, categoryId }, { q }),
-  });
-  return [
-    link('all', 'All'),
-    ...categories.flatMap((cat) => {
-      const cid = id(cat._id);
-      return cid ? [link(cid, cat.category || 'Category')] : [];
-    }),
-  ];
+  return [{ id: 'all' as const, label: 'All' }, ...ownCategories(categories)].map((cat) => ({
+    id: cat.id,
+    label: cat.label,
+    href: href(PAGES.gallery, { kind: g.kind, yearId, categoryId: cat.id }, { q }),
+  }));
 }
 
 const findYear = (years: AcademicYear[], yearId: Id) => years.find((y) => id(y._id) === yearId);
@@ -75,31 +80,87 @@ async function ownYear(p: Provider, insId: Id, yearId: Id): Promise<AcademicYear
   return year;
 }
 
-/** The academic years and, when `openYear` (one of them) is given, that year's categories (for the no-JavaScript view). */
-export async function loadYears(p: Provider, g: Gallery, insId: Id, openYear: Id | null) {
-  const years = api.academicYears(p, insId);
-  if (!openYear) return { years: await years, openId: null, openCategories: null };
-  const year = await ownYear(p, insId, openYear);
-  const categories = await api.galleryCategories(p, g.media, insId, openYear);
+/** A year's pictures: the institute's list of that year (flow INSTITUTE), what "All" shows. */
+const yearItems = (p: Provider, g: Gallery, insId: Id, yearId: Id) =>
+  api.galleryItems(p, g.media, insId, 'INSTITUTE', yearId);
+
+/** A list's cover (its first picture) and count from its items read; unknown when that failed. */
+async function summarise(g: Gallery, items: ReturnType<typeof yearItems>): Promise<ListSummary> {
+  const read = await items;
+  if (!read.ok) return { cover: null, count: null };
+  return { cover: galleryCover(g.kind, read.value), count: pictures(g.kind, read.value).length };
+}
+
+/**
+ * A year's cards: "All" (with `all`, the year's summary when already read) and each category,
+ * each with its cover and count (one items read per category, all at once).
+ */
+async function loadCards(
+  p: Provider,
+  g: Gallery,
+  insId: Id,
+  year: AcademicYear & { id: Id },
+  all?: Promise<ListSummary>,
+): Promise<GalleryCard[] | 'failed'> {
+  const categories = await api.galleryCategories(p, g.media, insId, year.id);
+  if (!categories.ok) return 'failed';
+  const links = categoryLinks(g, year.id, categories.value, year.batchName);
+  const summaries = await Promise.all([
+    all ?? summarise(g, yearItems(p, g, insId, year.id)),
+    ...ownCategories(categories.value).map((cat) =>
+      summarise(g, api.galleryItems(p, g.media, cat.id, 'CATEGORY', year.id)),
+    ),
+  ]);
+  return links.map((link, i) => ({ ...link, ...summaries[i] }));
+}
+
+/**
+ * The landing's reads: the academic years (none when that read failed), each year's cover and
+ * count, and the cards of the open year: `asked` (`?year=`, which must be one of the institute's:
+ * a 404 otherwise, a 503 when the list failed) or else the newest (the provider lists years newest
+ * first).
+ */
+export async function loadYears(p: Provider, g: Gallery, insId: Id, asked: Id | null) {
+  const read = await api.academicYears(p, insId);
+  if (!read.ok) {
+    if (asked) throw new ProviderUnavailable('academic years', read.error);
+    return { years: null, openId: null, openCategories: null };
+  }
+  const years = read.value.flatMap((y) => {
+    const yearId = id(y._id);
+    return yearId ? [{ ...y, id: yearId }] : [];
+  });
+  if (asked && !years.some((y) => y.id === asked)) throw new PageNotFound('gallery year');
+  const open = asked ? years.findIndex((y) => y.id === asked) : years.length > 0 ? 0 : -1;
+  const summaries = years.map((y) => summarise(g, yearItems(p, g, insId, y.id)));
+  const [list, openCategories] = await Promise.all([
+    Promise.all(summaries),
+    open === -1 ? null : loadCards(p, g, insId, years[open], summaries[open]),
+  ]);
   return {
-    years: await years,
-    openId: openYear,
-    openCategories: categories.ok
-      ? categoryLinks(g, openYear, categories.value, year.batchName)
-      : ('failed' as const),
+    years: years.map(
+      (y, i): GalleryYear => ({
+        id: y.id,
+        label: y.batchName || 'Academic year',
+        fragment: href(PAGES.galleryYear, { kind: g.kind, yearId: y.id }),
+        noJsHref: href(PAGES.galleries, { kind: g.kind }, { year: y.id }),
+        ...list[i],
+      }),
+    ),
+    openId: open === -1 ? null : years[open].id,
+    openCategories,
   };
 }
 
-/** One year's category links (the accordion fragment); a 404 for a year not the institute's. */
+/** One year's cards (the accordion fragment); a 404 for a year not the institute's. */
 export async function loadYearCategories(
   p: Provider,
   g: Gallery,
   insId: Id,
   yearId: Id,
-): Promise<GalleryLink[] | 'failed'> {
+): Promise<GalleryCard[] | 'failed'> {
   const year = await ownYear(p, insId, yearId);
-  const categories = await api.galleryCategories(p, g.media, insId, yearId);
-  return categories.ok ? categoryLinks(g, yearId, categories.value, year.batchName) : 'failed';
+  return loadCards(p, g, insId, { ...year, id: yearId });
 }
 
 /**
@@ -149,23 +210,18 @@ galleries.get(
     if (openYear === false) throw new PageNotFound('gallery year');
     const data = loadYears(c.var.provider, g, c.var.site.insId, openYear);
     const [frame, { years, openId, openCategories }] = await Promise.all([c.var.frame, data]);
-    const list = years.ok
-      ? years.value.flatMap((y) => {
-          const yearId = id(y._id);
-          if (!yearId) return [];
-          const label = y.batchName || 'Academic year';
-          const fragment = href(PAGES.galleryYear, { kind: g.kind, yearId });
-          const noJsHref = href(PAGES.galleries, { kind: g.kind }, { year: yearId });
-          return [{ id: yearId, label, fragment, noJsHref }];
-        })
-      : [];
     return renderPage(
       c,
       frame,
       <InnerPage title={g.title}>
         <h2 className="visually-hidden">Academic years</h2>
-        {years.ok ? (
-          <YearAccordions years={list} openId={openId} openCategories={openCategories} />
+        {years ? (
+          <YearAccordions
+            kind={g.kind}
+            years={years}
+            openId={openId}
+            openCategories={openCategories}
+          />
         ) : (
           <SectionNotice what="Academic years" />
         )}
@@ -182,8 +238,8 @@ galleries.get(
   async (c) => {
     const { kind, yearId } = c.req.valid('param');
     const g = GALLERIES[kind];
-    const links = await loadYearCategories(c.var.provider, g, c.var.site.insId, yearId);
-    return c.html(renderToString(<CategoryLinks links={links} />));
+    const cards = await loadYearCategories(c.var.provider, g, c.var.site.insId, yearId);
+    return renderFragment(c, <CategoryCards kind={g.kind} cards={cards} />);
   },
 );
 
@@ -209,6 +265,12 @@ galleries.get(
       : [];
     const title = q || year.batchName || g.title;
     const what = g.kind === 'photo' ? 'Photos' : 'Videos';
+    // What the pictures are called ("Annual Day 2025-26 — photo 3 of 12"): the category and year.
+    const category =
+      categoryId === 'all' || !categories.ok
+        ? undefined
+        : ownCategories(categories.value).find((cat) => cat.id === categoryId)?.label;
+    const listName = [category, year.batchName || q].filter(Boolean).join(' ') || g.title;
     return renderPage(
       c,
       frame,
@@ -228,9 +290,9 @@ galleries.get(
           {!items.ok ? (
             <SectionNotice what={what} />
           ) : g.kind === 'photo' ? (
-            <PhotoGrid keys={items.value} title={title} />
+            <PhotoGrid keys={items.value} name={listName} />
           ) : (
-            <VideoGrid items={items.value} title={title} />
+            <VideoGrid items={items.value} name={listName} />
           )}
         </section>
       </InnerPage>,

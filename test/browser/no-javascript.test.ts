@@ -92,9 +92,10 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     await page.context().close();
   });
 
-  it('galleries: a year opens to its categories, a category to its pictures', async () => {
+  it('galleries: the newest year is open, another opens to its categories, a category to its pictures', async () => {
     const page = await open('/photo/gallery');
-    const year = page.locator('main details').first();
+    expect(await visible(page, 'main details[open] a[href*="/category/"]')).toBe(true);
+    const year = page.locator('main details').nth(1);
     await year.locator('summary').click();
     const show = year.locator('a', { hasText: 'Show details' }).first();
     await show.click();
@@ -104,6 +105,14 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     await category.click();
     await page.waitForURL((url) => url.pathname.includes('/category/'));
     expect(await visible(page, 'main img')).toBe(true);
+    // Every picture is a link to the picture itself.
+    const links = await page
+      .locator('main .thumbs a')
+      .evaluateAll((all) =>
+        all.map((a) => [(a as HTMLAnchorElement).href, a.querySelector('img')?.src]),
+      );
+    expect(links.length).toBeGreaterThan(0);
+    for (const [href, src] of links) expect(href).toBe(src);
     await page.context().close();
   });
 

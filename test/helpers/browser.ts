@@ -100,12 +100,15 @@ export async function answerExternalHosts(context: BrowserContext) {
 
 /**
  * A one-finger swipe from (x, y) by `dy` pixels (negative: the finger moves up, the page scrolls
- * down), as real touch events through the browser's input pipeline, so touch-action, scroll
- * chaining and overscroll-behavior apply. The page needs a context with `hasTouch`.
+ * down) and `dx` (negative: to the left), as real touch events through the browser's input
+ * pipeline, so touch-action, scroll chaining and overscroll-behavior apply. The page needs a
+ * context with `hasTouch`.
  */
-export async function swipe(page: Page, x: number, y: number, dy: number) {
+export async function swipe(page: Page, x: number, y: number, dy: number, dx = 0) {
   const cdp = await page.context().newCDPSession(page);
-  const point = (i: number) => [{ x: Math.round(x), y: Math.round(y + (dy * i) / 10) }];
+  const point = (i: number) => [
+    { x: Math.round(x + (dx * i) / 10), y: Math.round(y + (dy * i) / 10) },
+  ];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
   for (let i = 1; i <= 10; i++)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i) });

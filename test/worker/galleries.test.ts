@@ -7,35 +7,126 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, visibleText } from '../helpers/worker';
+import { clearCache, demo, fileHref, get, pageBody, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const [year0, , year2] = sunrise.years;
 
-const thumbs = (html: string) => /<ul class="thumbs">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+const thumbs = (html: string) => /<ul class="thumbs"[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
 const chips = (html: string) =>
   /<nav aria-label="Gallery categories">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 const paths = async (text: string) =>
   (await demo.requests()).map((r) => `${r.path}${r.search}`).filter((p) => p.includes(text));
 const amp = (href: string) => href.replace(/&/g, '&amp;');
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+/** The year accordions of a gallery landing, in order, with whether each is open. */
+const yearEntries = (html: string) =>
+  [...html.matchAll(/<details data-fragment="[^"]*gallery\/year[^>]*>[\s\S]*?<\/details>/g)].map(
+    ([entry]) => ({ html: entry, open: /^<details[^>]*\sopen=""/.test(entry) }),
+  );
+const summary = (html: string) => /<summary[\s\S]*?<\/summary>/.exec(html)?.[0] ?? '';
+const coverImages = (html: string) => html.match(/<img [^>]*class="gallery-cover"[^>]*>/g) ?? [];
+/** The category cards (All first) of a year: each card's markup and its name's markup. */
+const categoryCards = (html: string) =>
+  [...html.matchAll(/<li class="gallery-card">([\s\S]*?)<\/li>/g)].map(([, card]) => ({
+    html: card,
+    name: /<span class="gallery-card-name">([\s\S]*?)<\/span>/.exec(card)?.[1] ?? '',
+  }));
+/** Every alt, title and aria-label value and every caption's text in the page's content. */
+const namesIn = (html: string) => [
+  ...[...html.matchAll(/\s(?:alt|title|aria-label)="([^"]*)"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/g)].map((m) => visibleText(m[1])),
+];
 
 beforeEach(async () => {
   await demo.reset();
 });
 
 describe('photo gallery index', () => {
-  it('lists the academic years as accordions loading their categories on opening', async () => {
+  it('lists the academic years as accordions, the newest open with its categories, the others loading theirs on opening', async () => {
     const page = await get(RICH, '/photo/gallery');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Photo Gallery</h1>');
-    for (const y of sunrise.years) {
-      expect(page.html).toContain(`data-fragment="/photo/gallery/year/${y._id}/categories"`);
-      expect(page.html).toContain(`<summary>${y.batchName}</summary>`);
-      expect(page.html).toContain(`href="/photo/gallery?year=${y._id}"`);
+    const years = yearEntries(page.html);
+    expect(years.map((y) => y.open)).toEqual(sunrise.years.map((_, i) => i === 0));
+    sunrise.years.forEach((y, i) => {
+      expect(years[i].html).toContain(`data-fragment="/photo/gallery/year/${y._id}/categories"`);
+      expect(visibleText(summary(years[i].html))).toContain(y.batchName);
+      if (i > 0) expect(years[i].html).toContain(`href="/photo/gallery?year=${y._id}"`);
+    });
+    // The open year shows All and every category without a further request.
+    for (const cat of sunrise.photoCats[year0._id])
+      expect(years[0].html).toContain(
+        `href="/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26"`,
+      );
+    expect(years[0].html).toContain(`/category/all?q=2025-26"`);
+  });
+
+  it('each year and each category shows its first picture as a lazy cover with its size reserved', async () => {
+    const page = await get(RICH, '/photo/gallery');
+    const years = yearEntries(page.html);
+    sunrise.years.forEach((y, i) => {
+      const first = sunrise.photos[`${s.insId}|INSTITUTE|${y._id}`][0];
+      const covers = coverImages(summary(years[i].html));
+      expect(covers.map((img) => attr(img, 'src'))).toEqual(first ? [fileHref(first)] : []);
+    });
+    const cards = categoryCards(years[0].html);
+    expect(cards.map((c) => visibleText(c.name).trim())).toEqual([
+      'All',
+      ...sunrise.photoCats[year0._id].map((c) => c.category),
+    ]);
+    const firsts = [
+      sunrise.photos[`${s.insId}|INSTITUTE|${year0._id}`][0],
+      ...sunrise.photoCats[year0._id].map(
+        (c) => sunrise.photos[`${c._id}|CATEGORY|${year0._id}`][0],
+      ),
+    ];
+    expect(cards.map((c) => attr(coverImages(c.html)[0] ?? '', 'src'))).toEqual(
+      firsts.map(fileHref),
+    );
+    for (const img of coverImages(page.html)) {
+      expect(attr(img, 'width'), img).toMatch(/^\d+$/);
+      expect(attr(img, 'height'), img).toMatch(/^\d+$/);
+      expect(attr(img, 'loading'), img).toBe('lazy');
+      expect(attr(img, 'decoding'), img).toBe('async');
     }
-    expect(page.html).not.toMatch(/<details[^>]*open/);
+  });
+
+  it('a year or category without pictures shows a placeholder, never an image without a source', async () => {
+    const year1 = sunrise.years[1];
+    const page = await get(RICH, '/photo/gallery');
+    const empty = yearEntries(page.html)[2];
+    expect(coverImages(summary(empty.html))).toEqual([]);
+    expect(summary(empty.html)).toContain('gallery-cover gallery-cover--none');
+    const fragment = await get(RICH, `/photo/gallery/year/${year1._id}/categories`);
+    const cards = categoryCards(fragment.html);
+    const alumni = cards.find((c) => c.name.includes('Alumni Meet'));
+    expect(sunrise.photos[`${sunrise.photoCats[year1._id][3]._id}|CATEGORY|${year1._id}`]).toEqual(
+      [],
+    );
+    expect(alumni).toBeDefined();
+    expect(coverImages(alumni!.html)).toEqual([]);
+    expect(alumni!.html).toContain('gallery-cover gallery-cover--none');
+    expect(visibleText(alumni!.html)).toContain('No photos yet');
+    for (const card of cards.filter((c) => c !== alumni))
+      expect(coverImages(card.html)).toHaveLength(1);
+    // A year without categories still offers All, with the placeholder.
+    const none = await get(RICH, `/photo/gallery/year/${year2._id}/categories`);
+    expect(categoryCards(none.html)).toHaveLength(1);
+    expect(none.html).toContain('gallery-cover gallery-cover--none');
+    expect(none.html).not.toMatch(/<img(?![^>]*\ssrc="[^"]+")/);
+  });
+
+  it('without JavaScript, ?year= renders that year opened with its categories, the newest closed', async () => {
+    const year1 = sunrise.years[1];
+    const page = await get(RICH, `/photo/gallery?year=${year1._id}`);
+    expect(page.status).toBe(200);
+    expect(yearEntries(page.html).map((y) => y.open)).toEqual([false, true, false]);
+    expect(page.html).toContain(`href="/photo/gallery/year/${year1._id}/category/all?q=2024-25"`);
+    expect(page.html).toContain(`/category/${sunrise.photoCats[year1._id][1]._id}?q=2024-25`);
   });
 
   it('the categories fragment: All and each category with ?q={batchName}, no frame', async () => {
@@ -43,29 +134,15 @@ describe('photo gallery index', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.html).not.toContain('<html');
-    expect(page.html).toContain(
-      `href="/photo/gallery/year/${year0._id}/category/all?q=2025-26">All</a>`,
-    );
-    for (const cat of sunrise.photoCats[year0._id])
-      expect(page.html).toContain(
-        `href="/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26">${cat.category}</a>`,
-      );
-  });
-
-  it('without JavaScript, ?year= renders that year opened with its categories', async () => {
-    const page = await get(RICH, `/photo/gallery?year=${year0._id}`);
-    expect(page.status).toBe(200);
-    expect(page.html).toMatch(
-      new RegExp(`<details data-fragment="/photo/gallery/year/${year0._id}/categories" open="">`),
-    );
-    expect(page.html).toContain(`href="/photo/gallery/year/${year0._id}/category/all?q=2025-26"`);
-    expect(page.html).toContain(`/category/${sunrise.photoCats[year0._id][1]._id}?q=2025-26`);
-  });
-
-  it('a year without categories still offers All', async () => {
-    const page = await get(RICH, `/photo/gallery/year/${year2._id}/categories`);
-    expect(page.html).toContain(`/category/all?q=${year2.batchName}`);
-    expect(page.html.match(/<a /g)?.length).toBe(1);
+    const cards = categoryCards(page.html);
+    expect(cards.map((c) => [attr(c.html, 'href'), c.name])).toEqual([
+      [`/photo/gallery/year/${year0._id}/category/all?q=2025-26`, 'All'],
+      ...sunrise.photoCats[year0._id].map((cat) => [
+        `/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`,
+        cat.category,
+      ]),
+    ]);
+    expect(visibleText(cards[1].html)).toContain('12 photos');
   });
 
   it('the sparse institute has no galleries', async () => {
@@ -121,6 +198,54 @@ describe('photo gallery page', () => {
     expect(bar.match(/aria-current/g)?.length).toBe(1);
     const all = await get(RICH, `/photo/gallery/year/${year0._id}/category/all?q=2025-26`);
     expect(chips(all.html)).toContain(`category/all?q=2025-26" aria-current="page">All</a>`);
+  });
+
+  it('photos are named by their category and year and their place in the list, never by file name', async () => {
+    const cat = sunrise.photoCats[year0._id][0];
+    const keys = sunrise.photos[`${cat._id}|CATEGORY|${year0._id}`];
+    expect(keys.length).toBe(12);
+    const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`);
+    const imgs = thumbs(page.html).match(/<img [^>]*>/g) ?? [];
+    expect(imgs.map((img) => attr(img, 'alt'))).toEqual(
+      keys.map((_, i) => `${cat.category} 2025-26 — photo ${i + 1} of ${keys.length}`),
+    );
+    for (const img of imgs) {
+      expect(attr(img, 'width'), img).toMatch(/^\d+$/);
+      expect(attr(img, 'height'), img).toMatch(/^\d+$/);
+      expect(attr(img, 'decoding'), img).toBe('async');
+    }
+    const all = await get(RICH, `/photo/gallery/year/${year0._id}/category/all?q=2025-26`);
+    const allKeys = sunrise.photos[`${s.insId}|INSTITUTE|${year0._id}`];
+    expect(attr((thumbs(all.html).match(/<img [^>]*>/g) ?? [])[2], 'alt')).toBe(
+      `2025-26 — photo 3 of ${allKeys.length}`,
+    );
+    // Below the first rows the pictures load as they come near.
+    expect(attr((thumbs(all.html).match(/<img [^>]*>/g) ?? []).at(-1)!, 'loading')).toBe('lazy');
+  });
+
+  it('no alt, title, label or caption anywhere in the galleries names a file', async () => {
+    const year1 = sunrise.years[1];
+    const pages = [
+      '/photo/gallery',
+      `/photo/gallery?year=${year1._id}`,
+      `/photo/gallery/year/${year1._id}/categories`,
+      `/photo/gallery/year/${year0._id}/category/all?q=2025-26`,
+      ...sunrise.photoCats[year0._id].map(
+        (c) => `/photo/gallery/year/${year0._id}/category/${c._id}?q=2025-26`,
+      ),
+    ];
+    const files = Object.values(sunrise.photos)
+      .flat()
+      .map((key) => key.slice(key.lastIndexOf('/') + 1));
+    expect(files.length).toBeGreaterThan(0);
+    for (const path of pages) {
+      const names = namesIn(pageBody((await get(RICH, path)).html));
+      expect(names.length, path).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(name, path).not.toMatch(/\.(svg|jpe?g|png|webp|gif)\b/i);
+        for (const file of files) expect(name, path).not.toContain(file.replace(/\.\w+$/, ''));
+      }
+    }
   });
 
   it('the q value is text only', async () => {
@@ -191,6 +316,21 @@ describe('video gallery', () => {
       expect(fragment.html).toContain(
         `href="/video/gallery/year/${year0._id}/category/${cat._id}?q=2025-26"`,
       );
+  });
+
+  it('index covers: the first video of each year and category, as its hqdefault thumbnail', async () => {
+    const page = await get(RICH, '/video/gallery');
+    const [open] = yearEntries(page.html);
+    expect(open.open).toBe(true);
+    const first = sunrise.videos[`${s.insId}|INSTITUTE|${year0._id}`][0];
+    const vid = /(?:v=|shorts\/)([\w-]{11})/.exec(first)?.[1] ?? first;
+    expect(coverImages(summary(open.html)).map((img) => attr(img, 'src'))).toEqual([
+      `https://i.ytimg.com/vi/${vid}/hqdefault.jpg`,
+    ]);
+    expect(categoryCards(open.html)).toHaveLength(1 + sunrise.videoCats[year0._id].length);
+    expect(visibleText(open.html)).toContain(
+      `${sunrise.videos[`${s.insId}|INSTITUTE|${year0._id}`].length} videos`,
+    );
   });
 
   it('hqdefault thumbnails for watch URLs, shorts URLs and bare ids, each opening the video overlay', async () => {

@@ -1,37 +1,120 @@
-import { hasFile } from '../../lib/url';
-import { youtubeId, youtubeThumb } from '../../lib/video';
+import {
+  type Cover,
+  type PictureKind,
+  photoKeys,
+  pictureCount,
+  pictureName,
+  videoIds,
+} from '../../lib/gallery';
+import { youtubeThumb } from '../../lib/video';
 import { FileImage, FileLink } from '../FileLink';
 import { LazyDetails } from '../LazyDetails';
 import { Empty, SectionNotice } from '../SectionNotice';
 
 /** A link whose href the route built from checked ids. */
 export type GalleryLink = { id: string; label: string; href: string };
-export type GalleryYear = { id: string; label: string; fragment: string; noJsHref: string };
+/** A list's first picture and how many it holds; `null` when its read failed (unknown). */
+export type ListSummary = { cover: Cover | null; count: number | null };
+/** A year's or a category's link, shown as a card with its cover. */
+export type GalleryCard = GalleryLink & ListSummary;
+export type GalleryYear = ListSummary & {
+  id: string;
+  label: string;
+  fragment: string;
+  noJsHref: string;
+};
 
-/** Academic years as accordions; a year's categories load when it opens (or render here for `openId`). */
+/**
+ * A list's cover: its first picture, decorative (the year or category is named in text beside
+ * it), lazy and with its box reserved; without a picture, a drawn placeholder, never an `<img>`
+ * that could show as broken.
+ */
+function CoverImage({
+  cover,
+  width,
+  height,
+}: {
+  cover: Cover | null;
+  width: number;
+  height: number;
+}) {
+  if (!cover)
+    return (
+      <span className="gallery-cover gallery-cover--none" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+          <path
+            d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+    );
+  const image = {
+    className: 'gallery-cover',
+    width,
+    height,
+    loading: 'lazy',
+    decoding: 'async',
+  } as const;
+  return 'fileKey' in cover ? (
+    <FileImage fileKey={cover.fileKey} alt="" {...image} />
+  ) : (
+    <img src={cover.src} alt="" {...image} />
+  );
+}
+
+/** "12 photos" after a list's name; nothing when the count is unknown. */
+function Count({ kind, count }: { kind: PictureKind; count: number | null }) {
+  if (count === null) return null;
+  return (
+    <>
+      {' '}
+      <span className="gallery-count">{pictureCount(kind, count)}</span>
+    </>
+  );
+}
+
+/**
+ * Academic years as accordions, each with its cover and count; a year's categories load when it
+ * opens, except for `openId` (the newest year, or the one asked for), rendered open here.
+ */
 export function YearAccordions({
+  kind,
   years,
   openId,
   openCategories,
 }: {
+  kind: PictureKind;
   years: GalleryYear[];
   openId: string | null;
-  openCategories: GalleryLink[] | null | 'failed';
+  openCategories: GalleryCard[] | null | 'failed';
 }) {
   if (years.length === 0) return <Empty>No galleries yet.</Empty>;
   return (
-    <div className="accordion">
+    <div className="accordion gallery-years">
       {years.map((year) => {
         const open = year.id === openId;
         return (
           <LazyDetails
             key={year.id}
-            summary={year.label}
+            summary={
+              <span className="gallery-year">
+                <CoverImage cover={year.cover} width={96} height={72} />
+                <span className="gallery-year-name">{year.label}</span>
+                <Count kind={kind} count={year.count} />
+              </span>
+            }
             fragment={year.fragment}
             noJsHref={year.noJsHref}
             open={open}
           >
-            {open && openCategories !== null ? <CategoryLinks links={openCategories} /> : null}
+            {open && openCategories !== null ? (
+              <CategoryCards kind={kind} cards={openCategories} />
+            ) : null}
           </LazyDetails>
         );
       })}
@@ -39,14 +122,27 @@ export function YearAccordions({
   );
 }
 
-/** A year's "All" link and one link per category; also served alone as the accordion's HTML fragment. */
-export function CategoryLinks({ links }: { links: GalleryLink[] | 'failed' }) {
-  if (links === 'failed') return <SectionNotice what="Gallery categories" />;
+/**
+ * A year's "All" card and one card per category, each with its cover and count; also served
+ * alone as the accordion's HTML fragment.
+ */
+export function CategoryCards({
+  kind,
+  cards,
+}: {
+  kind: PictureKind;
+  cards: GalleryCard[] | 'failed';
+}) {
+  if (cards === 'failed') return <SectionNotice what="Gallery categories" />;
   return (
-    <ul className="chips">
-      {links.map((link) => (
-        <li key={link.id}>
-          <a href={link.href}>{link.label}</a>
+    <ul className="gallery-cards">
+      {cards.map((card) => (
+        <li key={card.id} className="gallery-card">
+          <a href={card.href}>
+            <CoverImage cover={card.cover} width={320} height={240} />
+            <span className="gallery-card-name">{card.label}</span>
+            <Count kind={kind} count={card.count} />
+          </a>
         </li>
       ))}
     </ul>
@@ -70,19 +166,27 @@ export function CategoryChips({ links, active }: { links: GalleryLink[]; active:
   );
 }
 
-/** Photos (file keys) as a 1-4 column grid; each opens in the file viewer. */
-export function PhotoGrid({ keys, title }: { keys: string[]; title: string }) {
-  const photos = keys.filter(hasFile);
+/** How many thumbnails load at once: the first rows, where the page's largest picture is. */
+const EAGER = 8;
+
+/**
+ * Photos (file keys) as a 1-4 column grid, each named by the list (`name`) and its place, never
+ * by its file; each opens in the file viewer, which moves through this list (its
+ * `data-viewer-group`), and without JavaScript is a link to the picture itself.
+ */
+export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
+  const photos = photoKeys(keys);
   if (photos.length === 0) return <Empty>No photos yet.</Empty>;
   return (
-    <ul className="thumbs">
+    <ul className="thumbs" data-viewer-group="">
       {photos.map((key, i) => (
         <li key={`${i}-${key}`}>
           <FileLink fileKey={key}>
             <FileImage
               fileKey={key}
-              alt={`${title}, photo ${i + 1}`}
-              loading={i < 8 ? undefined : 'lazy'}
+              alt={pictureName(name, 'photo', i, photos.length)}
+              loading={i < EAGER ? undefined : 'lazy'}
+              decoding="async"
               width="320"
               height="240"
             />
@@ -94,11 +198,8 @@ export function PhotoGrid({ keys, title }: { keys: string[]; title: string }) {
 }
 
 /** Videos (watch URLs, shorts URLs or bare ids) as hqdefault thumbnails opening the video overlay; anything else is skipped. */
-export function VideoGrid({ items, title }: { items: string[]; title: string }) {
-  const videos = items.flatMap((item) => {
-    const vid = youtubeId(item);
-    return vid ? [vid] : [];
-  });
+export function VideoGrid({ items, name }: { items: string[]; name: string }) {
+  const videos = videoIds(items);
   if (videos.length === 0) return <Empty>No videos yet.</Empty>;
   return (
     <ul className="thumbs">
@@ -112,8 +213,9 @@ export function VideoGrid({ items, title }: { items: string[]; title: string }) 
           >
             <img
               src={youtubeThumb(vid)}
-              alt={`Play video ${i + 1}: ${title}`}
-              loading={i < 8 ? undefined : 'lazy'}
+              alt={`Play ${pictureName(name, 'video', i, videos.length)}`}
+              loading={i < EAGER ? undefined : 'lazy'}
+              decoding="async"
               width="480"
               height="360"
             />
