@@ -15,7 +15,7 @@ const SWIPE = 40;
  * The file viewer overlay (spec 2.1): open while `openFile` holds a file; an image when the
  * name has an image extension (spec 9), otherwise a PDF frame. Opened from a gallery, it moves
  * through the gallery's list: previous/next buttons, the arrow keys and a swipe, wrapping from the
- * last picture to the first (decision 030). Mounted on demand by client/viewers.ts.
+ * last picture to the first (decision 024). Mounted on demand by client/viewers.ts.
  */
 export default function FileViewer() {
   const target = useSignal(openFile);
