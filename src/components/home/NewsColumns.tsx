@@ -34,6 +34,12 @@ const eventHref = (raw: string) => {
   return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
 };
 
+/**
+ * A column body that streams in (and its placeholder) keeps the height of a full carousel, empty
+ * or failed alike, so its arrival moves nothing; sent whole, an empty column stays short.
+ */
+const RESERVED_BODY = 'home-column-body home-column-body--reserved';
+
 /** The news columns while their reads stream in: headings, and bodies as tall as the real ones. */
 export function ColumnsLoading() {
   return (
@@ -42,23 +48,30 @@ export function ColumnsLoading() {
         <h2>
           <a href={COLUMN_HREF.notice}>Notice</a>
         </h2>
-        <div className="home-column-body" />
+        <div className={RESERVED_BODY} />
       </section>
       <section className="home-column" aria-busy="true">
         <h2>
           <a href={COLUMN_HREF.event}>Event</a>
         </h2>
-        <div className="home-column-body" />
+        <div className={RESERVED_BODY} />
       </section>
     </>
   );
 }
 
 export const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
-  <NewsColumns news={use(news)} />
+  <NewsColumns news={use(news)} reserved />
 );
 
-export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
+export function NewsColumns({
+  news: { notices, events },
+  reserved = false,
+}: {
+  news: HomeNews;
+  /** Streamed in: the bodies keep the placeholder's height. */
+  reserved?: boolean;
+}) {
   return (
     <>
       <NewsColumn
@@ -66,6 +79,7 @@ export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
         heading="Notice"
         what="Notices"
         autoplayMs={HOME_CAROUSEL.notices}
+        reserved={reserved}
         items={
           notices.ok
             ? notices.value.map((n) => ({
@@ -81,6 +95,7 @@ export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
         heading="Event"
         what="Events"
         autoplayMs={HOME_CAROUSEL.events}
+        reserved={reserved}
         items={
           events.ok
             ? events.value.map((e) => ({
@@ -102,12 +117,14 @@ function NewsColumn({
   what,
   autoplayMs,
   items,
+  reserved,
 }: {
   kind: 'notice' | 'event';
   heading: string;
   what: string;
   autoplayMs: number;
   items: { href: string; title: string; date: string }[] | null;
+  reserved: boolean;
 }) {
   const id = `home-${kind}s`;
   return (
@@ -115,7 +132,7 @@ function NewsColumn({
       <h2 id={`home-${kind}`}>
         <a href={COLUMN_HREF[kind]}>{heading}</a>
       </h2>
-      <div className="home-column-body">
+      <div className={reserved ? RESERVED_BODY : 'home-column-body'}>
         {items === null ? (
           <SectionNotice what={what} />
         ) : items.length === 0 ? (
