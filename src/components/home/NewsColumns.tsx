@@ -34,12 +34,6 @@ const eventHref = (raw: string) => {
   return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
 };
 
-/**
- * A column body that streams in (and its placeholder) keeps the height of a full carousel, empty
- * or failed alike, so its arrival moves nothing; sent whole, an empty column stays short.
- */
-const RESERVED_BODY = 'home-column-body home-column-body--reserved';
-
 /** The news columns while their reads stream in: headings, and bodies as tall as the real ones. */
 export function ColumnsLoading() {
   return (
@@ -48,30 +42,23 @@ export function ColumnsLoading() {
         <h2>
           <a href={COLUMN_HREF.notice}>Notice</a>
         </h2>
-        <div className={RESERVED_BODY} />
+        <div className="home-column-body" />
       </section>
       <section className="home-column" aria-busy="true">
         <h2>
           <a href={COLUMN_HREF.event}>Event</a>
         </h2>
-        <div className={RESERVED_BODY} />
+        <div className="home-column-body" />
       </section>
     </>
   );
 }
 
 export const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
-  <NewsColumns news={use(news)} reserved />
+  <NewsColumns news={use(news)} />
 );
 
-export function NewsColumns({
-  news: { notices, events },
-  reserved = false,
-}: {
-  news: HomeNews;
-  /** Streamed in: the bodies keep the placeholder's height. */
-  reserved?: boolean;
-}) {
+export function NewsColumns({ news: { notices, events } }: { news: HomeNews }) {
   return (
     <>
       <NewsColumn
@@ -79,7 +66,6 @@ export function NewsColumns({
         heading="Notice"
         what="Notices"
         autoplayMs={HOME_CAROUSEL.notices}
-        reserved={reserved}
         items={
           notices.ok
             ? notices.value.map((n) => ({
@@ -95,7 +81,6 @@ export function NewsColumns({
         heading="Event"
         what="Events"
         autoplayMs={HOME_CAROUSEL.events}
-        reserved={reserved}
         items={
           events.ok
             ? events.value.map((e) => ({
@@ -117,14 +102,12 @@ function NewsColumn({
   what,
   autoplayMs,
   items,
-  reserved,
 }: {
   kind: 'notice' | 'event';
   heading: string;
   what: string;
   autoplayMs: number;
   items: { href: string; title: string; date: string }[] | null;
-  reserved: boolean;
 }) {
   const id = `home-${kind}s`;
   return (
@@ -132,7 +115,7 @@ function NewsColumn({
       <h2 id={`home-${kind}`}>
         <a href={COLUMN_HREF[kind]}>{heading}</a>
       </h2>
-      <div className={reserved ? RESERVED_BODY : 'home-column-body'}>
+      <div className="home-column-body">
         {items === null ? (
           <SectionNotice what={what} />
         ) : items.length === 0 ? (
