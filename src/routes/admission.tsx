@@ -101,6 +101,17 @@ export const loadGroups = (c: Context<AppEnv>): Promise<Result<ApplicationGroup[
     aid ? api.applicationGroups(c.var.provider, c.var.site.insId) : ok<ApplicationGroup[]>([]),
   );
 
+/**
+ * Whether the institute has an application open to visitors, one the New Admission page lists
+ * (the home page's Apply). False while the groups cannot be read.
+ */
+export const hasOpenApplication = (c: Context<AppEnv>): Promise<boolean> =>
+  loadGroups(c).then(
+    (groups) =>
+      groups.ok && groups.value.some((g) => g.apps.some((app) => id(app._id) && isVisible(app))),
+    () => false,
+  );
+
 /** Groups with only their visible applications that have checked ids, and the links each one needs. */
 export function applicationEntries(
   groups: ApplicationGroup[],

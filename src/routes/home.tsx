@@ -1,17 +1,17 @@
-/** Home page (spec 2.2): image carousel, Notice / Event / Quick Links columns, testimonials. */
+/**
+ * Home page (spec 2.2): the hero (the institute's name over the image carousel, Apply while an
+ * application is open), Notice / Event columns, Quick Links, testimonials.
+ */
 import { type Context, Hono } from 'hono';
 import { Suspense } from 'react';
-import Carousel from '../../client/islands/Carousel';
-import { useFileUrl } from '../components/FileLink';
+import { Hero } from '../components/home/Hero';
 import {
   ColumnsLoading,
-  HOME_CAROUSEL,
   type HomeNews,
   NewsColumns,
   StreamedNewsColumns,
 } from '../components/home/NewsColumns';
 import { QuickLinks, Testimonials } from '../components/home/QuickLinks';
-import { Island } from '../components/Island';
 import type { AppEnv } from '../env';
 import { todayFor } from '../frame/browse';
 import type { FrameCore } from '../frame/load';
@@ -22,6 +22,7 @@ import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
 import { id } from '../provider/params';
 import type { Event } from '../provider/schemas/event';
+import { hasOpenApplication } from './admission';
 
 /** Starts the home page's own reads. */
 function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
@@ -64,49 +65,35 @@ export const home = new Hono<AppEnv>();
 
 home.get(PAGES.home.pattern, async (c) => {
   const news = loadHome(c);
+  // The same cached read as the New Admission page's, one round trip after the institute record.
+  const applyOpen = hasOpenApplication(c);
   const { frame, menus } = await frameForFirstByte(c);
   // Streamed only when this request already waited on the provider (a cold cache); from the
-  // cache the page arrives whole, so it needs no script to show its notices and events.
-  const ready = menus instanceof Promise ? news : await news;
-  return renderPage(c, frame, <HomePage frame={frame} news={ready} />, { menus });
+  // cache the page arrives whole, so it needs no script to show its notices, events and Apply.
+  const [readyNews, readyApply] =
+    menus instanceof Promise ? [news, applyOpen] : await Promise.all([news, applyOpen]);
+  return renderPage(c, frame, <HomePage frame={frame} news={readyNews} applyOpen={readyApply} />, {
+    menus,
+  });
 });
 
-function HomePage({ frame, news }: { frame: FrameCore; news: HomeNews | Promise<HomeNews> }) {
+function HomePage({
+  frame,
+  news,
+  applyOpen,
+}: {
+  frame: FrameCore;
+  news: HomeNews | Promise<HomeNews>;
+  applyOpen: boolean | Promise<boolean>;
+}) {
   const lc = frame.profile.landing_control;
-  const name = lc.home_header_object.ins_name || frame.institute.insName;
-  // The carousel is an island: its slides carry built URLs.
-  const files = useFileUrl();
-  const images = lc.home_background_object.images.flatMap((key, i) => {
-    const src = files(key);
-    return src
-      ? [
-          {
-            kind: 'image' as const,
-            src,
-            alt: `${name}, campus photo ${i + 1}`,
-            width: 1600,
-            height: 600,
-          },
-        ]
-      : [];
-  });
   return (
     <div className="home">
-      <h1 className="visually-hidden">{name}</h1>
-      {images.length > 0 && (
-        <Island
-          name="Carousel"
-          id="home-images"
-          component={Carousel}
-          props={{
-            id: 'home-images',
-            label: 'Campus photos',
-            slides: images,
-            autoplayMs: HOME_CAROUSEL.images,
-            loop: true,
-          }}
-        />
-      )}
+      <Hero
+        name={lc.home_header_object.ins_name || frame.institute.insName}
+        pictures={lc.home_background_object.images}
+        applyOpen={applyOpen}
+      />
       <div className="home-columns">
         {news instanceof Promise ? (
           <Suspense fallback={<ColumnsLoading />}>

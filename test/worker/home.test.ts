@@ -1,12 +1,29 @@
 /**
- * The home page's notice and event columns (spec 2.2) in workerd against the demo provider: every
- * slide links to a page that exists, also when the provider sends entries without a usable id.
+ * The home page (spec 2.2) in workerd against the demo provider: the hero's heading and its Apply
+ * link, read once with the New Admission page's groups and never holding the first byte; the
+ * notice and event columns, where every slide links to a page that exists, also when the provider
+ * sends entries without a usable id.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, get } from '../helpers/worker';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import {
+  clearCache,
+  demo,
+  get,
+  open,
+  requestsMentioning,
+  settleCache,
+  settledHtml,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
+const SPARSE = 'hillview.localhost';
+const GROUPS = 'application/grouped';
+/** The hero's Apply link as sent. */
+const APPLY = '<a class="hero-apply" href="/admission/application">Apply now</a>';
+/** The hero's heading: its text. */
+const heroTitle = (html: string) => /<h1 class="hero-title">([^<]*)<\/h1>/.exec(html)?.[1];
 
 /** The hrefs of the slides of island `id` on `html`. */
 const slideHrefs = (html: string, id: string): string[] => {
@@ -43,5 +60,76 @@ describe('home news columns', () => {
     expect(page.status).toBe(200);
     expect(slideHrefs(page.html, 'home-notices')).toEqual(['/notice']);
     expect(slideHrefs(page.html, 'home-events')).toEqual(['/event']);
+  });
+});
+
+describe('home hero', () => {
+  it("heads the page with the institute's name and links Apply to the New Admission page while an application is Open", async () => {
+    expect(
+      ids.sunrise.applicationIds.open.length,
+      'fixture has an Open application',
+    ).toBeGreaterThan(0);
+    const page = await get(RICH, '/');
+    expect(heroTitle(page.html)).toBe(sunrise.dash.insName);
+    expect(page.html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(page.html).toContain(APPLY);
+    // The heading and Apply sit over the first picture, in the hero (once streamed in: cold).
+    const html = settledHtml(page.html);
+    const hero = html.slice(html.indexOf('class="hero"'), html.indexOf('class="home-columns"'));
+    expect(hero).toContain('data-island-id="home-images"');
+    expect(hero).toContain(APPLY);
+  });
+
+  it('shows no Apply for an institute without an Open application, and a hero without pictures', async () => {
+    expect(ids.hillview.applicationIds.open).toEqual([]);
+    const page = await get(SPARSE, '/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('class="hero hero--plain"');
+    expect(heroTitle(page.html)).toBeTruthy();
+    expect(page.html).not.toContain('hero-apply');
+  });
+
+  it('shows no Apply when the applications cannot be read, or none has a usable id', async () => {
+    for (const mode of ['status500', 'wrongTypes'] as const) {
+      await clearCache();
+      await demo.faults({ faults: [{ pattern: `${GROUPS}$`, mode }] });
+      const page = await get(RICH, '/');
+      expect(page.status, mode).toBe(200);
+      expect(heroTitle(page.html), mode).toBe(sunrise.dash.insName);
+      expect(page.html, mode).not.toContain('hero-apply');
+      expect(visibleText(page.html), mode).toContain('Notice');
+    }
+  });
+
+  it('reads the application groups once for the home and New Admission pages, from the cache after', async () => {
+    await demo.clearRequests();
+    expect((await get(RICH, '/')).html).toContain(APPLY);
+    await settleCache();
+    expect(await requestsMentioning(GROUPS)).toHaveLength(1);
+    expect((await get(RICH, '/admission/application')).status).toBe(200);
+    expect((await get(RICH, '/')).html).toContain(APPLY);
+    expect(await requestsMentioning(GROUPS)).toHaveLength(1);
+  });
+
+  it('on a cold cache, sends the hero before the application groups answer and streams Apply in', async () => {
+    await demo.faults({ faults: [{ pattern: `${GROUPS}$`, latencyMs: 500 }] });
+    const response = await open(RICH, '/');
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let sent = '';
+    while (!sent.includes('</footer>')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      sent += value;
+    }
+    expect(heroTitle(sent)).toBe(sunrise.dash.insName);
+    expect(sent).not.toContain('hero-apply');
+    let rest = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += value;
+    }
+    expect(rest).toContain(APPLY);
   });
 });

@@ -323,7 +323,7 @@ describe('home page on a cold cache', () => {
     }
     expect(sent).toMatch(/<title>Sunrise College[^<]*<\/title>/);
     expect(sent).toContain('application/ld+json');
-    expect(sent).toContain('<h1 class="visually-hidden">');
+    expect(sent).toContain('<h1 class="hero-title">');
     expect(sent).toContain('</footer>');
     // Meanwhile the menus that need no further read, plain HTML; the quality menus are not there yet.
     expect(menubar(sent)).toContain('aria-busy="true"');

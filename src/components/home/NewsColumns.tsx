@@ -49,6 +49,7 @@ const eventHref = (raw: string) => {
   return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
 };
 
+/** The news columns while their reads stream in: headings, and bodies as tall as the real ones. */
 export function ColumnsLoading() {
   return (
     <>
@@ -56,11 +57,13 @@ export function ColumnsLoading() {
         <h2>
           <a href={COLUMN_HREF.notice}>Notice</a>
         </h2>
+        <div className="home-column-body" />
       </section>
       <section className="home-column" aria-busy="true">
         <h2>
           <a href={COLUMN_HREF.event}>Event</a>
         </h2>
+        <div className="home-column-body" />
       </section>
     </>
   );
@@ -132,32 +135,34 @@ function NewsColumn({
       <h2 id={`home-${kind}`}>
         <a href={COLUMN_HREF[kind]}>{heading}</a>
       </h2>
-      {items === null ? (
-        <SectionNotice what={what} />
-      ) : items.length === 0 ? (
-        <p className="empty">{`No ${what.toLowerCase()} yet.`}</p>
-      ) : (
-        <Island
-          name="Carousel"
-          id={id}
-          hydrate="visible"
-          component={Carousel}
-          props={{
-            id,
-            label,
-            orientation: 'vertical',
-            visibleSlides: HOME_CAROUSEL.noticeSlides,
-            autoplayMs,
-            loop: true,
-            slides: items.map((item) => ({
-              kind: 'link' as const,
-              href: item.href,
-              title: truncate(item.title, TITLE_MAX),
-              meta: formatDate(item.date),
-            })),
-          }}
-        />
-      )}
+      <div className="home-column-body">
+        {items === null ? (
+          <SectionNotice what={what} />
+        ) : items.length === 0 ? (
+          <p className="empty">{`No ${what.toLowerCase()} yet.`}</p>
+        ) : (
+          <Island
+            name="Carousel"
+            id={id}
+            hydrate="visible"
+            component={Carousel}
+            props={{
+              id,
+              label,
+              orientation: 'vertical',
+              visibleSlides: HOME_CAROUSEL.noticeSlides,
+              autoplayMs,
+              loop: true,
+              slides: items.map((item) => ({
+                kind: 'link' as const,
+                href: item.href,
+                title: truncate(item.title, TITLE_MAX),
+                meta: formatDate(item.date),
+              })),
+            }}
+          />
+        )}
+      </div>
     </section>
   );
 }

@@ -32,7 +32,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
       : [];
   });
   return (
-    <section className="home-column" aria-labelledby="home-quick">
+    <section className="home-quick-links" aria-labelledby="home-quick">
       <h2 id="home-quick">Quick Links</h2>
       {items.length === 0 ? (
         <p className="empty">No quick links yet.</p>

@@ -1,0 +1,75 @@
+/**
+ * The home page's hero: the institute's name as the page's heading over the campus pictures
+ * (spec 2.2's image carousel), and Apply while the institute has an application open to visitors.
+ */
+import { Suspense, use } from 'react';
+import Carousel from '../../../client/islands/Carousel';
+import { href, PAGES } from '../../paths';
+import { useFileUrl } from '../FileLink';
+import { Island } from '../Island';
+import { HOME_CAROUSEL } from './NewsColumns';
+
+/** The carousel's intrinsic picture size (the hero crops it to its own height). */
+const PICTURE = { width: 1600, height: 600 };
+
+/**
+ * `applyOpen` may still be a read under way (a cold visit streams it in, decision 002): Apply
+ * then appears in a place reserved for it, so nothing moves.
+ */
+export function Hero({
+  name,
+  pictures,
+  applyOpen,
+}: {
+  name: string;
+  /** File keys of the landing control's home background images. */
+  pictures: string[];
+  applyOpen: boolean | Promise<boolean>;
+}) {
+  // The carousel is an island: its slides carry built URLs.
+  const files = useFileUrl();
+  const slides = pictures.flatMap((key, i) => {
+    const src = files(key);
+    return src
+      ? [{ kind: 'image' as const, src, alt: `${name}, campus photo ${i + 1}`, ...PICTURE }]
+      : [];
+  });
+  return (
+    <div className={slides.length > 0 ? 'hero' : 'hero hero--plain'}>
+      {slides.length > 0 && (
+        <Island
+          name="Carousel"
+          id="home-images"
+          component={Carousel}
+          props={{
+            id: 'home-images',
+            label: 'Campus photos',
+            slides,
+            autoplayMs: HOME_CAROUSEL.images,
+            loop: true,
+          }}
+        />
+      )}
+      <div className="hero-caption">
+        <h1 className="hero-title">{name}</h1>
+        {applyOpen instanceof Promise ? (
+          <Suspense fallback={null}>
+            <StreamedApply open={applyOpen} />
+          </Suspense>
+        ) : (
+          <Apply open={applyOpen} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const StreamedApply = ({ open }: { open: Promise<boolean> }) => <Apply open={use(open)} />;
+
+function Apply({ open }: { open: boolean }) {
+  return open ? (
+    <a className="hero-apply" href={href(PAGES.applications, {})}>
+      Apply now
+    </a>
+  ) : null;
+}

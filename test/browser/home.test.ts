@@ -1,0 +1,327 @@
+/**
+ * The home page as visitors see it at 1280x900 and 375x800 on the demo institutes: the hero (the
+ * institute's name as a heading over the first picture, legible whatever the picture, an Apply
+ * button exactly when an application is Open), the notices and events on the first screen, Quick
+ * Links as a grid without an empty cell, and nothing moving while a cold visit streams its news
+ * in. Positions from getBoundingClientRect.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demo } from '../../demo/fixtures/index.ts';
+import { answerExternalHosts, hasChromium, launch, openHydrated } from '../helpers/browser';
+import { httpGet } from '../helpers/http';
+import { type LocalSite, serveSite } from '../helpers/serve';
+
+const INSTITUTES = [demo.sunrise, demo.gyandeep, demo.hillview];
+const HOSTS = INSTITUTES.map((i) => i.host);
+const SCREENS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+];
+const PURGE_TOKEN = 'home-test-purge';
+/** WCAG 2.1 AA for text of any size. */
+const CONTRAST_MIN = 4.5;
+const APPLY = '.hero a.hero-apply';
+const FIRST_NOTICE = '[aria-labelledby="home-notice"] :is(.carousel-link-title, .empty)';
+const FIRST_EVENT = '[aria-labelledby="home-event"] :is(.carousel-link-title, .empty)';
+
+type Box = { top: number; bottom: number; left: number; right: number };
+
+/** The box of the first element matching `selector`, or null. */
+const box = (page: Page, selector: string): Promise<Box | null> =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const { top, bottom, left, right } = el.getBoundingClientRect();
+    return { top, bottom, left, right };
+  }, selector);
+
+const inside = (inner: Box, outer: Box) =>
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5 &&
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5;
+
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The contrast of white against the lightest pixel behind the hero's heading, its text made
+ * transparent: the least contrast any part of the heading has. With `whitePicture`, the pictures
+ * are replaced by plain white, the worst a picture can be under white text.
+ */
+async function heroTitleContrast(page: Page, whitePicture: boolean): Promise<number> {
+  await page.evaluate((white) => {
+    const title = document.querySelector<HTMLElement>('.hero-title')!;
+    title.style.setProperty('color', 'transparent');
+    title.style.setProperty('text-shadow', 'none');
+    if (!white) return;
+    for (const img of document.querySelectorAll<HTMLElement>('.hero img'))
+      img.style.setProperty('visibility', 'hidden');
+    for (const track of document.querySelectorAll<HTMLElement>('.hero .carousel-track'))
+      track.style.setProperty('background', '#fff');
+  }, whitePicture);
+  const title = await box(page, '.hero-title');
+  const png = await page.screenshot({
+    clip: {
+      x: title!.left,
+      y: title!.top,
+      width: title!.right - title!.left,
+      height: title!.bottom - title!.top,
+    },
+  });
+  await page.reload({ waitUntil: 'load' });
+  // Decoded in a blank page of its own, whatever the site's CSP allows.
+  const blank = await page.context().newPage();
+  const lightest = await blank.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const g = canvas.getContext('2d')!;
+    g.drawImage(bitmap, 0, 0);
+    const { data } = g.getImageData(0, 0, bitmap.width, bitmap.height);
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    let max = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const l =
+        0.2126 * channel(data[i]) + 0.7152 * channel(data[i + 1]) + 0.0722 * channel(data[i + 2]);
+      max = Math.max(max, l);
+    }
+    return max;
+  }, png.toString('base64'));
+  await blank.close();
+  return 1.05 / (lightest + 0.05);
+}
+
+type Shifts = { all: number; content: number };
+
+/**
+ * Sums the page's layout shifts from its first byte (not those after input) into
+ * `window.__shifts`: `all`, and `content`, the shifts of something inside `<main>` other than the
+ * whole of it (the header's menus stream in on a schedule of their own: decision 002).
+ */
+function recordLayoutShift(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const shifts = { all: 0, content: 0 };
+    (window as unknown as { __shifts: Shifts }).__shifts = shifts;
+    type Entry = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Entry[]) {
+        if (e.hadRecentInput) continue;
+        shifts.all += e.value;
+        const main = document.querySelector('main');
+        if (e.sources.some((s) => s.node && s.node !== main && main?.contains(s.node)))
+          shifts.content += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: Shifts }).__shifts);
+
+describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
+  // A site of its own, with a purge token: a purge makes the next visit as cold as the first.
+  let site: LocalSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      serveSite({ state: 'test-browser-home', vars: { PURGE_TOKEN } }),
+      launch(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const purgeAll = async () => {
+    const response = await fetch(`http://127.0.0.1:${site.port}/__purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
+    expect(response.status, 'purge').toBe(200);
+  };
+
+  for (const host of HOSTS)
+    it(`${host}: the news columns stream in without moving the page (CLS 0) at 375 and 1280 px`, async () => {
+      for (const screen of SCREENS) {
+        await purgeAll();
+        const context = await browser.newContext({ viewport: screen });
+        await answerExternalHosts(context);
+        await recordLayoutShift(context);
+        const page = await context.newPage();
+        const response = await page.goto(`http://${host}:${site.port}/`, { waitUntil: 'load' });
+        // Cold: the news columns were sent as placeholders first, then streamed in.
+        expect(await response!.text(), `${host} was a cold visit`).toContain('aria-busy="true"');
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        // The news columns arrived.
+        await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
+        const shifts = await layoutShifts(page);
+        expect(shifts.content, `${host}: CLS of the home content at ${screen.width} px`).toBe(0);
+        // On a phone the header holds no menus that stream: nothing at all moves.
+        if (screen.width < 900) expect(shifts.all, `${host}: CLS at ${screen.width} px`).toBe(0);
+        await context.close();
+      }
+    });
+});
+
+describe.skipIf(!hasChromium)('the home page at 1280x900 and 375x800', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    // The reads warm, as for most visitors.
+    for (const host of HOSTS) await httpGet(inject('siteOrigin').port, host, '/');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page at `screen`, hydrated; reduced motion keeps the carousels on their first slides. */
+  async function openHome(host: string, screen: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport: screen, reducedMotion: 'reduce' });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    await openHydrated(page, host, '/');
+    return page;
+  }
+
+  for (const ins of INSTITUTES)
+    it(`${ins.host}: the name heads the hero over the first picture, Apply exactly when an application is Open, notices and events on the first screen`, async () => {
+      const applies = ins.applicationIds.open.length > 0;
+      for (const screen of SCREENS) {
+        const at = `${ins.host} at ${screen.width} px`;
+        const page = await openHome(ins.host, screen);
+        const hero = (await box(page, '.hero'))!;
+        const title = await box(page, '.hero h1');
+        expect(title, `${at}: the hero's heading`).not.toBeNull();
+        expect(inside(title!, hero), `${at}: the heading lies in the hero`).toBe(true);
+        expect(title!.bottom, `${at}: the heading on the first screen`).toBeLessThanOrEqual(
+          screen.height,
+        );
+        const picture = await box(page, '.hero .carousel-slide:first-child img');
+        if (picture) {
+          expect(inside(title!, picture), `${at}: the heading over the first picture`).toBe(true);
+          expect(picture.left, `${at}: the picture fills the hero's width`).toBeLessThanOrEqual(0);
+          expect(picture.right, `${at}: the picture fills the hero's width`).toBeGreaterThanOrEqual(
+            screen.width,
+          );
+        }
+
+        const apply = await box(page, APPLY);
+        expect(apply !== null, `${at}: Apply shown`).toBe(applies);
+        if (apply) {
+          expect(inside(apply, hero), `${at}: Apply in the hero`).toBe(true);
+          expect(apply.bottom, `${at}: Apply on the first screen`).toBeLessThanOrEqual(
+            screen.height,
+          );
+          expect(overlap(apply, title!), `${at}: Apply clear of the heading`).toBe(false);
+          const controls = await box(page, '.hero .carousel-controls');
+          if (controls)
+            expect(overlap(apply, controls), `${at}: Apply clear of the carousel buttons`).toBe(
+              false,
+            );
+          // Nothing covers it: a click at its middle reaches it.
+          const hit = await page.evaluate(
+            ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.className,
+            { x: (apply.left + apply.right) / 2, y: (apply.top + apply.bottom) / 2 },
+          );
+          expect(hit, `${at}: Apply can be clicked`).toBe('hero-apply');
+          expect(await page.locator(APPLY).getAttribute('href')).toBe('/admission/application');
+        }
+
+        // The news below the hero, its first entries on the first screen.
+        for (const [what, selector] of [
+          ['notice', FIRST_NOTICE],
+          ['event', FIRST_EVENT],
+        ]) {
+          const first = await box(page, selector);
+          expect(first, `${at}: the first ${what}`).not.toBeNull();
+          expect(first!.top, `${at}: the first ${what} below the hero`).toBeGreaterThanOrEqual(
+            hero.bottom,
+          );
+          // On a phone the columns stack: the first notice at least (events follow it).
+          if (screen.width > 900 || what === 'notice')
+            expect(
+              first!.bottom,
+              `${at}: the first ${what} on the first screen`,
+            ).toBeLessThanOrEqual(screen.height);
+        }
+        await page.context().close();
+      }
+    });
+
+  it('Apply leads to the New Admission page', async () => {
+    const page = await openHome(demo.sunrise.host, SCREENS[1]);
+    await page.locator(APPLY).click();
+    await page.waitForURL(/\/admission\/application$/);
+    expect(await page.locator('main h2', { hasText: 'New Admission' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  for (const host of HOSTS)
+    it(`${host}: the hero's heading is legible over any picture (white on the scrim at least 4.5:1), with no seam between slides`, async () => {
+      for (const screen of SCREENS) {
+        const at = `${host} at ${screen.width} px`;
+        const page = await openHome(host, screen);
+        const slides = await page.evaluate(() =>
+          [...document.querySelectorAll('.hero .carousel-slide')].map((s) => {
+            const r = s.getBoundingClientRect();
+            return { left: r.left, right: r.right, width: r.width };
+          }),
+        );
+        for (let i = 1; i < slides.length; i++)
+          expect(slides[i].left - slides[i - 1].right, `${at}: seam after slide ${i}`).toBe(0);
+        if (slides.length)
+          expect(slides[0].width, `${at}: a slide is the screen wide`).toBe(screen.width);
+        for (const white of [false, true]) {
+          const contrast = await heroTitleContrast(page, white);
+          expect(
+            contrast,
+            `${at}: contrast over ${white ? 'a white picture' : 'the first picture'}`,
+          ).toBeGreaterThanOrEqual(CONTRAST_MIN);
+        }
+        await page.context().close();
+      }
+    });
+
+  it('Quick Links fill every row of their grid, whatever their number', async () => {
+    for (const screen of SCREENS) {
+      const page = await openHome(demo.sunrise.host, screen);
+      expect(await page.locator('.quick-links > li').count()).toBeGreaterThan(0);
+      for (let count = 1; count <= 9; count++) {
+        const grid = await page.evaluate((n) => {
+          const list = document.querySelector('.quick-links')!;
+          const first = list.firstElementChild!;
+          list.replaceChildren(...Array.from({ length: n }, () => first.cloneNode(true)));
+          const edges = list.getBoundingClientRect();
+          const rows = new Map<number, DOMRect[]>();
+          for (const a of list.querySelectorAll('li > a')) {
+            const r = a.getBoundingClientRect();
+            rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
+          }
+          return {
+            left: edges.left,
+            right: edges.right,
+            rows: [...rows.values()].map((cells) => ({
+              left: Math.min(...cells.map((c) => c.left)),
+              right: Math.max(...cells.map((c) => c.right)),
+              heights: new Set(cells.map((c) => Math.round(c.height))).size,
+            })),
+          };
+        }, count);
+        grid.rows.forEach((row, i) => {
+          const at = `${count} links at ${screen.width} px, row ${i + 1}`;
+          expect(Math.abs(row.left - grid.left), `${at} starts at the left edge`).toBeLessThan(1);
+          expect(Math.abs(row.right - grid.right), `${at} ends at the right edge`).toBeLessThan(1);
+          expect(row.heights, `${at}: one height`).toBe(1);
+        });
+      }
+      await page.context().close();
+    }
+  });
+});
