@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
+import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
 import { href, PAGES, TABS } from '../paths';
 
@@ -16,6 +17,7 @@ const TITLE = 'Examinations';
 
 examination.get(
   PAGES.examination.pattern,
+  requireSection('examination'),
   params('examination tab', v.object({ tab: v.optional(TABS.examination.schema) })),
   async (c) => {
     // The index shows the first tab, under its own address (issue 17).

@@ -122,12 +122,10 @@ describe('examination', () => {
     }
   });
 
-  it('is in the menu only where examinations are switched on; the page itself still renders', async () => {
+  it('is in the menu and answers only where examinations are switched on', async () => {
     expect((await get(RICH, '/')).html).toContain('href="/examination"');
     const home = await get(SPARSE, '/');
     expect(home.html).not.toContain('href="/examination');
-    const page = await get(SPARSE, '/examination/hall-ticket');
-    expect(page.status).toBe(200);
-    expect(visibleText(page.html)).toContain('Hall Ticket: nothing has been published here yet.');
+    expect((await get(SPARSE, '/examination/hall-ticket')).status).toBe(404);
   });
 });
