@@ -58,11 +58,14 @@ export const QUALITY_MENUS = [
   ['Institutional Dist.', 'institutional', 'indi_outer_tab_nested', 'iqac'],
 ] as const satisfies readonly (readonly [string, QualitySection, QualityList, QualitySection])[];
 
-/** The quality menus: each shown only when its tab list is non-empty. */
-function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
+/**
+ * The six quality menus as one Quality menu of six groups (decision 030): each group shown only
+ * when its tab list is non-empty, the menu only when a group is.
+ */
+function qualityMenu(frame: Frame, files: FileUrls): NavItem[] {
   if (!frame.quality) return [];
   const { detailId, tree } = frame.quality;
-  return QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
+  const groups = QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
     tree[list].length === 0
       ? []
       : [
@@ -77,6 +80,7 @@ function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
           },
         ],
   );
+  return groups.length ? [{ label: 'Quality', grouped: true, children: groups }] : [];
 }
 
 /** The About Us menu's entries, each gated by its toggle. */
@@ -164,7 +168,7 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   const rndId = frame.rndDetailId;
   const items: NavItem[] = [{ label: 'Home', href: href(PAGES.home, {}) }];
 
-  if (on('about')) items.push({ label: 'About Us', children: aboutMenu(frame) });
+  if (on('about')) items.push({ label: 'About Us', grouped: true, children: aboutMenu(frame) });
   if (on('courses') && lc.academic_courses_desk.length > 0) {
     items.push({
       label: 'Academic Courses',
@@ -194,7 +198,7 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
       href: href(PAGES.research, { detailId: rndId }),
       children: tabItems(TABS.research, (tab) => href(PAGES.research, { detailId: rndId, tab })),
     });
-  if (on('quality')) items.push(...qualityMenus(frame, files));
+  if (on('quality')) items.push(...qualityMenu(frame, files));
   const committeeId = frame.iqacId;
   if (on('committees') && committeeId && frame.committees.length > 0)
     items.push({
