@@ -1,7 +1,8 @@
 /**
  * Small behaviours that need no island (one delegated listener each on `data-*` attributes):
  * live filtering of searchable tables, accordion entries whose content loads when opened, and
- * the header's dropdown menus closing the way visitors expect.
+ * the header's dropdown menus opening (hover) and closing (Escape, Tab, outside click) the way
+ * visitors expect.
  */
 import { matchesQuery } from '../src/lib/text.ts';
 import { hydrateIslands } from './hydrate.ts';
@@ -94,6 +95,66 @@ function onDropdownEscape(event: KeyboardEvent) {
   innermost.querySelector<HTMLElement>(':scope > summary')?.focus();
 }
 
+/** Leaving an open dropdown with the keyboard (Tab, Shift+Tab) closes it. */
+function onDropdownFocusOut(event: FocusEvent) {
+  const to = event.relatedTarget;
+  // Focus going nowhere (a click on the page, the window losing focus) is the click handler's.
+  if (!(to instanceof Node)) return;
+  for (const open of openDropdowns()) if (!open.contains(to)) open.open = false;
+}
+
+/** The header's top-level dropdowns, which also open on hover (nested ones open by click). */
+const TOP_DROPDOWN = ':is(.menubar, .topbar-links) > ul > li > details.menu';
+/** Delays before a hovered dropdown opens and after the pointer leaves it before it closes. */
+const HOVER_OPEN_MS = 200;
+const HOVER_CLOSE_MS = 300;
+const hoverTimers = new WeakMap<HTMLDetailsElement, ReturnType<typeof setTimeout>>();
+/** Dropdowns opened by hover: their first click keeps them open instead of closing them. */
+const openedByHover = new WeakSet<HTMLDetailsElement>();
+
+const hoveredDropdown = (event: PointerEvent) =>
+  event.pointerType === 'mouse' && event.target instanceof Element
+    ? event.target.closest<HTMLDetailsElement>(TOP_DROPDOWN)
+    : null;
+
+function scheduleHover(menu: HTMLDetailsElement, open: boolean) {
+  clearTimeout(hoverTimers.get(menu));
+  hoverTimers.set(
+    menu,
+    setTimeout(
+      () => {
+        // A dropdown holding the focus (opened by click or keyboard) stays until left otherwise.
+        if (!open && menu.contains(document.activeElement)) return;
+        if (open && !menu.open) openedByHover.add(menu);
+        menu.open = open;
+      },
+      open ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
+    ),
+  );
+}
+
+/**
+ * Fine pointers that can hover: resting on a dropdown opens it after a short delay (passing over
+ * it does not), leaving it closes it after a short delay (coming back in time keeps it open).
+ */
+function onDropdownPointer(event: PointerEvent) {
+  const menu = hoveredDropdown(event);
+  if (!menu || !matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+  const from = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+  if (from && menu.contains(from)) return; // moving within the dropdown
+  scheduleHover(menu, event.type === 'pointerover');
+}
+
+/** The click that follows a hover-open keeps the dropdown open (it would otherwise toggle it shut). */
+function onDropdownSummaryClick(event: MouseEvent) {
+  const summary = event.target instanceof Element ? event.target.closest('summary') : null;
+  const menu = summary?.parentElement;
+  if (!(menu instanceof HTMLDetailsElement) || !menu.matches(TOP_DROPDOWN)) return;
+  clearTimeout(hoverTimers.get(menu));
+  if (menu.open && openedByHover.has(menu)) event.preventDefault();
+  openedByHover.delete(menu);
+}
+
 /**
  * Brings each tab bar's active tab into its sideways-scrolling row (phones) where the browser
  * lacks CSS `scroll-initial-target`, which does this without JavaScript. Only the row scrolls.
@@ -112,6 +173,10 @@ export function installBehaviours() {
   document.addEventListener('toggle', onDropdownToggle, true);
   document.addEventListener('click', onDocumentClick);
   document.addEventListener('keydown', onDropdownEscape);
+  document.addEventListener('focusout', onDropdownFocusOut);
+  document.addEventListener('pointerover', onDropdownPointer);
+  document.addEventListener('pointerout', onDropdownPointer);
+  document.addEventListener('click', onDropdownSummaryClick, true);
   document.addEventListener('input', onSearchInput);
   // `toggle` does not bubble: listen in the capture phase.
   document.addEventListener('toggle', onToggle, true);

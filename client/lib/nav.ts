@@ -2,6 +2,8 @@
  * One menu entry, as the desktop menu and the mobile drawer both render it. Plain JSON (it travels
  * as island props). `fileHref` opens the file viewer (and is a plain link to the file without
  * JavaScript); `children` make a `<details>` dropdown; no `href` and no `fileHref` is a placeholder.
+ * `grouped`: the children are groups, each shown open as its label (a link when it has an `href`)
+ * over its own entries, side by side in one wide panel (decision 030).
  */
 export type NavItem = {
   label: string;
@@ -9,4 +11,5 @@ export type NavItem = {
   fileHref?: string;
   external?: boolean;
   children?: NavItem[];
+  grouped?: boolean;
 };

@@ -19,6 +19,7 @@ import type { Institute } from '../provider/schemas/institute';
 import { WebProfile } from '../provider/schemas/profile';
 import type { QualityTree } from '../provider/schemas/quality';
 import type { StudentCornerItem } from '../provider/schemas/studentCorner';
+import { sectionOn } from './sections';
 
 /** What every page needs before its first byte: head, header and footer. */
 export type FrameCore = {
@@ -95,7 +96,7 @@ export async function loadDepartments(
   insId: Id,
 ): Promise<{ list: Frame['departments']; error?: ReadError }> {
   const profile = await api.webProfile(p, insId);
-  if (!(profile.ok && profile.value?.landing_control.tab_toggle.department))
+  if (!(profile.ok && profile.value && sectionOn(profile.value.landing_control, 'departments')))
     return { list: { types: [], independent: [] } };
   let error: ReadError | undefined;
   const failed = <T>(result: Result<T>, empty: T): T => {

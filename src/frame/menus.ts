@@ -12,6 +12,7 @@ import { ADMISSION_LINKS, href, PAGES, qualityPages, TABS } from '../paths';
 import { type Id, id } from '../provider/params';
 import type { QualityList } from '../provider/schemas/quality';
 import type { Frame } from './load';
+import { type Section, sectionOn } from './sections';
 
 export type { NavItem };
 
@@ -57,11 +58,14 @@ export const QUALITY_MENUS = [
   ['Institutional Dist.', 'institutional', 'indi_outer_tab_nested', 'iqac'],
 ] as const satisfies readonly (readonly [string, QualitySection, QualityList, QualitySection])[];
 
-/** The quality menus: each shown only when its tab list is non-empty. */
-function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
+/**
+ * The six quality menus as one Quality menu of six groups (decision 030): each group shown only
+ * when its tab list is non-empty, the menu only when a group is.
+ */
+function qualityMenu(frame: Frame, files: FileUrls): NavItem[] {
   if (!frame.quality) return [];
   const { detailId, tree } = frame.quality;
-  return QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
+  const groups = QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
     tree[list].length === 0
       ? []
       : [
@@ -76,27 +80,27 @@ function qualityMenus(frame: Frame, files: FileUrls): NavItem[] {
           },
         ],
   );
+  return groups.length ? [{ label: 'Quality', grouped: true, children: groups }] : [];
 }
 
 /** The About Us menu's entries, each gated by its toggle. */
 function aboutMenu(frame: Frame): NavItem[] {
   const lc = frame.profile.landing_control;
-  const about = lc.about_us_toggle;
   const lcid = frame.lcid;
   const sub: NavItem[] = [];
-  if (about.about_society)
+  if (sectionOn(lc, 'society'))
     sub.push({
       label: lc.about_society_dynamic.dynamic_name || 'About Society',
       href: href(PAGES.society, {}),
       children: tabItems(TABS.society, (tab) => href(PAGES.society, { tab })),
     });
-  if (about.institute_profile)
+  if (sectionOn(lc, 'institute'))
     sub.push({
       label: 'Institute Profile',
       href: href(PAGES.institute, {}),
       children: tabItems(TABS.institute, (tab) => href(PAGES.institute, { tab })),
     });
-  if (about.administration && lcid)
+  if (sectionOn(lc, 'administration') && lcid)
     sub.push({
       label: 'Administrations',
       href: href(PAGES.administration, { lcid }),
@@ -105,7 +109,7 @@ function aboutMenu(frame: Frame): NavItem[] {
         href: linkWithId(a._id, (oneAid) => href(PAGES.administrationOne, { lcid, oneAid })),
       })),
     });
-  if (about.accreditation && lcid)
+  if (sectionOn(lc, 'accreditation') && lcid)
     sub.push({
       label: 'Accrediation',
       href: href(PAGES.accreditation, { lcid }),
@@ -114,13 +118,13 @@ function aboutMenu(frame: Frame): NavItem[] {
         href: linkWithId(a._id, (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid })),
       })),
     });
-  if (about.faculties)
+  if (sectionOn(lc, 'faculties'))
     sub.push({
       label: 'Faculties',
       href: href(PAGES.faculties, {}),
       children: tabItems(TABS.faculties, (tab) => href(PAGES.faculties, { tab })),
     });
-  if (about.governing_body && lcid)
+  if (sectionOn(lc, 'governing') && lcid)
     sub.push({
       label: 'Governing Body',
       href: href(PAGES.governing, { lcid }),
@@ -159,13 +163,13 @@ function departmentMenu(frame: Frame): NavItem {
 /** The navigation bar's menus, in spec order, each gated by its toggle. */
 export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   const lc = frame.profile.landing_control;
-  const on = lc.tab_toggle;
+  const on = (section: Section) => sectionOn(lc, section);
   const libraryId = id(frame.institute.library[0]);
   const rndId = frame.rndDetailId;
   const items: NavItem[] = [{ label: 'Home', href: href(PAGES.home, {}) }];
 
-  if (on.about) items.push({ label: 'About Us', children: aboutMenu(frame) });
-  if (on.academic_course && lc.academic_courses_desk.length > 0) {
+  if (on('about')) items.push({ label: 'About Us', grouped: true, children: aboutMenu(frame) });
+  if (on('courses') && lc.academic_courses_desk.length > 0) {
     items.push({
       label: 'Academic Courses',
       href: href(PAGES.courses, {}),
@@ -181,22 +185,22 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
       })),
     });
   }
-  if (on.department) items.push(departmentMenu(frame));
-  if (on.admission)
+  if (on('departments')) items.push(departmentMenu(frame));
+  if (on('admission'))
     items.push({
       label: 'Admission',
       href: href(PAGES.admission, {}),
       children: ADMISSION_LINKS.map(([page, label]) => ({ label, href: href(page, {}) })),
     });
-  if (on.rnd && rndId)
+  if (on('research') && rndId)
     items.push({
       label: 'R&D',
       href: href(PAGES.research, { detailId: rndId }),
       children: tabItems(TABS.research, (tab) => href(PAGES.research, { detailId: rndId, tab })),
     });
-  if (on.iqac) items.push(...qualityMenus(frame, files));
+  if (on('quality')) items.push(...qualityMenu(frame, files));
   const committeeId = frame.iqacId;
-  if (on.committee && committeeId && frame.committees.length > 0)
+  if (on('committees') && committeeId && frame.committees.length > 0)
     items.push({
       label: 'Committees',
       href: href(PAGES.committees, { committeeId }),
@@ -207,16 +211,16 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
         ),
       })),
     });
-  if (on.examination)
+  if (on('examination'))
     items.push({
       label: 'Examinations',
       href: href(PAGES.examination, {}),
       children: tabItems(TABS.examination, (tab) => href(PAGES.examination, { tab })),
     });
-  if (on.notice) items.push({ label: 'Notice', href: href(PAGES.notices, {}) });
-  if (on.library && libraryId)
+  if (on('notices')) items.push({ label: 'Notice', href: href(PAGES.notices, {}) });
+  if (on('library') && libraryId)
     items.push({ label: 'Library', href: href(PAGES.library, { libraryId }) });
-  if (on.alumni) items.push({ label: 'Alumni' });
+  if (on('alumni')) items.push({ label: 'Alumni' });
   return items;
 }
 

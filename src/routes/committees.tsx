@@ -18,7 +18,8 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { type Frame, requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
-import { params } from '../frame/validate';
+import { requireSection } from '../frame/sections';
+import { inputs, params } from '../frame/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -70,6 +71,7 @@ export async function loadCommitteeTab(
 
 committees.get(
   PAGES.committees.pattern,
+  requireSection('committees'),
   params('committee list', v.object({ committeeId: IdParam })),
   async (c) => {
     const { committeeId } = c.req.valid('param');
@@ -101,13 +103,16 @@ committees.get(
 committees.on(
   'GET',
   [PAGES.committee.pattern, PAGES.committeeTab.pattern],
-  params(
-    'committee',
-    v.object({
-      committeeId: IdParam,
-      authorityId: IdParam,
-      tab: v.optional(TABS.committee.schema, TABS.committee.first),
-    }),
+  inputs(
+    requireSection('committees'),
+    params(
+      'committee',
+      v.object({
+        committeeId: IdParam,
+        authorityId: IdParam,
+        tab: v.optional(TABS.committee.schema, TABS.committee.first),
+      }),
+    ),
   ),
   async (c) => {
     const { committeeId, authorityId, tab } = c.req.valid('param');

@@ -17,6 +17,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
+import { sectionOn } from '../frame/sections';
 import { ClampedText, params, queries } from '../frame/validate';
 import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES } from '../paths';
@@ -32,7 +33,7 @@ type SubHead = AcademicCourse['sub_head'][number];
 /** The course heads, or a 404 when the institute has switched the section off. */
 function courseHeads(frame: Frame): AcademicCourse[] {
   const lc = frame.profile.landing_control;
-  if (!lc.tab_toggle.academic_course) throw new PageNotFound('academic courses');
+  if (!sectionOn(lc, 'courses')) throw new PageNotFound('academic courses');
   return lc.academic_courses_desk;
 }
 

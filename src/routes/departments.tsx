@@ -23,6 +23,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { type Frame, loadDepartments, requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
+import { sectionOn } from '../frame/sections';
 import { ClampedText, inputs, params, queries } from '../frame/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
@@ -54,7 +55,7 @@ export async function ownDepartment(c: Context<AppEnv>, departmentId: Id): Promi
 
 /** The section itself, or a 404 when the institute has switched it off. */
 function requireSection(frame: Frame) {
-  if (!frame.profile.landing_control.tab_toggle.department)
+  if (!sectionOn(frame.profile.landing_control, 'departments'))
     throw new PageNotFound('department section');
 }
 

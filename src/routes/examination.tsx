@@ -9,6 +9,7 @@ import { DocumentList } from '../components/DocumentList';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
+import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
 import { href, PAGES, TABS } from '../paths';
 import type { LandingControl } from '../provider/schemas/profile';
@@ -28,6 +29,7 @@ const LISTS = {
 
 examination.get(
   PAGES.examination.pattern,
+  requireSection('examination'),
   params('examination tab', v.object({ tab: v.optional(TABS.examination.schema) })),
   async (c) => {
     // The index shows the first tab, under its own address (issue 17).

@@ -16,6 +16,7 @@ import { Empty, SectionNotice } from '../components/SectionNotice';
 import { TextSection, VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
+import { requireSection } from '../frame/sections';
 import { ClampedText, params, queries } from '../frame/validate';
 import { type StaffGroup, staffGroup } from '../lib/staff';
 import { fullName, matchesQuery } from '../lib/text';
@@ -42,6 +43,7 @@ function tabsOf<N extends string>(page: Page<`${string}/:tab?`>, tabs: Tabs<N>, 
 // Faculties first: `/institute/:tab?` would otherwise take `/institute/faculties` (and 404 it).
 institute.get(
   PAGES.faculties.pattern,
+  requireSection('faculties'),
   params('faculty tab', v.object({ tab: v.optional(TABS.faculties.schema) })),
   queries(PAGES.faculties, { search: ClampedText }),
   async (c) => {
@@ -65,6 +67,7 @@ institute.get(
 
 institute.get(
   PAGES.institute.pattern,
+  requireSection('institute'),
   params('institute tab', v.object({ tab: v.optional(TABS.institute.schema) })),
   async (c) => {
     // The index shows the first tab, under its own address and title (issue 17).

@@ -14,6 +14,7 @@ import { SubHeadings } from '../components/SubHeadings';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
+import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
 import { safeHref } from '../lib/url';
 import { href, IdParam, PAGES, TABS } from '../paths';
@@ -40,6 +41,7 @@ async function isOwnLibrary(c: Context<AppEnv>, libraryId: Id): Promise<boolean>
 
 library.get(
   PAGES.library.pattern,
+  requireSection('library'),
   params(
     'library',
     v.object({ libraryId: IdParam, tab: v.optional(TABS.library.schema, 'about') }),

@@ -16,7 +16,8 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
-import { params } from '../frame/validate';
+import { requireSection } from '../frame/sections';
+import { inputs, params } from '../frame/validate';
 import { href, IdParam, PAGES } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -61,7 +62,7 @@ function entryTabs<T extends { _id: string }>(
 people.on(
   'GET',
   [PAGES.administration.pattern, PAGES.administrationOne.pattern],
-  params('people page', entryParams),
+  inputs(requireSection('administration'), params('people page', entryParams)),
   async (c) => {
     const { lcid, oneAid: other = null } = c.req.valid('param');
     const frame = await ownFrame(c, lcid);
@@ -92,7 +93,7 @@ people.on(
 people.on(
   'GET',
   [PAGES.accreditation.pattern, PAGES.accreditationOne.pattern],
-  params('people page', entryParams),
+  inputs(requireSection('accreditation'), params('people page', entryParams)),
   async (c) => {
     const { lcid, oneAid: other = null } = c.req.valid('param');
     const frame = await ownFrame(c, lcid);
@@ -144,31 +145,38 @@ const categoryTabs = (categories: Result<CategoryLink[]>, active?: Id): Tab[] =>
       }))
     : [];
 
-people.get(PAGES.governing.pattern, params('people page', lcidParams), async (c) => {
-  const { lcid } = c.req.valid('param');
-  const frame = await ownFrame(c, lcid);
-  const p = c.var.provider;
-  const categories = await loadGoverningCategories(p, frame.lcid, lcid);
-  // The index shows the first category's members, under its own address (issue 17).
-  const first = categories.ok ? categories.value[0] : undefined;
-  const firstId = first ? id(first.id) : null;
-  const members =
-    firstId && frame.lcid ? await api.governingMembers(p, 'governing', frame.lcid, firstId) : null;
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title="Governing Body" tabs={categoryTabs(categories, firstId ?? undefined)}>
-      {!categories.ok ? (
-        <SectionNotice what="Governing body categories" />
-      ) : first && members ? (
-        <CategoryMembers category={first} members={members} />
-      ) : (
-        <Empty>No governing body yet.</Empty>
-      )}
-    </InnerPage>,
-    { pageTitle: 'Governing Body' },
-  );
-});
+people.get(
+  PAGES.governing.pattern,
+  requireSection('governing'),
+  params('people page', lcidParams),
+  async (c) => {
+    const { lcid } = c.req.valid('param');
+    const frame = await ownFrame(c, lcid);
+    const p = c.var.provider;
+    const categories = await loadGoverningCategories(p, frame.lcid, lcid);
+    // The index shows the first category's members, under its own address (issue 17).
+    const first = categories.ok ? categories.value[0] : undefined;
+    const firstId = first ? id(first.id) : null;
+    const members =
+      firstId && frame.lcid
+        ? await api.governingMembers(p, 'governing', frame.lcid, firstId)
+        : null;
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title="Governing Body" tabs={categoryTabs(categories, firstId ?? undefined)}>
+        {!categories.ok ? (
+          <SectionNotice what="Governing body categories" />
+        ) : first && members ? (
+          <CategoryMembers category={first} members={members} />
+        ) : (
+          <Empty>No governing body yet.</Empty>
+        )}
+      </InnerPage>,
+      { pageTitle: 'Governing Body' },
+    );
+  },
+);
 
 /** One category's heading and member table. */
 function CategoryMembers({
@@ -188,6 +196,7 @@ function CategoryMembers({
 
 people.get(
   PAGES.governingCategory.pattern,
+  requireSection('governing'),
   params('people page', v.object({ lcid: IdParam, categoryId: IdParam })),
   async (c) => {
     const { lcid, categoryId } = c.req.valid('param');

@@ -22,7 +22,8 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
-import { params } from '../frame/validate';
+import { requireSection } from '../frame/sections';
+import { inputs, params } from '../frame/validate';
 import { href, IdParam, QUALITY_SECTIONS, type QualitySection, qualityPages } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -148,7 +149,7 @@ for (const section of QUALITY_SECTIONS) {
   quality.on(
     'GET',
     [pages.detail.pattern, pages.tab.pattern, ...deep],
-    params('quality page', QualityParams),
+    inputs(requireSection('quality'), params('quality page', QualityParams)),
     (c) => qualityPage(c, section, c.req.valid('param')),
   );
 }

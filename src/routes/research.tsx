@@ -16,6 +16,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
+import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
@@ -27,6 +28,7 @@ const TITLE = 'Research and Development';
 
 research.get(
   PAGES.research.pattern,
+  requireSection('research'),
   params('research page', v.object({ detailId: IdParam, tab: v.optional(TABS.research.schema) })),
   async (c) => {
     const { detailId, tab } = c.req.valid('param');

@@ -8,13 +8,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { Frame } from '../frame/load';
 import { QUALITY_MENUS } from '../frame/menus';
+import { type Section, sectionOn } from '../frame/sections';
 import type { Page, ParamsOf, Tabs } from '../paths';
 import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { type Id, id } from '../provider/params';
 import type { Notice } from '../provider/schemas/announcement';
 import type { Event } from '../provider/schemas/event';
-import type { LandingControl } from '../provider/schemas/profile';
 
 export const seo = new Hono<AppEnv>();
 
@@ -35,12 +35,8 @@ type Listing<P extends string> = { on: (site: Site) => boolean } & (object exten
 
 const always = () => true;
 const landing = (site: Site) => site.frame.profile.landing_control;
-/** A section of the navigation bar switched on (spec 2.1). */
-const section = (name: keyof LandingControl['tab_toggle']) => (site: Site) =>
-  landing(site).tab_toggle[name];
-/** An entry of the About Us menu switched on, with the menu. */
-const about = (name: keyof LandingControl['about_us_toggle']) => (site: Site) =>
-  landing(site).tab_toggle.about && landing(site).about_us_toggle[name];
+/** A section switched on (spec 2.1; frame/sections.ts). */
+const section = (name: Section) => (site: Site) => sectionOn(landing(site), name);
 
 /** The checked ids of `list` (a provider id that is not one makes no address). */
 const idsOf = <T extends { _id: string }>(list: readonly T[]): { item: T; checked: Id }[] =>
@@ -80,10 +76,10 @@ const departmentsOf = ({ frame: { departments } }: Site) =>
 const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']> | null } = {
   home: { on: always },
   contact: { on: always },
-  notices: { on: section('notice') },
+  notices: { on: section('notices') },
   noticesFeed: null, // a feed, linked from the notice list and its head
   notice: {
-    on: section('notice'),
+    on: section('notices'),
     entries: (site) => idsOf(site.notices).map(({ checked }) => ({ noticeId: checked })),
   },
   events: { on: always },
@@ -100,69 +96,68 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
   admissionProcess: { on: section('admission') },
   applications: { on: section('admission') },
   application: null, // a fragment of the applications page
-  society: { on: about('about_society'), entries: () => withTabs(TABS.society, {}) },
+  society: { on: section('society'), entries: () => withTabs(TABS.society, {}) },
   societyGoverning: null, // its categories are a read of their own
-  institute: { on: about('institute_profile'), entries: () => withTabs(TABS.institute, {}) },
-  faculties: { on: about('faculties'), entries: () => withTabs(TABS.faculties, {}) },
-  administration: { on: about('administration'), entries: lcidOnly },
+  institute: { on: section('institute'), entries: () => withTabs(TABS.institute, {}) },
+  faculties: { on: section('faculties'), entries: () => withTabs(TABS.faculties, {}) },
+  administration: { on: section('administration'), entries: lcidOnly },
   administrationOne: {
-    on: about('administration'),
+    on: section('administration'),
     entries: withLcid('oneAid', (site) => landing(site).administration_object),
   },
-  accreditation: { on: about('accreditation'), entries: lcidOnly },
+  accreditation: { on: section('accreditation'), entries: lcidOnly },
   accreditationOne: {
-    on: about('accreditation'),
+    on: section('accreditation'),
     entries: withLcid('oneAid', (site) => landing(site).home_accreditation_object),
   },
-  governing: { on: about('governing_body'), entries: lcidOnly },
+  governing: { on: section('governing'), entries: lcidOnly },
   governingCategory: {
-    on: about('governing_body'),
+    on: section('governing'),
     entries: withLcid('categoryId', (site) => landing(site).about_us_governing_body),
   },
   courses: {
-    on: (site) =>
-      section('academic_course')(site) && landing(site).academic_courses_desk.length > 0,
+    on: (site) => section('courses')(site) && landing(site).academic_courses_desk.length > 0,
   },
   courseType: {
-    on: section('academic_course'),
+    on: section('courses'),
     entries: (site) =>
       idsOf(landing(site).academic_courses_desk).map(({ checked }) => ({ typeId: checked })),
   },
   subHead: {
-    on: section('academic_course'),
+    on: section('courses'),
     entries: (site) =>
       idsOf(landing(site).academic_courses_desk.flatMap((course) => course.sub_head)).map(
         ({ item, checked }) => [{ subHeadId: checked }, { q: item.sub_head_title_main }] as const,
       ),
   },
-  departments: { on: section('department') },
+  departments: { on: section('departments') },
   departmentType: {
-    on: section('department'),
+    on: section('departments'),
     entries: ({ frame }) =>
       frame.departments.types.flatMap((t) => (t.type ? [{ type: t.type }] : [])),
   },
-  department: { on: section('department'), entries: departmentsOf },
+  department: { on: section('departments'), entries: departmentsOf },
   departmentTab: {
-    on: section('department'),
+    on: section('departments'),
     entries: (site) =>
       departmentsOf(site).flatMap(([params, query]) =>
         TABS.department.names.map((tab) => [{ ...params, tab }, query] as const),
       ),
   },
   committees: {
-    on: section('committee'),
+    on: section('committees'),
     entries: ({ frame: { iqacId } }) => (iqacId ? [{ committeeId: iqacId }] : []),
   },
-  committee: { on: section('committee'), entries: committeesOf },
+  committee: { on: section('committees'), entries: committeesOf },
   committeeTab: {
-    on: section('committee'),
+    on: section('committees'),
     entries: (site) =>
       committeesOf(site).flatMap((params) =>
         TABS.committee.names.map((tab) => ({ ...params, tab })),
       ),
   },
   research: {
-    on: section('rnd'),
+    on: section('research'),
     entries: ({ frame: { rndDetailId } }) =>
       rndDetailId ? withTabs(TABS.research, { detailId: rndDetailId }) : [],
   },
@@ -191,7 +186,7 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
 /** The quality sections' pages (paths.ts `qualityPages`): each one's detail and outer tabs. */
 function qualityPaths(site: Site): string[] {
   const quality = site.frame.quality;
-  if (!section('iqac')(site) || !quality) return [];
+  if (!section('quality')(site) || !quality) return [];
   const { detailId, tree } = quality;
   return QUALITY_MENUS.flatMap(([, name, list]) => {
     if (tree[list].length === 0) return [];
@@ -234,7 +229,9 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
   const core = await c.var.frameCore;
   const manager = id(core.institute.eventManagerDepart[0]);
   const lists = Promise.all([
-    core.profile.landing_control.tab_toggle.notice ? api.notices(p, core.insId, PAGE.list) : null,
+    sectionOn(core.profile.landing_control, 'notices')
+      ? api.notices(p, core.insId, PAGE.list)
+      : null,
     manager ? api.events(p, manager, PAGE.list) : null,
   ]);
   const [frame, [notices, events]] = await Promise.all([c.var.frame, lists]);

@@ -22,6 +22,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
+import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
 import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES, TABS } from '../paths';
@@ -68,6 +69,7 @@ export async function loadSocietyCategories(
 
 society.get(
   PAGES.society.pattern,
+  requireSection('society'),
   params('society tab', v.object({ tab: v.optional(TABS.society.schema) })),
   async (c) => {
     // The index shows the first tab, under its own address and title (issue 17).
@@ -96,6 +98,7 @@ society.get(
 
 society.get(
   PAGES.societyGoverning.pattern,
+  requireSection('society'),
   params(
     'society governing category',
     v.object({ tab: v.literal(GOVERNING_TAB), lcid: IdParam, categoryId: IdParam }),

@@ -117,13 +117,9 @@ describe('institute profile', () => {
     expect(page.html).toContain(`src="${url}"`);
   });
 
-  it('the sparse institute shows empty lines, never undefined', async () => {
-    for (const tab of ['profile', 'vision-mission', 'affiliation', 'organisation']) {
-      const page = await get(SPARSE, `/institute/${tab}`);
-      expect(page.status, tab).toBe(200);
-      expect(page.html, tab).toContain('class="empty"');
-      expect(page.html, tab).not.toContain('undefined');
-    }
+  it('the sparse institute switched the institute profile off: every tab is a 404', async () => {
+    for (const tab of ['profile', 'vision-mission', 'affiliation', 'organisation'])
+      expect((await get(SPARSE, `/institute/${tab}`)).status, tab).toBe(404);
   });
 
   it('unknown tab is a 404', async () => {
@@ -221,14 +217,10 @@ describe('faculties', () => {
     expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('an institute without staff (provider answers 404 JSON) shows an empty line', async () => {
+  it('the sparse institute (no staff) switched faculties off: its pages are 404s', async () => {
     expect(hillview.staff.length).toBe(0);
-    for (const path of ['/institute/faculties/teaching', '/institute/faculties']) {
-      const page = await get(SPARSE, path);
-      expect(page.status, path).toBe(200);
-      expect(visibleText(page.html), path).toContain('No staff in this group yet.');
-      expect(page.html, path).not.toContain('section-notice');
-    }
+    for (const path of ['/institute/faculties/teaching', '/institute/faculties'])
+      expect((await get(SPARSE, path)).status, path).toBe(404);
   });
 
   it('a failed staff read shows a notice in place, the page still renders', async () => {

@@ -13,6 +13,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { type Section, sectionOn } from '../../src/frame/sections';
 import {
   ageCache,
   clearCache,
@@ -25,6 +26,9 @@ import {
 type Ids = (typeof ids)['sunrise'];
 type Fixture = typeof sunrise;
 type Ins = { name: string; host: string; ids: Ids; f: Fixture };
+/** Whether the institute has `section` switched on (its pages are 404s otherwise). */
+const on = (section: Section) => (f: Fixture) =>
+  sectionOn(f.landing as unknown as Parameters<typeof sectionOn>[0], section);
 
 const SUNRISE: Ins = { name: 'sunrise', host: 'sunrise.localhost', ids: ids.sunrise, f: sunrise };
 const GYANDEEP: Ins = {
@@ -233,14 +237,24 @@ const ROWS: Row[] = [
     pattern: '/administration/:lcid/one/:oneAid',
     path: (o, x) => `/administration/${o.ids.lcid}/one/${x.ids.administrationIds[0]}`,
   },
-  { pattern: '/accrediation/:lcid', path: (_, x) => `/accrediation/${x.ids.lcid}` },
+  {
+    pattern: '/accrediation/:lcid',
+    sectionOn: on('accreditation'),
+    path: (_, x) => `/accrediation/${x.ids.lcid}`,
+  },
   {
     pattern: '/accrediation/:lcid/one/:oneAid',
+    sectionOn: on('accreditation'),
     path: (o, x) => `/accrediation/${o.ids.lcid}/one/${x.ids.accreditationIds[0]}`,
   },
-  { pattern: '/governing/:lcid', path: (_, x) => `/governing/${x.ids.lcid}` },
+  {
+    pattern: '/governing/:lcid',
+    sectionOn: on('governing'),
+    path: (_, x) => `/governing/${x.ids.lcid}`,
+  },
   {
     pattern: '/governing/:lcid/category/:categoryId',
+    sectionOn: on('governing'),
     path: (o, x) => `/governing/${o.ids.lcid}/category/${x.ids.governingCategoryIds[0]}`,
   },
   {

@@ -4,7 +4,7 @@ import { ViewerLink } from '../FileLink';
 /**
  * A menu tree as nested lists. Items with children are `<details>` dropdowns, so every menu
  * opens by click, touch or keyboard without JavaScript; file items open the viewer (and are
- * plain links to the file without JavaScript).
+ * plain links to the file without JavaScript). A grouped item's groups are all open in its panel.
  */
 export function MenuList({ items, className }: { items: NavItem[]; className?: string }) {
   return (
@@ -21,7 +21,7 @@ export function MenuList({ items, className }: { items: NavItem[]; className?: s
 export function MenuEntry({ item }: { item: NavItem }) {
   if (item.children) {
     return (
-      <details className="menu">
+      <details className={item.grouped ? 'menu menu-grouped' : 'menu'}>
         <summary>{item.label}</summary>
         <ul className="menu-panel">
           {item.href && (
@@ -29,16 +29,40 @@ export function MenuEntry({ item }: { item: NavItem }) {
               <a href={item.href}>{item.label}: overview</a>
             </li>
           )}
-          {item.children.map((child, i) => (
-            <li key={i}>
-              <MenuEntry item={child} />
-            </li>
-          ))}
+          {item.children.map((child, i) =>
+            item.grouped ? (
+              <li key={i} className="menu-group">
+                <MenuGroup group={child} />
+              </li>
+            ) : (
+              <li key={i}>
+                <MenuEntry item={child} />
+              </li>
+            ),
+          )}
         </ul>
       </details>
     );
   }
   return <MenuLink item={item} />;
+}
+
+/** A group of a grouped menu: its label (a link to the group's page when it has one), its entries. */
+function MenuGroup({ group }: { group: NavItem }) {
+  return (
+    <>
+      <MenuLink className="menu-group-label" item={{ label: group.label, href: group.href }} />
+      {group.children && group.children.length > 0 && (
+        <ul aria-label={group.label}>
+          {group.children.map((child, i) => (
+            <li key={i}>
+              <MenuEntry item={child} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 export function MenuLink({ item, className }: { item: NavItem; className?: string }) {
