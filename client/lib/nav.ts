@@ -3,7 +3,7 @@
  * as island props). `fileHref` opens the file viewer (and is a plain link to the file without
  * JavaScript); `children` make a `<details>` dropdown; no `href` and no `fileHref` is a placeholder.
  * `grouped`: the children are groups, each shown open as its label (a link when it has an `href`)
- * over its own entries, side by side in one wide panel (decision 030).
+ * over its own entries, side by side in one wide panel (decision 026).
  */
 export type NavItem = {
   label: string;

@@ -59,7 +59,7 @@ export const QUALITY_MENUS = [
 ] as const satisfies readonly (readonly [string, QualitySection, QualityList, QualitySection])[];
 
 /**
- * The six quality menus as one Quality menu of six groups (decision 030): each group shown only
+ * The six quality menus as one Quality menu of six groups (decision 026): each group shown only
  * when its tab list is non-empty, the menu only when a group is.
  */
 function qualityMenu(frame: Frame, files: FileUrls): NavItem[] {

@@ -3,7 +3,7 @@
  * institute: every top-level menu in one row at the desktop widths (with room to spare for the
  * header's search form), no sideways scroll, and dropdowns that open by click, by keyboard and
  * (after a short delay) by hover, close by Escape, by leaving them with Tab or the pointer, and
- * are open one at a time. The six quality sections are one Quality menu of groups (decision 030).
+ * are open one at a time. The six quality sections are one Quality menu of groups (decision 026).
  */
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The navigation bar's grouped menus in workerd against the demo provider (decision 030): the six
+ * The navigation bar's grouped menus in workerd against the demo provider (decision 026): the six
  * quality sections are one Quality menu whose panel shows a group per non-empty section (its label
  * linking to the section's page, then its entries), About Us shows its entries as groups the same
  * way, and the phone drawer carries the same groups, so no link is lost.
