@@ -242,8 +242,11 @@ describe('research and development', () => {
 
   it('is in the menu only where R&D is switched on', async () => {
     expect((await get(RICH, '/')).html).toContain(`href="/research/development/${rnd}"`);
-    expect((await get(HINDI, '/')).html).not.toContain('/research/development/');
+    // Gyandeep has R&D switched on with an empty committee; hillview has it switched off.
+    const hindiRnd = `href="/research/development/${ids.gyandeep.rndDetailId}"`;
+    expect((await get(HINDI, '/')).html).toContain(hindiRnd);
     expect((await get(SPARSE, '/')).html).not.toContain('/research/development/');
+    expect((await get(SPARSE, `/research/development/${rnd}`)).status).toBe(404);
   });
 });
 
