@@ -83,6 +83,8 @@ export function PhotoGrid({ keys, title }: { keys: string[]; title: string }) {
               fileKey={key}
               alt={`${title}, photo ${i + 1}`}
               loading={i < 8 ? undefined : 'lazy'}
+              // Only the first is preloaded (React preloads every eager picture that is not low).
+              fetchPriority={i === 0 ? 'high' : 'low'}
               width="320"
               height="240"
             />
@@ -114,6 +116,7 @@ export function VideoGrid({ items, title }: { items: string[]; title: string }) 
               src={youtubeThumb(vid)}
               alt={`Play video ${i + 1}: ${title}`}
               loading={i < 8 ? undefined : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
               width="480"
               height="360"
             />
