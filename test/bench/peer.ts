@@ -34,10 +34,11 @@ export async function startPeer(demoUrl: string): Promise<Peer> {
   });
   const js = Buffer.from(built.outputFiles[0].contents);
   const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8'));
-  // Its page background is what the empty shell paints first, as the real one's does.
+  // The empty root's background is what the shell paints first, as the real one's does (the
+  // document's own background alone is no paint to Chromium's paint timing).
   const css = Buffer.concat([
     readFileSync(`${root}assets${manifest.css}`),
-    Buffer.from('html{background:#f4f6f9}'),
+    Buffer.from('#root{min-height:100vh;background:#f4f6f9}'),
   ]);
   const files: Record<string, [string, Buffer]> = {
     '/peer/app.js': ['text/javascript', gzipSync(js)],

@@ -3,8 +3,8 @@
  * applies it (Network.emulateNetworkConditions: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s
  * up; Emulation.setCPUThrottlingRate 4, Lighthouse's mobile CPU), cold (no HTTP cache), on a
  * 412x823 phone screen. Reports the browser's own first paint and first contentful paint and,
- * for a selector, when the first element matching it was painted: the end of the first frame
- * after it was inserted, and never before the first contentful paint.
+ * for a selector, when the first element matching it was rendered: the first frame after it was
+ * inserted, and never before the first contentful paint.
  */
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
@@ -58,11 +58,12 @@ export async function loadSlow4G(
       w.__element = null;
       if (!selector) return;
       // The first frame after the element is in the document: a rendering opportunity runs
-      // requestAnimationFrame callbacks, then paints; the timeout runs after that paint.
+      // requestAnimationFrame callbacks, then paints. (A timeout after it would also wait for
+      // every task queued meanwhile, such as running the client bundle.)
       const observer = new MutationObserver(() => {
         if (!document.querySelector(selector)) return;
         observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (w.__element = performance.now())));
+        requestAnimationFrame(() => (w.__element = performance.now()));
       });
       observer.observe(document, { childList: true, subtree: true });
     }, element ?? '');
