@@ -1,14 +1,17 @@
 /**
  * Client build: esbuild bundles client/main.ts (ESM, code-split per island, minified) and
  * client/css/site.css into assets/build/, and writes assets/build/manifest.json:
- *   { "main": "/build/main-HASH.js", "css": "/build/site-HASH.css",
+ *   { "build": "HASH", "main": "/build/main-HASH.js", "css": "/build/site-HASH.css",
+ *     "inlineCss": the minified stylesheet's text, "inlineCssHash": "sha256-BASE64" of that text,
  *     "mainChunks": [chunks main.js imports statically],
  *     "islands": { "Carousel": [island chunk and every chunk it imports statically], ... } }
- * so the worker can modulepreload what a page's islands need. Fails when the client graph reaches
+ * so the worker can modulepreload what a page's islands need, and inline the stylesheet into
+ * every page with its hash in the CSP (docs/decisions/028-paint-first-frame.md). Fails when the client graph reaches
  * worker-only code (src/provider, src/routes, src/middleware, src/app.ts): kept out by rule, not
  * by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
  */
 
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +29,12 @@ const ISLAND_BY_ENTRY = new Map(
 );
 
 export type Manifest = {
+  /** Names this client build: pages a worker keeps are kept per build (frame/pageStore.ts). */
+  build: string;
   main: string;
   css: string;
+  inlineCss: string;
+  inlineCssHash: string;
   mainChunks: string[];
   islands: Record<string, string[]>;
 };
@@ -92,13 +99,24 @@ const importers = (meta: esbuild.Metafile, input: string) =>
     .map(([path]) => `imported by ${path}`);
 
 function manifestOf(meta: esbuild.Metafile): Manifest {
-  const manifest: Manifest = { main: '', css: '', mainChunks: [], islands: {} };
+  const manifest: Manifest = {
+    build: '',
+    main: '',
+    css: '',
+    inlineCss: '',
+    inlineCssHash: '',
+    mainChunks: [],
+    islands: {},
+  };
   let mainOut = '';
   for (const [out, info] of Object.entries(meta.outputs)) {
     if (out.endsWith('.map')) continue;
     if (info.entryPoint === 'client/main.ts') mainOut = out;
-    else if (info.entryPoint === 'client/css/site.css' && out.endsWith('.css'))
+    else if (info.entryPoint === 'client/css/site.css' && out.endsWith('.css')) {
       manifest.css = publicPath(out);
+      manifest.inlineCss = readFileSync(join(root, out), 'utf8');
+      manifest.inlineCssHash = cspHash(manifest.inlineCss);
+    }
   }
   manifest.main = mainOut ? publicPath(mainOut) : '';
   manifest.mainChunks = staticClosure(meta, mainOut).slice(1).map(publicPath);
@@ -110,8 +128,12 @@ function manifestOf(meta: esbuild.Metafile): Manifest {
       .filter((file) => file !== mainOut)
       .map(publicPath);
   }
+  manifest.build = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   return manifest;
 }
+
+/** A CSP hash source for an inline element's text: `sha256-` and the base64 SHA-256 digest. */
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
 

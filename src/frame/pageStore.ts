@@ -1,8 +1,10 @@
 /**
  * Whole rendered pages, reused while every provider read behind them is still fresh.
  *
- * - Key: host, purge generations (all, host, institute), path, the query as the page reads it
- *   and, for the pages that depend on it, the visitor's device class (lib/variant.ts): a
+ * - Key: host, purge generations (all, host, institute), the client build (a page carries its
+ *   build's inline stylesheet, which the CSP allows by hash, and its script names), path, the
+ *   query as the page reads it and, for the pages that depend on it, the visitor's device
+ *   class (lib/variant.ts): a
  *   tracking parameter, a repeated name or a raw User-Agent never makes a new entry or a new
  *   render. The host is in the key itself: Cloudflare's caches do not separate one institute's
  *   domain from another's. A purge bumps a generation, so it invalidates pages as it does reads.
@@ -22,6 +24,7 @@
  *   address: a flood of junk URLs costs a lookup each, not a page render.
  */
 import type { Context } from 'hono';
+import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
 import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 
@@ -61,7 +64,7 @@ function remember(key: string, page: CachedPage) {
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
 export function pageKey(host: string, generation: string, url: URL, device?: string): string {
   const variant = device ? `/~${device}` : '';
-  return `https://${host}/__page/${encodeURIComponent(generation)}${variant}${url.pathname}${canonicalQuery(url)}`;
+  return `https://${host}/__page/${encodeURIComponent(generation)}/${manifest.build}${variant}${url.pathname}${canonicalQuery(url)}`;
 }
 
 /** The key of a request's page: its device class joins the key only where the page uses it. */
@@ -75,7 +78,7 @@ export const requestKey = (c: Context<AppEnv>) => {
 
 /** The one key of the institute's 404 page. */
 const notFoundKey = (c: Context<AppEnv>) =>
-  `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/~404`;
+  `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/${manifest.build}/~404`;
 
 const EXPIRES_HEADER = 'x-page-expires';
 const STALE_HEADER = 'x-page-stale';

@@ -1,7 +1,10 @@
 /**
  * The security and caching headers every response carries (middleware/securityHeaders.ts sets
  * them). The CSP allows scripts only from our origin plus, on a page that streams, React's
- * boundary scripts by this response's nonce (a page from the page cache is always whole and has none). Frames only for the
+ * boundary scripts by this response's nonce (a page from the page cache is always whole and has none).
+ * Style elements only from our origin and the inline stylesheet every page carries, by its hash
+ * (`style-src-elem`; browsers without it fall back to `style-src`); style attributes (islands set
+ * custom properties) stay allowed. Frames only for the
  * PDF viewer (file host) and the video player (YouTube's no-cookie host). Cache-Control says what
  * browsers and shared caches may keep (docs/decisions/008-hosts-cache-control.md). Static assets
  * never reach the worker: assets/_headers gives them the same security headers.
@@ -11,13 +14,24 @@ import { originOf } from './url';
 const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_THUMB_ORIGIN = 'https://i.ytimg.com';
 
-export function contentSecurityPolicy(filesBase: string, nonce?: string): string {
+/**
+ * The Content-Security-Policy of an HTML response.
+ *
+ * @param styleHashes CSP hash sources (`sha256-...`) of the inline `<style>` elements allowed
+ * @example contentSecurityPolicy('https://files.example.com/', nonce, [manifest.inlineCssHash])
+ */
+export function contentSecurityPolicy(
+  filesBase: string,
+  nonce?: string,
+  styleHashes: string[] = [],
+): string {
   const files = originOf(filesBase);
   const scripts = nonce ? [`'nonce-${nonce}'`] : [];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
+    ["style-src-elem 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     `img-src 'self' data: ${files} ${VIDEO_THUMB_ORIGIN}`.trim(),
     `frame-src ${files} ${VIDEO_FRAME_ORIGIN}`.trim(),
     "connect-src 'self'",

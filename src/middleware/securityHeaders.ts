@@ -1,5 +1,6 @@
 /** Sets the headers of lib/responseHeaders.ts on every response, after it is made. */
 import { createMiddleware } from 'hono/factory';
+import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
 import { cacheControlFor, contentSecurityPolicy } from '../lib/responseHeaders';
 
@@ -7,7 +8,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
   if ((h.get('content-type') ?? '').includes('text/html'))
-    h.set('Content-Security-Policy', contentSecurityPolicy(c.var.config.filesBase, c.var.nonce));
+    h.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(c.var.config.filesBase, c.var.nonce, [manifest.inlineCssHash]),
+    );
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');

@@ -19,6 +19,8 @@ export type LighthouseResult = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
+  speedIndex: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -63,6 +65,8 @@ export async function runLighthouse(url: string): Promise<LighthouseResult | nul
       accessibility: score('accessibility'),
       bestPractices: bpScore,
       seo: score('seo'),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      speedIndex: lhr.audits['speed-index']?.numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,

@@ -42,11 +42,11 @@ export function pageTypes({ all = false }: { all?: boolean } = {}): PageType[] {
   const bench: PageType[] = [
     { name: 'home', path: p.home, lighthouse: true },
     { name: 'notice list', path: p.notices, lighthouse: true },
-    { name: 'notice detail', path: p.noticeDetail, lighthouse: false },
+    { name: 'notice detail', path: p.noticeDetail, lighthouse: true },
     { name: 'staff table', path: p.staff, lighthouse: true },
     { name: 'gallery', path: p.photoGallery, lighthouse: true },
-    { name: 'deep NAAC page', path: p.naac, lighthouse: false },
-    { name: 'department activities', path: p.departmentActivities, lighthouse: false },
+    { name: 'deep NAAC page', path: p.naac, lighthouse: true },
+    { name: 'department activities', path: p.departmentActivities, lighthouse: true },
   ];
   if (!all) return bench;
   return [

@@ -3,7 +3,9 @@
  * serveBundle) with the demo provider and prints
  * every performance budget beside its figure: warm latency per page type, throughput, the cold
  * home page with 100 ms provider latency (and its sequential provider round trips), bytes per
- * page type, and Lighthouse mobile scores. A script, not a test: it prints, it does not assert.
+ * page type, Lighthouse mobile scores and paint times, and paint times under DevTools' Slow 4G
+ * against a local stand-in for the peer (test/bench/peer.ts). A script, not a test: it prints,
+ * it does not assert.
  * Bounded: loopback only, fixed request counts and durations.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +24,13 @@ const CONCURRENCY = 16;
 const COLD_LATENCY_MS = 100;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SLOW4G_RUNS = Number(process.env.BENCH_SLOW4G_RUNS ?? 3);
+/** Paint budgets (issue 17, "Paint first"): Lighthouse mobile, and Slow 4G for the home page. */
+const FCP_BUDGET = 1000;
+const SPEED_INDEX_BUDGET = 2500;
+const LCP_BUDGET = 1500;
+const TITLE_BUDGET = 1500;
+const FIRST_NOTICE_TITLE = '[aria-labelledby="home-notice"] .carousel-link-title';
 
 const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'utf8')) as {
   main: string;
@@ -373,10 +382,21 @@ try {
         String(r.accessibility),
         String(r.bestPractices),
         String(r.seo),
-        ms(r.lcp),
+        check(r.fcp <= FCP_BUDGET, ms(r.fcp)),
+        check(r.speedIndex <= SPEED_INDEX_BUDGET, ms(r.speedIndex)),
+        check(r.lcp <= LCP_BUDGET, ms(r.lcp)),
         ms(r.tbt),
         r.cls.toFixed(3),
       ]);
+      results.push(
+        check(
+          r.fcp <= FCP_BUDGET && r.speedIndex <= SPEED_INDEX_BUDGET && r.lcp <= LCP_BUDGET,
+          `${page.name}: Lighthouse FCP ${ms(r.fcp)}, Speed Index ${ms(r.speedIndex)}, LCP ${ms(r.lcp)} (budgets <= ${FCP_BUDGET}, ${SPEED_INDEX_BUDGET}, ${LCP_BUDGET} ms)`,
+        ),
+      );
+      results.push(
+        check(Number(r.cls.toFixed(3)) === 0, `${page.name}: CLS ${r.cls.toFixed(3)} (budget 0)`),
+      );
       results.push(
         check(
           r.performance >= 95,
@@ -409,12 +429,98 @@ try {
         'accessibility',
         'best practices',
         'SEO',
-        'LCP',
+        `FCP (<= ${FCP_BUDGET} ms)`,
+        `Speed Index (<= ${SPEED_INDEX_BUDGET} ms)`,
+        `LCP (<= ${LCP_BUDGET} ms)`,
         'TBT',
         'CLS',
       ],
       rows,
     );
+  }
+
+  // Slow 4G as DevTools applies it (not Lighthouse's simulation): the browser's own first paint
+  // on every page type against the peer's empty shell (test/bench/peer.ts: a client-rendered SPA
+  // like the provider's current frontend, served locally), and when the home page's first notice
+  // title is on screen. Runs interleave ours and the peer's; medians reported.
+  if (process.env.BENCH_SLOW4G !== '0') {
+    const { openBrowser, loadSlow4G } = await import('./slow4g.ts');
+    const { startPeer } = await import('./peer.ts');
+    const browser = await openBrowser();
+    if (!browser) console.log('\n### Slow 4G\n\nno Chromium');
+    else {
+      const peer = await startPeer(site.demo);
+      try {
+        const rows: string[][] = [];
+        const peerPaints: number[] = [];
+        const peerTitles: number[] = [];
+        const ours = new Map<string, { paint: number[]; title: number[] }>();
+        for (let run = 0; run < SLOW4G_RUNS; run++) {
+          for (const page of pages) {
+            const home = page.name === 'home';
+            const t = await loadSlow4G(
+              browser,
+              `http://${HOST}:${site.port}${page.path}`,
+              home ? FIRST_NOTICE_TITLE : undefined,
+            );
+            const row = ours.get(page.name) ?? { paint: [], title: [] };
+            row.paint.push(t.firstPaint);
+            if (t.element !== null) row.title.push(t.element);
+            ours.set(page.name, row);
+          }
+          const shell = await loadSlow4G(
+            browser,
+            `http://${HOST}:${peer.port}/`,
+            FIRST_NOTICE_TITLE,
+          );
+          peerPaints.push(shell.firstPaint);
+          if (shell.element !== null) peerTitles.push(shell.element);
+        }
+        const peerPaint = percentile(peerPaints, 50);
+        for (const [name, row] of ours) {
+          const paint = percentile(row.paint, 50);
+          const title = name === 'home' ? percentile(row.title, 50) : NaN;
+          rows.push([
+            name,
+            check(paint <= peerPaint, ms(paint)),
+            row.paint.map((x) => x.toFixed(0)).join(' '),
+            name === 'home' ? check(title <= TITLE_BUDGET, ms(title)) : '',
+          ]);
+          results.push(
+            check(
+              paint <= peerPaint,
+              `${name}: Slow 4G first paint ${ms(paint)} (budget: no later than the peer's empty shell, ${ms(peerPaint)})`,
+            ),
+          );
+          if (name === 'home')
+            results.push(
+              check(
+                title <= TITLE_BUDGET,
+                `home: Slow 4G first notice title visible at ${ms(title)} (budget <= ${TITLE_BUDGET} ms)`,
+              ),
+            );
+        }
+        rows.push([
+          `peer's empty shell (stand-in, JS ${kb(peer.jsGz)} gz)`,
+          ms(peerPaint),
+          peerPaints.map((x) => x.toFixed(0)).join(' '),
+          peerTitles.length ? ms(percentile(peerTitles, 50)) : 'never',
+        ]);
+        table(
+          `Slow 4G (DevTools preset via CDP, CPU x4, cold; median of ${SLOW4G_RUNS} interleaved runs)`,
+          [
+            'page',
+            'first paint (<= peer shell)',
+            'all runs',
+            `first notice title (<= ${TITLE_BUDGET} ms)`,
+          ],
+          rows,
+        );
+      } finally {
+        await browser.close();
+        await peer.close();
+      }
+    }
   }
 
   console.log('\n### Budgets\n');

@@ -29,7 +29,13 @@ export type HeadLink = { rel: string; href: string; type?: string; title?: strin
 /** Module chunks every page needs at once: the entry's chunks and the drawer (in every frame). */
 const preloads = [...new Set([...manifest.mainChunks, ...(manifest.islands.Drawer ?? [])])];
 
-/** The HTML document: head, the page (frame + content), the client state and the module entry. */
+/**
+ * The HTML document: head, the page (frame + content), the client state and the module entry.
+ * Nothing stands between the HTML and the first paint (docs/decisions/028-paint-first-frame.md):
+ * the stylesheet is inline (its hash is in the CSP), the scripts and their preloads are fetched
+ * at low priority so they never compete with the HTML or the one preloaded picture (the page's
+ * largest, marked `fetchPriority="high"`: React preloads every eager `<img>` that is not `low`).
+ */
 export function Document({ head, children }: { head: Head; children: ReactNode }) {
   return (
     <html lang="en">
@@ -55,9 +61,12 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <meta name="twitter:description" content={head.description} />
         {head.image && <meta name="twitter:image" content={head.image} />}
         {head.filesOrigin && <link rel="preconnect" href={head.filesOrigin} />}
-        <link rel="stylesheet" href={manifest.css} />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet, allowed by its hash
+          dangerouslySetInnerHTML={{ __html: manifest.inlineCss }}
+        />
         {preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <script
           type="application/ld+json"
@@ -68,7 +77,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
       <body>
         {children}
         <SiteState state={head.state} />
-        <script type="module" src={manifest.main} />
+        <script type="module" src={manifest.main} fetchPriority="low" />
       </body>
     </html>
   );

@@ -13,14 +13,24 @@ export type HeaderProps = {
 
 export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
 
-/** The header band: logo, affiliation, name, accreditations, address, Call Now, Email Now, affiliation logo. */
+/**
+ * The header band: logo, affiliation, name, accreditations, address, Call Now, Email Now,
+ * affiliation logo. The logos are `fetchPriority="low"` so React does not preload them: only the
+ * page's largest picture is preloaded (docs/decisions/028-paint-first-frame.md).
+ */
 export function Header(p: HeaderProps) {
   const tel = telHref(p.phone);
   const mail = mailHref(p.email);
   return (
     <header className="header-band">
       <a href="/" className="header-logo">
-        <img src={p.logo ?? PLACEHOLDER_LOGO} alt={`${p.name} logo`} width="88" height="88" />
+        <img
+          src={p.logo ?? PLACEHOLDER_LOGO}
+          alt={`${p.name} logo`}
+          width="88"
+          height="88"
+          fetchPriority="low"
+        />
       </a>
       <div className="header-text">
         {p.affiliation && <p className="affiliation">{p.affiliation}</p>}
@@ -40,6 +50,7 @@ export function Header(p: HeaderProps) {
         alt={p.affiliation ? `${p.affiliation} logo` : 'Affiliation logo'}
         width="88"
         height="88"
+        fetchPriority="low"
       />
     </header>
   );

@@ -187,6 +187,8 @@ export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
               alt={pictureName(name, 'photo', i, photos.length)}
               loading={i < EAGER ? undefined : 'lazy'}
               decoding="async"
+              // Only the first is preloaded (React preloads every eager picture that is not low).
+              fetchPriority={i === 0 ? 'high' : 'low'}
               width="320"
               height="240"
             />
@@ -216,6 +218,7 @@ export function VideoGrid({ items, name }: { items: string[]; name: string }) {
               alt={`Play ${pictureName(name, 'video', i, videos.length)}`}
               loading={i < EAGER ? undefined : 'lazy'}
               decoding="async"
+              fetchPriority={i === 0 ? 'high' : 'low'}
               width="480"
               height="360"
             />

@@ -1,0 +1,149 @@
+/**
+ * Nothing on a page holds its first paint back (docs/decisions/028-paint-first-frame.md): on every
+ * bench page type the stylesheet is inline and allowed by its hash in the CSP (no stylesheet
+ * request, no CSP violation), no script blocks the parser or asks for its file before the
+ * pictures, the only preloaded picture is the page's largest paint, and once loaded no animation
+ * runs forever (an endless one kept headless Chromium from drawing the first frame). No timing:
+ * what the HTML says and what the browser reports.
+ */
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageTypes } from '../bench/pages';
+import {
+  answerExternalHosts,
+  hasChromium,
+  launch,
+  openHydrated,
+  siteUrl,
+} from '../helpers/browser';
+import { httpGet } from '../helpers/http';
+
+const HOST = 'sunrise.localhost';
+const PAGES = pageTypes();
+
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+describe('the HTML of every bench page type', () => {
+  for (const page of PAGES) {
+    it(`${page.name}: inline stylesheet allowed by its hash, scripts that never block`, async () => {
+      const r = await httpGet(inject('siteOrigin').port, HOST, page.path);
+      expect(r.status).toBe(200);
+      const head = r.body.slice(0, r.body.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect(styles).toHaveLength(1);
+      const hash = `sha256-${createHash('sha256').update(styles[0]).digest('base64')}`;
+      const csp = String(r.headers['content-security-policy']);
+      const styleElem = csp.split(';').find((d) => d.trim().startsWith('style-src-elem '));
+      expect(styleElem?.split(/\s+/)).toContain(`'${hash}'`);
+      expect(tags(r.body, 'link').filter((t) => attr(t, 'rel') === 'stylesheet')).toEqual([]);
+
+      const scripts = tags(r.body, 'script').filter((t) => attr(t, 'src') !== undefined);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(attr(script, 'type'), script).toBe('module');
+        expect(attr(script, 'fetchpriority'), script).toBe('low');
+      }
+      // Inline scripts carry data, or are React's few lines revealing a streamed section (a cold
+      // read; allowed by this response's nonce): none waits for a file.
+      for (const script of tags(r.body, 'script').filter((t) => attr(t, 'src') === undefined)) {
+        if (attr(script, 'nonce') === undefined)
+          expect(attr(script, 'type'), script).toMatch(/^application\/(ld\+)?json$/);
+      }
+      for (const link of tags(r.body, 'link').filter((t) => attr(t, 'rel') === 'modulepreload'))
+        expect(attr(link, 'fetchpriority'), link).toBe('low');
+
+      const preloads = tags(r.body, 'link').filter((t) => attr(t, 'rel') === 'preload');
+      expect(preloads.length, preloads.join('\n')).toBeLessThanOrEqual(1);
+      for (const link of preloads) {
+        expect(attr(link, 'as'), link).toBe('image');
+        expect(attr(link, 'fetchpriority'), link).toBe('high');
+      }
+    });
+  }
+});
+
+describe.skipIf(!hasChromium)('in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await answerExternalHosts(context);
+    // Every CSP violation of the page, from its first byte.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      );
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  for (const page of PAGES) {
+    it(`${page.name}: styled by the inline stylesheet, no endless animation, only the largest picture preloaded`, async () => {
+      const tab = await context.newPage();
+      const cssRequests: string[] = [];
+      tab.on('request', (req) => {
+        if (req.resourceType() === 'stylesheet') cssRequests.push(req.url());
+      });
+      await openHydrated(tab, HOST, page.path);
+      const found = await tab.evaluate(() => {
+        const preloaded = [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
+          (l) => (l as HTMLLinkElement).href,
+        );
+        return {
+          violations: (window as unknown as { __violations: string[] }).__violations,
+          // The stylesheet applied: the header band is laid out as the stylesheet says.
+          headerDisplay: getComputedStyle(document.querySelector('.header-band')!).display,
+          endless: document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+            .map((a) => (a as CSSAnimation).animationName ?? a.id),
+          preloaded,
+        };
+      });
+      expect(found.violations).toEqual([]);
+      expect(cssRequests).toEqual([]);
+      expect(found.headerDisplay).not.toBe('block');
+      expect(found.endless).toEqual([]);
+      if (found.preloaded.length > 0) {
+        // The preloaded picture is the one the browser reports as the largest paint.
+        const largest = await tab.evaluate(
+          () =>
+            new Promise<string>((resolve) =>
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as unknown as { url: string }[];
+                resolve(entries[entries.length - 1].url);
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+        );
+        expect(found.preloaded).toEqual([largest]);
+      }
+      await tab.close();
+    });
+  }
+
+  it('New Admission still pulses, a few times, and not at all for reduced motion', async () => {
+    const tab = await context.newPage();
+    const pulse = () =>
+      tab.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('.new-admission')!);
+        return { name: style.animationName, count: style.animationIterationCount };
+      });
+    await tab.goto(siteUrl(HOST, '/'), { waitUntil: 'load' });
+    const normal = await pulse();
+    expect(normal.name).toBe('pulse');
+    expect(Number(normal.count)).toBeLessThanOrEqual(3);
+    await tab.emulateMedia({ reducedMotion: 'reduce' });
+    expect((await pulse()).name).toBe('none');
+    await tab.close();
+  });
+});
