@@ -182,6 +182,9 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
   galleries: { on: always, entries: () => GALLERY_KINDS.map((kind) => ({ kind })) },
   galleryYear: null, // years and categories are reads of their own
   gallery: null,
+  search: null, // a form, and results for any words
+  searchJson: null,
+  openSearch: null,
   robots: null,
   sitemap: null,
 };
