@@ -175,7 +175,7 @@ function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
       </nav>
       <a className="navbar-search narrow-only" href={SEARCH_FORM.action}>
         <StrokeIcon name="search" />
-        <span>Search</span>
+        <span className="navbar-search-label">Search</span>
       </a>
       <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
         New Admission
