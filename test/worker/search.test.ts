@@ -279,6 +279,18 @@ describe('results', () => {
     expect(department?.title).toBe('मराठी विभाग');
   });
 
+  it('shows a hostile or overlong query back as text, cut to 120 characters', async () => {
+    const r = await search(RICH, '<script>alert(1)</script>"&');
+    expect(r.status).toBe(200);
+    expect(r.html).not.toContain('<script>alert(1)');
+    expect(r.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;');
+    const long = await search(RICH, `admission ${'x'.repeat(5000)}`);
+    expect(long.status).toBe(200);
+    const shown = /value="([^"]*)"/.exec(pageBody(long.html))?.[1] ?? '';
+    expect(shown.length).toBe(120);
+    expect((await searchJson(RICH, '!!! ... ---')).body.total).toBe(0);
+  });
+
   it('answers JSON for the instant list: the best few, with links and files as the page has them', async () => {
     const { status, body, headers } = await searchJson(RICH, 'placements');
     expect(status).toBe(200);
