@@ -5,7 +5,7 @@
  * `/search.json` (the worker answers from the institute's index, never asking the provider).
  * ArrowDown moves from the field into the results and ArrowUp/ArrowDown between them, Enter
  * follows the focused one (a document opens in the viewer), Escape clears the field and closes
- * the list; a live status says how many matched.
+ * the list, and focus leaving the form hides it; a live status says how many matched.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Marked } from '../../src/components/Marked';
@@ -32,6 +32,8 @@ const MIN_CHARS = 2;
 export default function SiteSearch({ id, label, action, endpoint, value = '' }: SiteSearchProps) {
   const hydrated = useHydrated();
   const [answer, setAnswer] = useState<SearchJson | null>(null);
+  // The list shows while focus is in the form; leaving it hides the list, coming back shows it.
+  const [inside, setInside] = useState(true);
   const [failed, setFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -60,6 +62,7 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         setAnswer((await response.json()) as SearchJson);
+        setInside(true);
         setFailed(false);
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -119,7 +122,17 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is new; role=search works everywhere
-    <form className="site-search" method="get" action={action} role="search" aria-label={label}>
+    <form
+      className="site-search"
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      onFocus={() => setInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInside(false);
+      }}
+    >
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search this site
       </label>
@@ -146,7 +159,11 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
           <p className="visually-hidden" role="status">
             {status}
           </p>
-          <div className="site-search-panel" id={`${id}-results`} hidden={!shown && !failed}>
+          <div
+            className="site-search-panel"
+            id={`${id}-results`}
+            hidden={!inside || (!shown && !failed)}
+          >
             {shown && shown.hits.length > 0 && (
               <ul ref={list} className="site-search-list" onKeyDown={onListKey}>
                 {shown.hits.map((hit, i) => (

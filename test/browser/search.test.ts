@@ -111,6 +111,13 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toBe('field');
 
+    // Focus leaving the form hides the list; coming back shows it again.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => page.locator('#header-search-results').isVisible()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('field');
+    await expect.poll(() => page.locator('#header-search-results').isVisible()).toBe(true);
+
     // Escape clears the field and closes the list.
     await page.keyboard.press('Escape');
     expect(await page.locator('#header-search-q').inputValue()).toBe('');
