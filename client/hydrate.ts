@@ -2,8 +2,9 @@
  * Island hydration: finds `[data-island]` markers, imports only the islands present, and hydrates
  * each with the props the server serialised next to it (`#{id}-props`). `data-hydrate`: 'load'
  * now; 'idle' when the browser is idle; 'visible' when within 200px of the viewport or when the
- * browser is idle, whichever comes first. Each marker gets `data-hydrated="true"` once its first
- * commit (and its layout effects) has run.
+ * browser is idle, whichever comes first; 'interaction' on the first focus, pointer or touch inside
+ * it (its code loads only then; the promise of `hydrateIslands` does not wait for it). Each marker
+ * gets `data-hydrated="true"` once its first commit (and its layout effects) has run.
  */
 import {
   type ComponentType,
@@ -103,6 +104,23 @@ function whenVisible(el: HTMLElement, hydrate: () => void) {
   idle(once, 4000);
 }
 
+const INTERACTIONS = ['focusin', 'pointerover', 'touchstart'] as const;
+
+const awaitingInteraction = new WeakSet<Element>();
+
+/** Hydrates `el` on the first interaction inside it. */
+function onInteraction(el: HTMLElement) {
+  if (awaitingInteraction.has(el)) return;
+  awaitingInteraction.add(el);
+  const once = () => {
+    for (const type of INTERACTIONS) el.removeEventListener(type, once);
+    void hydrateIsland(el);
+  };
+  for (const type of INTERACTIONS) el.addEventListener(type, once, { passive: true });
+  // Focus that arrived before this script (a visitor quick to the field) counts too.
+  if (el.contains(document.activeElement)) once();
+}
+
 /**
  * Hydrates every island marker under `root` according to its `data-hydrate`; resolves when all of
  * them are hydrated. Also used for HTML inserted later (lazily loaded accordion content).
@@ -114,6 +132,7 @@ export function hydrateIslands(root: Document | Element = document): Promise<voi
   return Promise.all(
     markers.map((el) => {
       const mode = el.dataset.hydrate;
+      if (mode === 'interaction') return onInteraction(el);
       if (mode === 'idle')
         return new Promise<void>((resolve) => idle(() => hydrateIsland(el).then(resolve), 2000));
       if (mode === 'visible')

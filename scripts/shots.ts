@@ -119,12 +119,21 @@ const PAGE_SHOTS = {
       ),
     ),
   contact: () => href(PAGES.contact, {}),
-  // Not pages: robots.txt, the sitemap, the feeds and the fragments (HTML without the frame) of
-  // an application's details and a gallery year's categories.
+  search: () => href(PAGES.search, {}, { q: 'admission' }),
+  // Not pages: robots.txt, the sitemap, the feeds, the search's JSON and OpenSearch description,
+  // and the fragments (HTML without the frame) of an application's details and a gallery year's
+  // categories.
 } satisfies Record<
   Exclude<
     keyof typeof PAGES,
-    'robots' | 'sitemap' | 'noticesFeed' | 'eventsCalendar' | 'application' | 'galleryYear'
+    | 'robots'
+    | 'sitemap'
+    | 'noticesFeed'
+    | 'eventsCalendar'
+    | 'application'
+    | 'galleryYear'
+    | 'searchJson'
+    | 'openSearch'
   >,
   Pick
 >;

@@ -30,6 +30,7 @@ import { people } from './routes/people';
 import { purge } from './routes/purge';
 import { quality } from './routes/quality';
 import { research } from './routes/research';
+import { searchData, searchPage } from './routes/search';
 import { seo } from './routes/seo';
 import { society } from './routes/society';
 import { studentCorner } from './routes/studentCorner';
@@ -41,6 +42,7 @@ app.route('/', purge); // operators; not tied to an institute's host
 
 app.use('*', site);
 app.use('*', pageCache); // whole pages, before the frame's reads start
+app.route('/', searchData); // search's JSON and OpenSearch description: none of the frame's reads
 app.use('*', startFrame);
 app.route('/', seo); // robots.txt, sitemap.xml
 app.use('*', renderer);
@@ -62,6 +64,7 @@ app.route('/', activities); // 2.10
 app.route('/', notices); // 2.10
 app.route('/', events); // 2.10
 app.route('/', courses); // 2.10
+app.route('/', searchPage); // issue 18: site search
 
 app.notFound(notFound);
 app.onError(onError);

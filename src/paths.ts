@@ -77,6 +77,10 @@ export const PAGES = {
   galleries: page('/:kind/gallery', { query: ['year'] }),
   galleryYear: page('/:kind/gallery/year/:yearId/categories'),
   gallery: page('/:kind/gallery/year/:yearId/category/:categoryId', { query: ['q'] }),
+  search: page('/search', { query: ['q'] }),
+  /** The results of `search` as JSON, for the instant search island (decision 029). */
+  searchJson: page('/search.json', { query: ['q'] }),
+  openSearch: page('/opensearch.xml'),
   robots: page('/robots.txt'),
   sitemap: page('/sitemap.xml'),
 } as const satisfies Record<string, Page>;

@@ -12,13 +12,19 @@ import { useHydrated, useLayer } from '../lib/layers';
 import type { NavItem } from '../lib/nav';
 import { drawerOpen, useSignal } from '../state';
 
-export type DrawerProps = { id: string; label: string; items: NavItem[] };
+export type DrawerProps = {
+  id: string;
+  label: string;
+  items: NavItem[];
+  /** The site search page: the drawer starts with its form. */
+  searchAction?: string;
+};
 
 const close = () => {
   drawerOpen.value = false;
 };
 
-export default function Drawer({ id, label, items }: DrawerProps) {
+export default function Drawer({ id, label, items, searchAction }: DrawerProps) {
   const hydrated = useHydrated();
   const open = useSignal(drawerOpen);
   const details = useRef<HTMLDetailsElement>(null);
@@ -88,6 +94,24 @@ export default function Drawer({ id, label, items }: DrawerProps) {
               <StrokeIcon name="close" />
             </button>
           </div>
+        )}
+        {searchAction && (
+          // biome-ignore lint/a11y/useSemanticElements: <search> is new; role=search works everywhere
+          <form
+            className="drawer-search"
+            method="get"
+            action={searchAction}
+            role="search"
+            aria-label={`Site, in the ${label.toLowerCase()}`}
+          >
+            <label htmlFor={`${id}-q`}>Search this site</label>
+            <span className="drawer-search-row">
+              <input id={`${id}-q`} name="q" type="search" maxLength={120} enterKeyHint="search" />
+              <button className="button" type="submit">
+                Search
+              </button>
+            </span>
+          </form>
         )}
         <nav aria-label={label}>
           <MenuList items={items} className="drawer-list" />

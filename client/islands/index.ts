@@ -8,6 +8,7 @@ export const islands = {
   Carousel: () => import('./Carousel.tsx'),
   Drawer: () => import('./Drawer.tsx'),
   FileViewer: () => import('./FileViewer.tsx'),
+  SiteSearch: () => import('./SiteSearch.tsx'),
   VideoViewer: () => import('./VideoViewer.tsx'),
 };
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IslandName } from '../../client/islands/index';
 import { jsonForScript } from '../lib/json';
 
-export type Hydrate = 'load' | 'visible' | 'idle';
+export type Hydrate = 'load' | 'visible' | 'idle' | 'interaction';
 
 /**
  * Server wrapper of an island: the component rendered in place, its props as JSON in
@@ -10,7 +10,8 @@ export type Hydrate = 'load' | 'visible' | 'idle';
  * the same component and props. `props` must be plain JSON (no functions, dates or elements);
  * `id` must be unique on the page and stable across renders (it prefixes React ids on the
  * client). `hydrate`: 'load' (above the fold), 'visible' (near the viewport, or when the browser
- * is idle), 'idle'.
+ * is idle), 'idle', 'interaction' (the first focus, pointer or touch inside it: its code is loaded
+ * only then, and the page's `data-hydrated` does not wait for it).
  *
  * @example <Island name="Carousel" id="home-images" component={Carousel} props={{ id: 'home-images', ... }} />
  */

@@ -179,6 +179,9 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
   galleries: { on: always, entries: () => GALLERY_KINDS.map((kind) => ({ kind })) },
   galleryYear: null, // years and categories are reads of their own
   gallery: null,
+  search: { on: always }, // the form (the sticky bar links it); no results page
+  searchJson: null,
+  openSearch: null,
   robots: null,
   sitemap: null,
 };

@@ -33,7 +33,13 @@ const demoVars = (demoUrl: string) => ({
   LOGIN_URL: `${demoUrl}/login`,
 });
 
-export type LocalSite = { port: number; demo: string; close(): Promise<void> };
+export type LocalSite = {
+  port: number;
+  demo: string;
+  /** The worker's KV namespace `CACHE` (the bundle only: `wrangler dev` runs out of reach). */
+  kv?: () => Promise<KVNamespace>;
+  close(): Promise<void>;
+};
 
 /**
  * `state` names a fresh local KV folder under .wrangler/ (removed first: every run starts cold).
@@ -202,6 +208,7 @@ export async function serveBundle({
   return {
     port: Number(url.port),
     demo: demo.url,
+    kv: () => mf.getKVNamespace('CACHE'),
     close: async () => {
       await mf.dispose();
       await demo.close();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import manifest from '../../../assets/build/manifest.json';
 import type { SiteStateData } from '../../../client/state';
 import { jsonForScript } from '../../lib/json';
+import { href, PAGES } from '../../paths';
 import { SiteState } from '../SiteState';
 
 export type Head = {
@@ -49,6 +50,12 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         {head.links?.map((link) => (
           <link key={`${link.rel} ${link.href}`} {...link} />
         ))}
+        <link
+          rel="search"
+          type="application/opensearchdescription+xml"
+          title={head.title}
+          href={href(PAGES.openSearch, {})}
+        />
         {head.themeColor && <meta name="theme-color" content={head.themeColor} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={head.title} />

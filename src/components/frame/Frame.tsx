@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense, use } from 'react';
+import { StrokeIcon } from '../../../client/components/StrokeIcon';
 import Drawer from '../../../client/islands/Drawer';
+import SiteSearch from '../../../client/islands/SiteSearch';
 import { type FrameCore, type Frame as FrameData, withoutMenus } from '../../frame/load';
 import {
   dynamicMenus,
@@ -73,6 +75,15 @@ export function Frame({
         address={address}
         phone={phone}
         email={email}
+        search={
+          <Island
+            name="SiteSearch"
+            id="header-search"
+            component={SiteSearch}
+            props={{ ...SEARCH_FORM, id: 'header-search', label: 'Site' }}
+            hydrate="interaction"
+          />
+        }
       />
       <WithNav nav={nav} fallback={pending && <NavBar nav={pending} pending />}>
         {(n) => <NavBar nav={n} />}
@@ -92,6 +103,9 @@ export function Frame({
     </>
   );
 }
+
+/** Where every site search form sends its words, and where its instant list asks. */
+const SEARCH_FORM = { action: href(PAGES.search, {}), endpoint: href(PAGES.searchJson, {}) };
 
 /** What the top bar, the menu bar and the mobile drawer show, built once per page. */
 type Nav = {
@@ -143,11 +157,12 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
 
 /**
  * The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>`
- * (no island). On phones this is the sticky bar: Menu and New Admission, the top bar's links being
- * in the drawer (decision 019).
+ * (no island). On phones this is the sticky bar: Menu, Search (the results page with its form;
+ * the drawer has the form too) and New Admission, the top bar's links being in the drawer
+ * (decision 019).
  */
 function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
-  const drawer = { label: 'Menu', items: nav.drawer };
+  const drawer = { label: 'Menu', items: nav.drawer, searchAction: SEARCH_FORM.action };
   return (
     <div className="navbar">
       {pending ? (
@@ -158,6 +173,10 @@ function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
       <nav className="menubar" aria-label="Main" aria-busy={pending || undefined}>
         <MenuList items={nav.menu} />
       </nav>
+      <a className="navbar-search narrow-only" href={SEARCH_FORM.action}>
+        <StrokeIcon name="search" />
+        <span className="navbar-search-label">Search</span>
+      </a>
       <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
         New Admission
       </a>

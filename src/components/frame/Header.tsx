@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { mailHref, telHref } from '../../lib/url';
 
 export type HeaderProps = {
@@ -9,6 +10,8 @@ export type HeaderProps = {
   address: string;
   phone: string;
   email: string;
+  /** The site search form (shown on wide screens; phones reach search from the sticky bar). */
+  search?: ReactNode;
 };
 
 export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
@@ -52,6 +55,7 @@ export function Header(p: HeaderProps) {
         height="88"
         fetchPriority="low"
       />
+      {p.search && <div className="header-search">{p.search}</div>}
     </header>
   );
 }

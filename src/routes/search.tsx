@@ -1,0 +1,198 @@
+/**
+ * Site search (issue 18, decision 029): `/search?q=` is the results page (the form alone without
+ * `q`), `/search.json?q=` the same results for the instant search island, `/opensearch.xml` the
+ * OpenSearch description that lets browsers offer the site's search. A query is answered from the
+ * institute's index (search/store.ts), never by a provider read of its own.
+ */
+import { type Context, Hono } from 'hono';
+import type { ReactNode } from 'react';
+import SiteSearch from '../../client/islands/SiteSearch';
+import { FileLink } from '../components/FileLink';
+import { InnerPage } from '../components/frame/InnerPage';
+import { Island } from '../components/Island';
+import { Marked } from '../components/Marked';
+import type { AppEnv } from '../env';
+import { type Frame, loadFrame } from '../frame/load';
+import { renderPage } from '../frame/render';
+import { ClampedText, queries } from '../frame/validate';
+import type { SearchJson } from '../lib/searchText';
+import { formatDate, truncate } from '../lib/text';
+import { fileUrl } from '../lib/url';
+import { href, PAGES } from '../paths';
+import { SEARCH_KINDS, type SearchHit, search } from '../search/engine';
+import { institutionIndex } from '../search/store';
+
+/** The results page and the OpenSearch description need the frame; the JSON does not. */
+export const searchPage = new Hono<AppEnv>();
+export const searchData = new Hono<AppEnv>();
+
+/** Results a page shows, and the instant list. */
+const PAGE_RESULTS = 50;
+const INSTANT_RESULTS = 8;
+
+/** The institute's index, and a Server-Timing note of where it came from (memory, KV, built). */
+async function indexFor(c: Context<AppEnv>, frame: () => Promise<Frame>) {
+  const { held, origin } = await institutionIndex({
+    kv: c.env.CACHE,
+    provider: c.var.provider,
+    insId: c.var.site.insId,
+    generation: c.var.site.generation,
+    frame,
+    freshMs: c.var.config.cacheFreshMs,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  });
+  c.header('Server-Timing', `search-index;desc="${origin}"`);
+  return held.index;
+}
+
+searchPage.get(PAGES.search.pattern, queries(PAGES.search, { q: ClampedText }), async (c) => {
+  const { q } = c.req.valid('query');
+  const [frame, results] = await Promise.all([
+    c.var.frame,
+    q ? indexFor(c, () => c.var.frame).then((index) => search(index, q, PAGE_RESULTS)) : null,
+  ]);
+  return renderPage(
+    c,
+    frame,
+    <InnerPage title="Search">
+      <Island
+        name="SiteSearch"
+        id="page-search"
+        component={SiteSearch}
+        props={{
+          id: 'page-search',
+          label: 'Search results',
+          action: href(PAGES.search, {}),
+          endpoint: href(PAGES.searchJson, {}),
+          value: q ?? '',
+        }}
+        hydrate="interaction"
+      />
+      {q && results ? (
+        <Results q={q} hits={results.hits} total={results.total} />
+      ) : (
+        <p>Type a few words: a notice, an event, a teacher's name, a department or a page.</p>
+      )}
+    </InnerPage>,
+    { pageTitle: q ? `Search: ${truncate(q, 60)}` : 'Search' },
+  );
+});
+
+function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: number }) {
+  return (
+    <>
+      <p role="status" className="search-count">
+        {total === 0
+          ? `No results for “${q}”. Try fewer or shorter words.`
+          : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”${total > hits.length ? `, the best ${hits.length} shown` : ''}.`}
+      </p>
+      {hits.length > 0 && (
+        <ol className="search-results">
+          {hits.map((hit, i) => (
+            <li key={i}>
+              <p className="search-kind">
+                {SEARCH_KINDS[hit.kind]}
+                {hit.date && formatDate(hit.date) && (
+                  <>
+                    {' · '}
+                    <time dateTime={hit.date}>{formatDate(hit.date)}</time>
+                  </>
+                )}
+              </p>
+              <h2 className="search-title">
+                <HitLink hit={hit}>
+                  <Marked segments={hit.title} />
+                </HitLink>
+              </h2>
+              {hit.excerpt.length > 0 && (
+                <p className="search-excerpt">
+                  <Marked segments={hit.excerpt} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function HitLink({ hit, children }: { hit: SearchHit; children: ReactNode }) {
+  if (hit.file)
+    return (
+      <FileLink fileKey={hit.file} fallback={children}>
+        {children}
+      </FileLink>
+    );
+  return hit.href ? <a href={hit.href}>{children}</a> : children;
+}
+
+searchData.get(
+  PAGES.searchJson.pattern,
+  queries(PAGES.searchJson, { q: ClampedText }),
+  async (c) => {
+    const { q } = c.req.valid('query');
+    let body: SearchJson = { q: q ?? '', total: 0, hits: [] };
+    if (q) {
+      const p = c.var.provider;
+      const index = await indexFor(c, () => loadFrame(p, c.var.site.insId).full);
+      const { hits, total } = search(index, q, INSTANT_RESULTS);
+      const files = c.var.config.filesBase;
+      body = {
+        q,
+        total,
+        hits: hits.flatMap((hit) => {
+          const file = hit.file ? fileUrl(files, hit.file) : undefined;
+          const target = file ?? hit.href;
+          if (!target) return [];
+          return [
+            {
+              kind: SEARCH_KINDS[hit.kind],
+              title: hit.title,
+              excerpt: hit.excerpt,
+              href: target,
+              ...(file ? { file: true as const } : {}),
+            },
+          ];
+        }),
+      };
+    }
+    // Answers change with the index: the browser asks again (the worker's answer is cheap).
+    return c.json(body, 200, { 'Cache-Control': 'no-cache' });
+  },
+);
+
+const xmlEscape = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** OpenSearch's ShortName holds at most 16 characters. */
+const SHORT_NAME_MAX = 16;
+
+searchData.get(PAGES.openSearch.pattern, (c) => {
+  const { origin, name, shortName } = c.var.site;
+  const short = Array.from(shortName || name)
+    .slice(0, SHORT_NAME_MAX)
+    .join('')
+    .trim();
+  const results = `${origin}${href(PAGES.search, {})}?q={searchTerms}`;
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+    `  <ShortName>${xmlEscape(short || 'Search')}</ShortName>`,
+    `  <Description>${xmlEscape(`Search ${name || 'this site'}`)}</Description>`,
+    '  <InputEncoding>UTF-8</InputEncoding>',
+    `  <Url type="text/html" method="get" template="${xmlEscape(results)}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(`${origin}${href(PAGES.openSearch, {})}`)}"/>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+  return c.body(body, 200, {
+    'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
+});

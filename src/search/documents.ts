@@ -1,0 +1,316 @@
+/**
+ * What site search finds for one institute, gathered from the reads its pages already make
+ * (through the cached provider client: building the index is reads, a query is none): the frame
+ * (menus, committees, quality tree, departments, student corner, dynamic tabs, courses), the
+ * notice, event and staff lists, the library's e-resources and the galleries' categories.
+ * Each entry links where the site shows it, or opens its file in the viewer.
+ * Event descriptions are left out: each lives in a read of its own, one per event.
+ */
+import type { NavItem } from '../../client/lib/nav';
+import type { Frame } from '../frame/load';
+import { mainMenu, QUALITY_MENUS } from '../frame/menus';
+import { fileTitle } from '../lib/files';
+import { staffGroup } from '../lib/staff';
+import { fullName } from '../lib/text';
+import { safeHref } from '../lib/url';
+import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
+import { api, PAGE } from '../provider/api';
+import type { Provider } from '../provider/cache';
+import type { Result } from '../provider/client';
+import { type Id, id } from '../provider/params';
+import type { QualityCard, QualityTree } from '../provider/schemas/quality';
+import { type SearchDoc, TEXT_MAX } from './engine';
+
+/** The entries of an institute, and whether every read behind them answered. */
+export type Gathered = { docs: SearchDoc[]; complete: boolean };
+
+const clip = (text: string) => (text.length > TEXT_MAX ? text.slice(0, TEXT_MAX) : text);
+const join = (...parts: (string | undefined)[]) =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' · ');
+
+/** Every searchable entry of the institute whose frame is `frame`. */
+export async function gatherDocuments(p: Provider, frame: Frame): Promise<Gathered> {
+  let complete = Object.values(frame.failed).every((e) => !e);
+  const value = <T>(r: Result<T> | null, empty: T): T => {
+    if (r && !r.ok) complete = false;
+    return r?.ok ? r.value : empty;
+  };
+  const lc = frame.profile.landing_control;
+  const on = lc.tab_toggle;
+  const insId = frame.insId;
+  const manager = id(frame.institute.eventManagerDepart[0]);
+  const libraryId = id(frame.institute.library[0]);
+  const [notices, events, staff, library, galleries] = await Promise.all([
+    on.notice ? api.notices(p, insId, PAGE.list) : null,
+    manager ? api.events(p, manager, PAGE.list) : null,
+    on.about && lc.about_us_toggle.faculties ? api.staff(p, insId) : null,
+    on.library && libraryId ? api.library(p, libraryId) : null,
+    galleryDocs(p, insId),
+  ]);
+  if (!galleries.complete) complete = false;
+
+  const docs: SearchDoc[] = [];
+  const add = (doc: SearchDoc) => {
+    if (doc.title.trim()) docs.push({ ...doc, text: clip(doc.text) });
+  };
+
+  for (const n of value(notices, [])) {
+    const noticeId = id(n._id);
+    if (!noticeId) continue;
+    add({
+      id: `notice:${noticeId}`,
+      kind: 'notice',
+      title: n.insAnnTitle,
+      text: join(n.insAnnDescription, ...n.announcementDocument.map((d) => d.documentName)),
+      href: href(PAGES.notice, { noticeId }),
+      date: n.createdAt,
+    });
+  }
+  for (const e of value(events, [])) {
+    const eventId = id(e._id);
+    if (!eventId) continue;
+    add({
+      id: `event:${eventId}`,
+      kind: 'event',
+      title: e.event_name,
+      text: join(e.event_guest, e.event_place),
+      href: href(PAGES.event, { eventId }),
+      date: e.event_date,
+    });
+  }
+  for (const s of value(staff, [])) {
+    const name = fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName);
+    add({
+      id: `staff:${s._id || name}`,
+      kind: 'staff',
+      title: name,
+      text: join(s.current_designation, s.staff_department.dName),
+      href: href(PAGES.faculties, { tab: staffGroup(s) }, { search: name }),
+    });
+  }
+  for (const [i, r] of (value(library, null)?.eresources ?? []).entries()) {
+    const link = safeHref(r.link);
+    add({
+      id: `e-resource:${r._id || i}`,
+      kind: 'e-resource',
+      title: r.title,
+      text: r.description,
+      href: link || (libraryId ? href(PAGES.library, { libraryId, tab: 'eresources' }) : ''),
+    });
+  }
+  docs.push(...galleries.docs);
+  for (const doc of frameDocs(frame)) add(doc);
+  // One entry per id: a provider may send one record twice.
+  return { docs: [...new Map(docs.map((d) => [d.id, d])).values()], complete };
+}
+
+/** Photo and video gallery categories of every academic year, linking to their grid. */
+async function galleryDocs(p: Provider, insId: Id): Promise<Gathered> {
+  const years = await api.academicYears(p, insId);
+  if (!years.ok) return { docs: [], complete: false };
+  const media = { photo: 'image', video: 'video' } as const;
+  let complete = true;
+  const lists = await Promise.all(
+    years.value.flatMap((year) => {
+      const yearId = id(year._id);
+      if (!yearId) return [];
+      return GALLERY_KINDS.map(async (kind) => {
+        const categories = await api.galleryCategories(p, media[kind], insId, yearId);
+        if (!categories.ok) complete = false;
+        const label = kind === 'photo' ? 'Photo gallery' : 'Video gallery';
+        return (categories.ok ? categories.value : []).flatMap((cat): SearchDoc[] => {
+          const categoryId = id(cat._id);
+          if (!categoryId || !cat.category) return [];
+          return [
+            {
+              id: `gallery:${kind}:${yearId}:${categoryId}`,
+              kind: 'gallery',
+              title: cat.category,
+              text: join(label, year.batchName),
+              href: href(
+                PAGES.gallery,
+                { kind, yearId, categoryId },
+                { q: year.batchName || undefined },
+              ),
+            },
+          ];
+        });
+      });
+    }),
+  );
+  return { docs: lists.flat(), complete };
+}
+
+/** Departments, committees, courses, quality, student corner, tab items and the site's pages. */
+function frameDocs(frame: Frame): SearchDoc[] {
+  const lc = frame.profile.landing_control;
+  const on = lc.tab_toggle;
+  const docs: SearchDoc[] = [];
+
+  if (on.department) {
+    for (const { type, departments } of frame.departments.types) {
+      if (type)
+        docs.push({
+          id: `department-type:${type}`,
+          kind: 'department-type',
+          title: type,
+          text: departments.map((d) => d.dName).join(' · '),
+          href: href(PAGES.departmentType, { type }),
+        });
+      docs.push(...departments.flatMap((d) => departmentDoc(d, type)));
+    }
+    docs.push(...frame.departments.independent.flatMap((d) => departmentDoc(d, '')));
+  }
+
+  const committeeId = frame.iqacId;
+  if (on.committee && committeeId)
+    for (const c of frame.committees) {
+      const authorityId = id(c._id);
+      if (authorityId)
+        docs.push({
+          id: `committee:${authorityId}`,
+          kind: 'committee',
+          title: c.custom_head_name,
+          text: '',
+          href: href(PAGES.committee, { committeeId, authorityId }),
+        });
+    }
+
+  if (on.academic_course)
+    for (const course of lc.academic_courses_desk) {
+      const typeId = id(course._id);
+      if (!typeId) continue;
+      docs.push({
+        id: `course:${typeId}`,
+        kind: 'course',
+        title: course.head_name,
+        text: join(course.head_about, ...course.sub_head.map((s) => s.sub_head_title_main)),
+        href: href(PAGES.courseType, { typeId }),
+      });
+      for (const sub of course.sub_head) {
+        const subHeadId = id(sub._id);
+        if (subHeadId)
+          docs.push({
+            id: `course:${subHeadId}`,
+            kind: 'course',
+            title: sub.sub_head_title_main,
+            text: join(course.head_name, ...sub.sub_topic.map((t) => t.sub_head_title)),
+            href: href(PAGES.subHead, { subHeadId }, { q: sub.sub_head_title_main }),
+          });
+      }
+    }
+
+  if (on.iqac && frame.quality)
+    docs.push(...qualityDocs(frame.quality.detailId, frame.quality.tree));
+
+  const lcid = frame.lcid;
+  if (lcid)
+    for (const item of frame.studentCorner) {
+      const tabId = id(item._id);
+      const below = item.second_level.flatMap((s) => [s.name, ...s.third_level.map((t) => t.name)]);
+      docs.push({
+        id: `student-corner:${item._id}`,
+        kind: 'student-corner',
+        title: fileTitle(item.name, item.pdf_key, ''),
+        text: join(...below),
+        ...(tabId
+          ? { href: href(PAGES.studentCornerItem, { lcid, tabId }) }
+          : item.pdf_key
+            ? { file: item.pdf_key }
+            : {}),
+      });
+    }
+
+  for (const { tab, items } of frame.dynamicTabs)
+    for (const item of items) {
+      const link = safeHref(item.link);
+      if (!item.pdf_key && !link) continue;
+      docs.push({
+        id: `tab-item:${item._id}`,
+        kind: 'tab-item',
+        title: fileTitle(item.name, item.pdf_key, ''),
+        text: tab.name,
+        ...(item.pdf_key ? { file: item.pdf_key } : { href: link }),
+      });
+    }
+
+  // A menu entry that leads where another entry does (a department, a committee) is that entry.
+  const shown = new Set(docs.map((d) => d.href));
+  docs.push(...pageDocs(frame).filter((d) => !shown.has(d.href)));
+  return docs.filter((d) => d.href || d.file);
+}
+
+function departmentDoc(d: { _id: string; dName: string }, type: string): SearchDoc[] {
+  const departmentId = id(d._id);
+  if (!departmentId) return [];
+  return [
+    {
+      id: `department:${departmentId}`,
+      kind: 'department',
+      title: d.dName,
+      text: type,
+      href: href(PAGES.department, { departmentId }, { q: d.dName }),
+    },
+  ];
+}
+
+/** Every card of the quality sections: a tab links to its page, a card with a file opens it. */
+function qualityDocs(detailId: Id, tree: QualityTree): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  for (const [label, section, list] of QUALITY_MENUS) {
+    for (const tab of tree[list]) {
+      const tabId = id(tab._id);
+      const page = tabId ? href(qualityPages(section).tab, { detailId, tabId }) : undefined;
+      const walk = (card: QualityCard, path: string[]) => {
+        const title = fileTitle(card.name, card.pdf_key, '');
+        if (title && (card.pdf_key || page))
+          docs.push({
+            id: `quality:${section}:${card._id || path.join('/')}:${title}`,
+            kind: card.pdf_key ? 'document' : 'quality',
+            title,
+            text: join(label, ...path),
+            ...(card.pdf_key ? { file: card.pdf_key } : { href: page }),
+          });
+        for (const child of card.children) walk(child, [...path, card.name]);
+      };
+      walk(tab, []);
+    }
+  }
+  return docs;
+}
+
+/** The site's own pages: the menus' entries that lead to a page here, and the library's tabs. */
+function pageDocs(frame: Frame): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  const walk = (items: NavItem[], path: string[]) => {
+    for (const item of items) {
+      if (item.href?.startsWith('/') && !item.external)
+        docs.push({
+          id: `page:${item.href}`,
+          kind: 'page',
+          title: item.label,
+          text: join(...path),
+          href: item.href,
+        });
+      if (item.children) walk(item.children, [...path, item.label]);
+    }
+  };
+  walk(
+    mainMenu(frame, () => undefined),
+    [],
+  );
+  const libraryId = id(frame.institute.library[0]);
+  if (frame.profile.landing_control.tab_toggle.library && libraryId)
+    for (const [tab, label] of TABS.library.list)
+      docs.push({
+        id: `page:library:${tab}`,
+        kind: 'page',
+        title: label,
+        text: 'Library',
+        href: href(PAGES.library, { libraryId, tab }),
+      });
+  return docs;
+}

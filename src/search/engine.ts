@@ -1,0 +1,149 @@
+/**
+ * Site search's index (MiniSearch, decision 029): what a searchable entry is, how its words are
+ * found (lib/searchText.ts: any script, Devanagari included), and how a query matches them:
+ * case-insensitive, every word a prefix, one typo allowed in words of five letters or more, all
+ * words first and any word when that finds nothing; title matches rank above text-only matches,
+ * and among about equally relevant entries a newer notice or event ranks higher.
+ */
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import { markedExcerpt, type Segment, searchTerm, searchWords } from '../lib/searchText';
+
+/** What a search finds, each with its label on a result. */
+export const SEARCH_KINDS = {
+  notice: 'Notice',
+  event: 'Event',
+  staff: 'Staff',
+  department: 'Department',
+  'department-type': 'Department type',
+  committee: 'Committee',
+  course: 'Course',
+  quality: 'Quality',
+  document: 'Document',
+  'e-resource': 'E-resource',
+  gallery: 'Gallery',
+  'student-corner': 'Student corner',
+  'tab-item': 'Link',
+  page: 'Page',
+} as const;
+export type SearchKind = keyof typeof SEARCH_KINDS;
+
+/** One searchable entry of an institute. Provider text is plain text here, never markup. */
+export type SearchDoc = {
+  /** Unique within the institute: the kind and the provider's id (or the page's path). */
+  id: string;
+  kind: SearchKind;
+  title: string;
+  /** The words found besides the title (a description, a designation and department). */
+  text: string;
+  /** A path of this site, or (a tab item's link) an http(s) URL; absent when `file` opens it. */
+  href?: string;
+  /** A stored file key: the result opens it in the viewer. */
+  file?: string;
+  /** ISO date of a notice or an event. */
+  date?: string;
+};
+
+/** Longest text kept per entry: the start of a long description is what an excerpt shows. */
+export const TEXT_MAX = 600;
+
+/** How much a match in the title counts against one in the text. */
+const TITLE_BOOST = 3;
+/** Words this long or longer may have one typo (shorter ones would match too much). */
+const TYPO_MIN_LENGTH = 5;
+
+const SEARCH: SearchOptions = {
+  boost: { title: TITLE_BOOST },
+  prefix: true,
+  fuzzy: (term) => (Array.from(term).length >= TYPO_MIN_LENGTH ? 1 : false),
+  combineWith: 'AND',
+  // Little weight on a field's length: a title's extra words say little about its relevance.
+  bm25: { k: 1.2, b: 0.2, d: 0.5 },
+};
+
+const OPTIONS: Options<SearchDoc> = {
+  fields: ['title', 'text'],
+  storeFields: ['kind', 'title', 'text', 'href', 'file', 'date'],
+  tokenize: searchWords,
+  processTerm: searchTerm,
+  searchOptions: SEARCH,
+};
+
+/**
+ * Relevance in steps of a factor of 1.5 below the best score: entries in one step count as
+ * equally relevant, and among those a newer notice or event ranks first (ISO dates compare as
+ * text; undated entries come after dated ones).
+ */
+const RELEVANCE_STEP = Math.log(1.5);
+const relevance = (best: number, score: number) =>
+  Math.floor(Math.log(best / Math.max(score, 1e-9)) / RELEVANCE_STEP);
+
+export type SearchIndex = MiniSearch<SearchDoc>;
+
+/** The index of `docs` (ids must be unique). */
+export function buildIndex(docs: readonly SearchDoc[]): SearchIndex {
+  const index = new MiniSearch<SearchDoc>(OPTIONS);
+  index.addAll(docs);
+  return index;
+}
+
+/** The index as stored (MiniSearch's JSON). */
+export const serialiseIndex = (index: SearchIndex): string => JSON.stringify(index);
+
+/** An index back from `serialiseIndex`'s JSON. */
+export const loadIndex = (json: string): SearchIndex => MiniSearch.loadJSON(json, OPTIONS);
+
+/** A result ready to show: its title and excerpt with the matched words marked. */
+export type SearchHit = {
+  kind: SearchKind;
+  title: Segment[];
+  excerpt: Segment[];
+  href?: string;
+  file?: string;
+  date?: string;
+};
+
+/** Characters of text an excerpt shows. */
+const EXCERPT_MAX = 160;
+
+/** The best `limit` results of `query` (in rank order) and how many matched in all. */
+export function search(
+  index: SearchIndex,
+  query: string,
+  limit: number,
+): { hits: SearchHit[]; total: number } {
+  let results = index.search(query);
+  if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+  const titled = (r: SearchResult) => Object.values(r.match).some((f) => f.includes('title'));
+  const best = [0, 0]; // the best score without and with a title match
+  for (const r of results) best[Number(titled(r))] = Math.max(best[Number(titled(r))], r.score);
+  const ranked = results
+    .map((r) => {
+      const title = titled(r);
+      return {
+        r,
+        title,
+        relevance: relevance(best[Number(title)], r.score),
+        date: String(r.date ?? ''),
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.title) - Number(a.title) ||
+        a.relevance - b.relevance ||
+        b.date.localeCompare(a.date) ||
+        b.r.score - a.r.score,
+    );
+  const hits = ranked.slice(0, limit).map(({ r }): SearchHit => {
+    const matched = new Set(r.terms);
+    const text = String(r.text ?? '');
+    return {
+      kind: r.kind as SearchKind,
+      title: markedExcerpt(String(r.title ?? ''), matched),
+      excerpt: text ? markedExcerpt(text, matched, EXCERPT_MAX) : [],
+      ...(r.href ? { href: String(r.href) } : {}),
+      ...(r.file ? { file: String(r.file) } : {}),
+      ...(r.date ? { date: String(r.date) } : {}),
+    };
+  });
+  return { hits, total: results.length };
+}

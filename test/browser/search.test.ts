@@ -1,0 +1,194 @@
+/**
+ * Site search in Chromium: results as the visitor types in the header's form, used by keyboard
+ * alone (ArrowDown into the list, ArrowUp/ArrowDown, Enter follows, Escape clears), asking only
+ * this worker; axe finds nothing on the open list or the results page; without JavaScript the
+ * plain form (header on desktop, the sticky bar's Search on a phone) leads to the results page.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  answerExternalHosts,
+  collectErrors,
+  hasChromium,
+  launch,
+  openHydrated,
+  siteUrl,
+} from '../helpers/browser';
+import { httpGet } from '../helpers/http';
+
+const HOST = 'sunrise.localhost';
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+const demoControl = (path: string, init?: RequestInit) =>
+  fetch(`${inject('siteOrigin').demo}/__control${path}`, init);
+
+/** What has focus: the header's field, the nth link of its list, or something else. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.id === 'header-search-q') return 'field';
+    const links = [...document.querySelectorAll('#header-search-results a')];
+    const at = links.indexOf(el as Element);
+    return at >= 0 ? `link ${at}` : (el?.tagName ?? 'none');
+  });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
+}
+
+describe.skipIf(!hasChromium)('site search in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    // The institute's index built and its reads cached, as for every visitor but the first.
+    await httpGet(inject('siteOrigin').port, HOST, '/search?q=warm');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows results as the visitor types, navigable by keyboard alone, asking only this worker', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true, // only so that axe can be injected below
+    });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openHydrated(page, HOST, '/');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') asked.push(r.url());
+    });
+    await demoControl('/requests', { method: 'DELETE' });
+
+    // Keyboard only: Tab until the header's field has focus, then type.
+    for (let i = 0; i < 80 && (await focused(page)) !== 'field'; i++)
+      await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('field');
+    await page.keyboard.type('hackath', { delay: 30 });
+    const list = page.locator('#header-search-results a');
+    await expect.poll(() => list.count()).toBeGreaterThan(0);
+    expect(await page.locator('#header-search-results').isVisible()).toBe(true);
+    expect(await list.first().innerText()).toMatch(/Hackathon/);
+    expect(await page.locator('#header-search-results mark').first().innerText()).toMatch(
+      /^Hackathon$/i,
+    );
+    await expect
+      .poll(() => page.locator('.site-search [role="status"]').first().innerText())
+      .toMatch(/\d+ results? for “hackath”/);
+    // Debounced, from this worker only, and not a provider read among them.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThan('hackath'.length);
+    for (const url of asked)
+      expect(url).toMatch(/^http:\/\/sunrise\.localhost:\d+\/search\.json\?q=/);
+    const provider = (await (await demoControl('/requests')).json()) as { requests: unknown[] };
+    expect(provider.requests).toEqual([]);
+
+    expect(await axeViolations(page), 'the open list').toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('link 0');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('link 1');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('field');
+
+    // Focus leaving the form hides the list; coming back shows it again.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => page.locator('#header-search-results').isVisible()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('field');
+    await expect.poll(() => page.locator('#header-search-results').isVisible()).toBe(true);
+
+    // Escape clears the field and closes the list.
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#header-search-q').inputValue()).toBe('');
+    await expect.poll(() => page.locator('#header-search-results').isVisible()).toBe(false);
+
+    // Enter on a result follows it.
+    await page.keyboard.type('annual day', { delay: 30 });
+    await expect.poll(() => list.count()).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowDown');
+    const target = await list.first().getAttribute('href');
+    expect(target).toMatch(/^\/one\/event\//);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === target),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the results page marks matched words and passes axe, at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        bypassCSP: true,
+      });
+      await answerExternalHosts(context);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await openHydrated(page, HOST, '/search?q=admission');
+      expect(await page.locator('ol.search-results > li').count()).toBeGreaterThan(0);
+      expect(await page.locator('ol.search-results mark').first().innerText()).toMatch(
+        /admission/i,
+      );
+      expect(await axeViolations(page), `${width}px`).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('without JavaScript the header form on desktop, and Search in the phone’s sticky bar, lead to results', async () => {
+    const desktop = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    let page = await desktop.newPage();
+    await page.goto(siteUrl(HOST, '/notice'));
+    await page.locator('#header-search-q').fill('scholarship');
+    await Promise.all([page.waitForURL(/\/search\?q=scholarship$/), page.keyboard.press('Enter')]);
+    const first = page.locator('ol.search-results h2 a').first();
+    expect(await first.innerText()).toMatch(/Scholarship/);
+    await desktop.close();
+
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
+    page = await phone.newPage();
+    await page.goto(siteUrl(HOST, '/'));
+    expect(await page.locator('#header-search-q').isVisible()).toBe(false);
+    const barSearch = page.locator('.navbar a.navbar-search');
+    expect(await barSearch.isVisible()).toBe(true);
+    await Promise.all([page.waitForURL(/\/search$/), barSearch.click()]);
+    await page.locator('#page-search-q').fill('hackathon');
+    await Promise.all([page.waitForURL(/\/search\?q=hackathon$/), page.keyboard.press('Enter')]);
+    expect(await page.locator('ol.search-results h2 a').first().innerText()).toMatch(/Hackathon/);
+    // The drawer's form works the same.
+    await page.goto(siteUrl(HOST, '/'));
+    await page.locator('.drawer > summary').click();
+    await page.locator('.drawer-search input[name="q"]').fill('campus');
+    await Promise.all([page.waitForURL(/\/search\?q=campus$/), page.keyboard.press('Enter')]);
+    expect(await page.locator('ol.search-results li').count()).toBeGreaterThan(0);
+    await phone.close();
+  });
+});

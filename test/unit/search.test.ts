@@ -1,0 +1,104 @@
+/** Site search's words, excerpts and matching (lib/searchText.ts, search/engine.ts). */
+import { describe, expect, it } from 'vitest';
+import { markedExcerpt, searchTerm, searchWords } from '../../src/lib/searchText';
+import {
+  buildIndex,
+  loadIndex,
+  type SearchDoc,
+  search,
+  serialiseIndex,
+} from '../../src/search/engine';
+
+describe('words', () => {
+  it('keeps a Devanagari word whole with its vowel signs, virama and anusvara', () => {
+    expect(searchWords('प्रवेश प्रक्रिया सूचना: प्रथम वर्ष कला व विज्ञान शाखा।')).toEqual([
+      'प्रवेश',
+      'प्रक्रिया',
+      'सूचना',
+      'प्रथम',
+      'वर्ष',
+      'कला',
+      'व',
+      'विज्ञान',
+      'शाखा',
+    ]);
+    expect(searchWords('संस्था, हिंदी')).toEqual(['संस्था', 'हिंदी']);
+  });
+
+  it('splits Latin text at spaces and punctuation and keeps digits', () => {
+    expect(searchWords('B.Sc. Computer-Science (2025-26)')).toEqual([
+      'B',
+      'Sc',
+      'Computer',
+      'Science',
+      '2025',
+      '26',
+    ]);
+  });
+
+  it('indexes a word lower-cased and composed, without joiners', () => {
+    expect(searchTerm('ADMISSION')).toBe('admission');
+    expect(searchTerm('र\u200dया')).toBe('रया');
+    expect(searchTerm('e\u0301')).toBe('é');
+  });
+});
+
+describe('excerpts', () => {
+  const matched = new Set(['fees', 'concessions']);
+  it('marks matched words and keeps the rest as text (markup stays text)', () => {
+    expect(markedExcerpt('Fees & <i>Concessions</i>', matched)).toEqual([
+      { text: 'Fees', mark: true },
+      { text: ' & <i>' },
+      { text: 'Concessions', mark: true },
+      { text: '</i>' },
+    ]);
+  });
+
+  it('cuts long text around the first match, at word edges, with ellipses', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`);
+    words[40] = 'Fees';
+    const out = markedExcerpt(words.join(' '), matched, 80);
+    const text = out.map((s) => s.text).join('');
+    expect(text.startsWith('…word')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+    expect(Array.from(text).length).toBeLessThanOrEqual(82);
+    expect(out.some((s) => s.mark && s.text === 'Fees')).toBe(true);
+  });
+});
+
+describe('matching', () => {
+  const docs: SearchDoc[] = [
+    { id: 'n1', kind: 'notice', title: 'Admission open', text: '', date: '2026-01-01' },
+    { id: 'n2', kind: 'notice', title: 'Admission closed', text: '', date: '2026-06-01' },
+    { id: 'p1', kind: 'page', title: 'Contact', text: 'Admission office hours' },
+    { id: 'c1', kind: 'course', title: 'Diploma in Yoga', text: '' },
+    { id: 'e1', kind: 'event', title: 'Hackathon 2026', text: 'Main Auditorium' },
+  ];
+  const index = buildIndex(docs);
+  const titles = (q: string) =>
+    search(index, q, 10).hits.map((h) => h.title.map((s) => s.text).join(''));
+
+  it('finds prefixes, case-insensitively', () => {
+    expect(titles('ADM')).toEqual(['Admission closed', 'Admission open', 'Contact']);
+  });
+
+  it('ranks title matches first, and the newer notice first', () => {
+    expect(titles('admission')[0]).toBe('Admission closed');
+    expect(titles('admission').at(-1)).toBe('Contact');
+  });
+
+  it('allows one typo in words of five letters or more, none in shorter ones', () => {
+    expect(titles('hakathon')).toEqual(['Hackathon 2026']);
+    expect(titles('yoha')).toEqual([]);
+  });
+
+  it('wants every word, and any word when no entry has them all', () => {
+    expect(titles('admission open')).toEqual(['Admission open']);
+    expect(titles('yoga hackathon').sort()).toEqual(['Diploma in Yoga', 'Hackathon 2026']);
+  });
+
+  it('answers the same after a trip through its stored JSON', () => {
+    const again = loadIndex(serialiseIndex(index));
+    expect(search(again, 'hakathon', 5)).toEqual(search(index, 'hakathon', 5));
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * Site search (issue 18) in workerd against the demo provider: the form in every page's header and
+ * the OpenSearch description, the results page (each kind of entry, matched words marked and
+ * escaped, prefix, typo, Devanagari), its JSON for the instant list, no provider read per query,
+ * a purge building a new index, and one institute's entries never shown on another's host.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import type { SearchJson } from '../../src/lib/searchText';
+import { fullName } from '../../src/lib/text';
+import { clearCache, demo, get, open, pageBody, settleCache, visibleText } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const HINDI = 'gyandeep.localhost';
+const SPARSE = 'hillview.localhost';
+
+const search = (host: string, q: string) => get(host, `/search?q=${encodeURIComponent(q)}`);
+const searchJson = async (host: string, q: string) => {
+  const r = await open(host, `/search.json?q=${encodeURIComponent(q)}`);
+  return { status: r.status, headers: r.headers, body: (await r.json()) as SearchJson };
+};
+
+/** Text of HTML as shown: tags dropped without adding space (a `<mark>` sits inside a word run). */
+const shownText = (html: string) => visibleText(html.replace(/<(?!script)[^>]+>/g, '')).trim();
+
+/** The results of a results page: kind, title as shown, link, and the title's inner HTML. */
+function results(html: string) {
+  const list = /<ol class="search-results">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => {
+    const title = /<h2 class="search-title">([\s\S]*?)<\/h2>/.exec(item)?.[1] ?? '';
+    return {
+      kind: visibleText(/<p class="search-kind">([\s\S]*?)<\/p>/.exec(item)?.[1] ?? '')
+        .split('·')[0]
+        .trim(),
+      title: shownText(title),
+      titleHtml: title,
+      href: /href="([^"]*)"/.exec(title)?.[1]?.replace(/&amp;/g, '&') ?? '',
+      item,
+    };
+  });
+}
+
+/** The attributes of the first `<form class="{cls}">` in `html`. */
+const formTag = (html: string, cls: string) =>
+  new RegExp(`<form class="${cls}"([^>]*)>`)
+    .exec(html)?.[1]
+    .trim()
+    .match(/[\w-]+="[^"]*"/g) ?? [];
+
+const searchKey = async () =>
+  (await (env.CACHE as KVNamespace).list({ prefix: 'search:' })).keys.map((k) => k.name);
+
+beforeAll(async () => {
+  await demo.reset();
+  await clearCache();
+});
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('the search form and OpenSearch', () => {
+  it('every page has a labelled search form to /search in its header and in the drawer, and links the OpenSearch description', async () => {
+    for (const path of ['/', '/notice', '/contact/us']) {
+      const { html } = await get(RICH, path);
+      const header = /<header class="header-band">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      expect(formTag(header, 'site-search'), path).toEqual(
+        expect.arrayContaining([
+          'action="/search"',
+          'method="get"',
+          'role="search"',
+          'aria-label="Site"',
+        ]),
+      );
+      expect(header).toMatch(/<label for="header-search-q"[^>]*>Search this site<\/label>/);
+      expect(header).toMatch(/<input id="header-search-q" type="search"[^>]* name="q"/);
+      const drawer = /<details class="drawer"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+      expect(formTag(drawer, 'drawer-search')).toEqual(
+        expect.arrayContaining(['action="/search"', 'method="get"', 'role="search"']),
+      );
+      expect(drawer).toMatch(/<input id="drawer(?:-pending)?-q"[^>]* name="q"/);
+      // The phone's sticky bar leads to the search page.
+      expect(html).toMatch(/<a class="navbar-search narrow-only" href="\/search">/);
+      expect(html).toContain(
+        '<link rel="search" type="application/opensearchdescription+xml" title="Sunrise College',
+      );
+      expect(html).toContain('href="/opensearch.xml"/>');
+    }
+  });
+
+  it('/opensearch.xml describes the search on the institute’s own host', async () => {
+    const r = await get(HINDI, '/opensearch.xml');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('application/opensearchdescription+xml');
+    expect(r.html).toContain(
+      '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+    );
+    expect(r.html).toContain(
+      '<Url type="text/html" method="get" template="http://gyandeep.localhost/search?q={searchTerms}"/>',
+    );
+    const short = /<ShortName>([^<]*)<\/ShortName>/.exec(r.html)?.[1] ?? '';
+    expect(short.length).toBeGreaterThan(0);
+    expect(Array.from(short).length).toBeLessThanOrEqual(16);
+  });
+
+  it('an empty or missing q shows the search page with its form and no results', async () => {
+    for (const path of ['/search', '/search?q=', '/search?q=%20%20']) {
+      const r = await get(RICH, path);
+      expect(r.status, path).toBe(200);
+      const body = pageBody(r.html);
+      expect(formTag(body, 'site-search')).toEqual(
+        expect.arrayContaining([
+          'action="/search"',
+          'role="search"',
+          'aria-label="Search results"',
+        ]),
+      );
+      expect(body).not.toContain('search-results');
+      expect(visibleText(body)).toContain('Type a few words');
+    }
+  });
+});
+
+describe('results', () => {
+  it('finds each kind of entry, linking to the page that shows it or opening its file', async () => {
+    const s = ids.sunrise;
+    const staff = sunrise.staff[5] as Partial<Record<`staff${string}Name`, string>>;
+    const name = fullName(staff.staffFirstName, staff.staffMiddleName, staff.staffLastName);
+    const cases: { q: string; kind: string; title: string | RegExp; href: RegExp }[] = [
+      {
+        q: 'admission update',
+        kind: 'Notice',
+        title: /Admission update/,
+        href: /^\/one\/notice\//,
+      },
+      { q: 'hackathon', kind: 'Event', title: /^Hackathon/, href: /^\/one\/event\// },
+      { q: name, kind: 'Staff', title: name, href: /^\/institute\/faculties\/[a-z-]+\?search=/ },
+      {
+        q: 'mechanical engineering',
+        kind: 'Department',
+        title: 'Mechanical Engineering',
+        href: /^\/onedepartment\//,
+      },
+      {
+        q: 'anti-ragging committee',
+        kind: 'Committee',
+        title: 'Anti-Ragging Committee',
+        href: new RegExp(`^/committee/${s.iqacId}/one/`),
+      },
+      {
+        q: 'postgraduate programmes',
+        kind: 'Course',
+        title: 'Postgraduate Programmes',
+        href: /^\/academic\/course\/type\//,
+      },
+      {
+        q: 'diploma yoga',
+        kind: 'Course',
+        title: 'Diploma in Yoga',
+        href: /^\/oneacademic\/course\//,
+      },
+      {
+        q: 'NIRF 2023-24',
+        kind: 'Quality',
+        title: 'NIRF 2023-24',
+        href: new RegExp(`^/nirf/${s.iqacDetailId}/tab/`),
+      },
+      {
+        q: 'criterion 1.1.1',
+        kind: 'Document',
+        title: /^Criterion 1\.1\.1/,
+        href: /\/files\/.+\.pdf$/,
+      },
+      {
+        q: 'N-LIST',
+        kind: 'E-resource',
+        title: 'N-LIST',
+        href: /^https:\/\/nlist\.inflibnet\.ac\.in/,
+      },
+      {
+        q: 'campus',
+        kind: 'Gallery',
+        title: 'Campus',
+        href: /^\/photo\/gallery\/year\/[0-9a-f]{24}\/category\//,
+      },
+      {
+        q: 'student handbook',
+        kind: 'Student corner',
+        title: 'Student Handbook',
+        href: new RegExp(`^/student/corner/${s.lcid}/lvl1/`),
+      },
+      {
+        q: 'placements brochure',
+        kind: 'Link',
+        title: 'Placements Brochure',
+        href: /\/files\/.*Placements-1\.pdf$/,
+      },
+      {
+        q: 'examination time table',
+        kind: 'Page',
+        title: 'Examination Time Table',
+        href: /^\/examination\/time-table$/,
+      },
+      {
+        q: 'librarian message',
+        kind: 'Page',
+        title: 'Librarian Message',
+        href: /^\/library\/[0-9a-f]{24}\/message$/,
+      },
+    ];
+    for (const c of cases) {
+      const r = await search(RICH, c.q);
+      expect(r.status, c.q).toBe(200);
+      const found = results(r.html).find(
+        (x) =>
+          x.kind === c.kind &&
+          (typeof c.title === 'string' ? x.title === c.title : c.title.test(x.title)),
+      );
+      expect(
+        found,
+        `${c.q}: a ${c.kind} titled ${c.title} in ${results(r.html)
+          .map((x) => `${x.kind}: ${x.title}`)
+          .join(' | ')}`,
+      ).toBeDefined();
+      expect(found!.href, c.q).toMatch(c.href);
+      if (c.kind === 'Document' || c.kind === 'Link')
+        expect(found!.titleHtml, 'a file opens in the viewer').toContain('data-file-viewer=""');
+    }
+  });
+
+  it('marks the matched words, escaping provider text, in titles and excerpts', async () => {
+    // The Tally course's topic is titled `Fees & <i>Concessions</i>`: text, never markup.
+    const r = await search(RICH, 'concessions');
+    const tally = results(r.html).find((x) => x.title === 'Tally');
+    expect(tally).toBeDefined();
+    expect(tally!.item).toContain('Fees &amp; &lt;i&gt;<mark>Concessions</mark>&lt;/i&gt;');
+    expect(r.html).not.toContain('<i>Concessions');
+    const notices = results((await search(RICH, 'scholarship')).html);
+    expect(notices[0].titleHtml).toMatch(/<mark>Scholarship<\/mark>/);
+  });
+
+  it('matches case-insensitively, by prefix, and with one typo in a longer word', async () => {
+    const titles = async (q: string) => results((await search(RICH, q)).html).map((x) => x.title);
+    expect((await titles('ADM')).some((t) => /Admission update/.test(t))).toBe(true);
+    const prefix = results((await search(RICH, 'adm')).html).find((x) => /Admission/.test(x.title));
+    expect(prefix!.titleHtml).toContain('<mark>Admission</mark>');
+    expect((await titles('hakathon')).some((t) => t.startsWith('Hackathon'))).toBe(true);
+    expect((await titles('scholarshp')).some((t) => /Scholarship update/.test(t))).toBe(true);
+    // No typo in short words: "yoha" is not "yoga".
+    expect(await titles('yoha')).toEqual([]);
+  });
+
+  it('ranks title matches first, and newer notices before older ones', async () => {
+    const found = results((await search(RICH, 'scholarship')).html);
+    const firstTextOnly = found.findIndex((x) => !x.titleHtml.includes('<mark>'));
+    const lastTitled = found.findLastIndex((x) => x.titleHtml.includes('<mark>'));
+    expect(firstTextOnly === -1 || lastTitled < firstTextOnly).toBe(true);
+    const dates = found
+      .filter((x) => x.kind === 'Notice')
+      .map((x) => /<time dateTime="([^"]+)"/i.exec(x.item)?.[1] ?? '');
+    expect(dates.length).toBeGreaterThan(3);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('finds Devanagari text by its own words, prefixes included', async () => {
+    const notice = gyandeep.notices[0];
+    for (const q of ['प्रवेश', 'प्रक्रि', 'सूचना कला']) {
+      const found = results((await search(HINDI, q)).html);
+      const hit = found.find((x) => x.title === notice.insAnnTitle);
+      expect(hit, q).toBeDefined();
+      expect(hit!.href).toBe(`/one/notice/${notice._id}/detail`);
+    }
+    const marked = results((await search(HINDI, 'प्रक्रिया')).html)[0];
+    expect(marked.titleHtml).toContain('<mark>प्रक्रिया</mark>');
+    const department = results((await search(HINDI, 'मराठी')).html).find(
+      (x) => x.kind === 'Department',
+    );
+    expect(department?.title).toBe('मराठी विभाग');
+  });
+
+  it('shows a hostile or overlong query back as text, cut to 120 characters', async () => {
+    const r = await search(RICH, '<script>alert(1)</script>"&');
+    expect(r.status).toBe(200);
+    expect(r.html).not.toContain('<script>alert(1)');
+    expect(r.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;');
+    const long = await search(RICH, `admission ${'x'.repeat(5000)}`);
+    expect(long.status).toBe(200);
+    const shown = /value="([^"]*)"/.exec(pageBody(long.html))?.[1] ?? '';
+    expect(shown.length).toBe(120);
+    expect((await searchJson(RICH, '!!! ... ---')).body.total).toBe(0);
+  });
+
+  it('answers JSON for the instant list: the best few, with links and files as the page has them', async () => {
+    const { status, body, headers } = await searchJson(RICH, 'placements');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('application/json');
+    expect(body.q).toBe('placements');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.hits.length).toBeLessThanOrEqual(8);
+    const file = body.hits.find((h) => h.file);
+    expect(file?.href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
+    expect(file?.title.some((s) => s.mark && /placements/i.test(s.text))).toBe(true);
+    expect((await searchJson(RICH, '')).body).toEqual({ q: '', total: 0, hits: [] });
+  });
+});
+
+describe('the index', () => {
+  it('is built once; then no search reads the provider', async () => {
+    await search(RICH, 'notice'); // built now, or found
+    await settleCache();
+    await demo.clearRequests();
+    for (const q of ['hackathon', 'admission', 'computer', 'prin', 'campus', 'anti ragging']) {
+      expect((await search(RICH, q)).status).toBe(200);
+      expect((await searchJson(RICH, q)).status).toBe(200);
+    }
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('a purge makes the next search build a new index from fresh reads; later ones read nothing', async () => {
+    await search(RICH, 'notice');
+    await settleCache();
+    const before = await searchKey();
+    const purged = await open(RICH, '/__purge', {
+      method: 'POST',
+      headers: { authorization: 'Bearer test-purge-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ host: RICH }),
+    });
+    expect(purged.status).toBe(200);
+    await demo.clearRequests();
+    const first = await open(RICH, '/search.json?q=hackathon');
+    expect(first.headers.get('server-timing')).toContain('search-index;desc="built"');
+    expect(((await first.json()) as SearchJson).total).toBeGreaterThan(0);
+    expect((await demo.requests()).length).toBeGreaterThan(0);
+    await settleCache();
+    const after = await searchKey();
+    expect(after.filter((k) => !before.includes(k)).length).toBe(1);
+    await demo.clearRequests();
+    const next = await open(RICH, '/search.json?q=annual');
+    expect(next.headers.get('server-timing')).toContain('search-index;desc="memory"');
+    await next.text();
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('never shows one institute’s entries on another’s host', async () => {
+    // Sunrise's events and departments are not Hillview's; Gyandeep's Marathi notice is not Sunrise's.
+    expect(results((await search(RICH, 'hackathon')).html).length).toBeGreaterThan(0);
+    expect(results((await search(SPARSE, 'hackathon')).html)).toEqual([]);
+    expect((await searchJson(SPARSE, 'computer science')).body.total).toBe(0);
+    expect(results((await search(RICH, 'प्रवेश')).html)).toEqual([]);
+    const own = new Set([...ids.gyandeep.noticeIds, ...ids.gyandeep.eventIds]);
+    const links = results((await search(HINDI, 'notice')).html)
+      .map((x) => /\/one\/(?:notice|event)\/([0-9a-f]{24})\//.exec(x.href)?.[1])
+      .filter(Boolean);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(own.has(link!)).toBe(true);
+    const keys = await searchKey();
+    expect(keys.some((k) => k.includes(ids.gyandeep.insId))).toBe(true);
+    expect(keys.some((k) => k.includes(ids.sunrise.insId))).toBe(true);
+  });
+});
