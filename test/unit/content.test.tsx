@@ -250,10 +250,13 @@ describe('menus', () => {
       frameWith({ tab_toggle: { iqac: true } }, { quality: { detailId: DETAIL, tree } }),
       files,
     );
-    expect(entry(items, 'Special Status')?.href).toBe(`/iqac/${DETAIL}`);
-    expect(entry(items, 'Special Status', 'Tab')?.href).toBe(`/special/${DETAIL}/tab/${ENTRY}`);
-    expect(entry(items, 'Institutional Dist.')?.href).toBe(`/iqac/${DETAIL}`);
-    expect(entry(items, 'Institutional Dist.', 'Tab')?.href).toBe(
+    // The six quality sections are groups of one Quality menu (decision 026).
+    expect(entry(items, 'Quality', 'Special Status')?.href).toBe(`/iqac/${DETAIL}`);
+    expect(entry(items, 'Quality', 'Special Status', 'Tab')?.href).toBe(
+      `/special/${DETAIL}/tab/${ENTRY}`,
+    );
+    expect(entry(items, 'Quality', 'Institutional Dist.')?.href).toBe(`/iqac/${DETAIL}`);
+    expect(entry(items, 'Quality', 'Institutional Dist.', 'Tab')?.href).toBe(
       `/institutional/${DETAIL}/tab/${ENTRY}`,
     );
   });
