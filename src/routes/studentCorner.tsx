@@ -66,8 +66,14 @@ studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
         <SectionNotice what={TITLE} />
       ) : first ? (
         <CornerSection item={first} />
+      ) : items.length === 0 ? (
+        <Empty>Nothing in the student corner yet.</Empty>
       ) : (
-        items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>
+        // Every entry is a file: the page lists them, each opening the viewer.
+        <section aria-labelledby="corner-section">
+          <h2 id="corner-section">Documents</h2>
+          <CornerList items={items} />
+        </section>
       )}
     </InnerPage>,
     { pageTitle: TITLE },
