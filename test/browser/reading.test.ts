@@ -17,11 +17,16 @@ const SCREENS = [
 /** "About 75 characters": the measure in `ch` of the paragraph's font, and counted on a line. */
 const MAX_CH = 80;
 
-type Edges = { h1: number | null; tabs: number | null; content: number | null };
+type Edges = {
+  h1: number | null;
+  tabs: number | null;
+  content: number | null;
+  footer: number | null;
+};
 
 /**
  * The left edges of the page's visible h1, its tab row (where its first tab starts, the row
- * scrolled back to its start) and its first content block below them.
+ * scrolled back to its start), its first content block below them and the footer's first column.
  */
 function leftEdges(page: Page): Promise<Edges> {
   return page.evaluate(() => {
@@ -36,10 +41,12 @@ function leftEdges(page: Page): Promise<Edges> {
     const tabLeft = tab && row ? tab.getBoundingClientRect().left + row.scrollLeft : null;
     const body = document.querySelector('main .page-body, main .home-columns');
     const first = [...(body?.children ?? [])].find((el) => shown(el));
+    const footer = shown(document.querySelector('.footer-grid > *'));
     return {
       h1: h1 ? Math.round(h1.left) : null,
       tabs: tabLeft === null ? null : Math.round(tabLeft),
       content: first ? Math.round(first.getBoundingClientRect().left) : null,
+      footer: footer ? Math.round(footer.left) : null,
     };
   });
 }
@@ -115,7 +122,7 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
   });
 
   for (const screen of SCREENS) {
-    it(`at ${screen.width} px every page type has one left edge (title, tabs, content) and lines of at most about 75 characters`, async () => {
+    it(`at ${screen.width} px every page type has one left edge (title, tabs, content, footer) and lines of at most about 75 characters`, async () => {
       const context = await browser.newContext({ viewport: screen });
       await answerExternalHosts(context);
       const page = await context.newPage();
@@ -141,6 +148,27 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
       await context.close();
     });
   }
+
+  it('a tab bar inside the content (the quality indicators) has pills like the page tab bar', async () => {
+    const context = await browser.newContext({ viewport: SCREENS[0] });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    const naac = pageTypes({ all: true }).find((p) => p.name === 'deep NAAC page')!;
+    await page.goto(siteUrl(HOST, naac.path), { waitUntil: 'load' });
+    const inset = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((tab) => {
+          const text = document.createRange();
+          text.selectNodeContents(tab);
+          return Math.round(text.getBoundingClientRect().left - tab.getBoundingClientRect().left);
+        });
+    const outer = await inset('main > .tabbar .tab');
+    expect(outer).toBeGreaterThan(8);
+    expect(await inset('.qif .tabbar .tab')).toBe(outer);
+    await context.close();
+  });
 
   const ACCORDIONS = [
     { name: 'admission groups', path: '/admission/application', selector: '.accordion > details' },
