@@ -8,9 +8,22 @@ export type DocumentTabName = (typeof TABS.documents.names)[number];
 /** The address of the summary page (no tab) or of one of its document tabs. */
 export type DocumentHref = (tab?: DocumentTabName) => string;
 
-/** The tab bar of a page whose addresses `at` gives, the active one marked. */
-export const documentTabs = (at: DocumentHref, active: DocumentTabName | undefined): Tab[] =>
-  TABS.documents.list.map(([name, label]) => ({ label, href: at(name), active: name === active }));
+/**
+ * The tab bar of a page whose addresses `at` gives, the active one marked. Its first tab is the
+ * summary itself (`summary` names it: "Event details"), so every document tab leads back to it.
+ */
+export const documentTabs = (
+  at: DocumentHref,
+  active: DocumentTabName | undefined,
+  summary: string,
+): Tab[] => [
+  { label: summary, href: at(), active: active === undefined },
+  ...TABS.documents.list.map(([name, label]) => ({
+    label,
+    href: at(name),
+    active: name === active,
+  })),
+];
 
 /** `{_id, name, attach}` entries as attachment items; entries without an id get a stable one from their place. */
 export const attachmentItems = (

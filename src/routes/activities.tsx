@@ -70,7 +70,7 @@ activities.get(
       frame,
       <InnerPage
         title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab)}
+        tabs={documentTabs(at, tab, 'Activity details')}
         breadcrumb={{
           label: departmentName,
           href: departmentHref(departmentId, department.dName, 'activity'),

@@ -204,7 +204,7 @@ events.get(
       frame,
       <InnerPage
         title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab)}
+        tabs={documentTabs(at, tab, 'Event details')}
         breadcrumb={breadcrumb}
       >
         {tab ? (

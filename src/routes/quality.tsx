@@ -14,6 +14,7 @@ import {
   cardLabel,
   isFileOnly,
   type QifRoute,
+  QualityList as QualityCards,
   QualityTabContent,
   qifSelection,
 } from '../components/quality/QualityTree';
@@ -130,7 +131,11 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
       ) : tabs.length === 0 ? (
         <Empty>No documents have been published here yet.</Empty>
       ) : (
-        <p className="empty">Choose a document above to open it.</p>
+        // Every tab is a file (or unlinkable): the page lists them, each opening the viewer.
+        <section aria-labelledby="quality-tab-heading" className="quality-tab">
+          <h2 id="quality-tab-heading">Documents</h2>
+          <QualityCards cards={tabs.map((t) => t.tab)} ctx={{ qif: null }} />
+        </section>
       )}
     </InnerPage>,
     {

@@ -1,5 +1,6 @@
 /**
- * Student Corner (spec 2.9): `/student/corner/{lcid}` (showing the first list tab) and
+ * Student Corner (spec 2.9): `/student/corner/{lcid}` (showing the first list tab, or the list
+ * of files when every entry is a file) and
  * `/student/corner/{lcid}/lvl1/{tabId}`. Tabs are the first-level entries (one with a file opens
  * the viewer); a tab's page lists its second-level entries, a nested one with its third-level
  * entries beneath; entries with a file open the viewer. `{lcid}` must be this institute's
@@ -66,8 +67,14 @@ studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
         <SectionNotice what={TITLE} />
       ) : first ? (
         <CornerSection item={first} />
+      ) : items.length === 0 ? (
+        <Empty>Nothing in the student corner yet.</Empty>
       ) : (
-        items.length === 0 && <Empty>Nothing in the student corner yet.</Empty>
+        // Every entry is a file: the page lists them, each opening the viewer.
+        <section aria-labelledby="corner-section">
+          <h2 id="corner-section">Documents</h2>
+          <CornerList items={items} />
+        </section>
       )}
     </InnerPage>,
     { pageTitle: TITLE },

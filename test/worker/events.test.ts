@@ -155,6 +155,18 @@ describe('event detail', () => {
     }
   });
 
+  it('every document tab leads back to the event: its tab bar starts with the event itself', async () => {
+    const summary = await get(RICH, base);
+    const first = (html: string) => /<li>([\s\S]*?)<\/li>/.exec(tabBar(html))?.[1];
+    expect(first(summary.html)).toBe(
+      `<a href="${base}" class="tab active" aria-current="page">Event details</a>`,
+    );
+    for (const [name] of TABS) {
+      const page = await get(RICH, `${base}/${name}`);
+      expect(first(page.html), name).toBe(`<a href="${base}" class="tab">Event details</a>`);
+    }
+  });
+
   it('the document filter shows one document with ?show=', async () => {
     const [first, second] = detail.report;
     const page = await get(RICH, `${base}/activity-report?show=${second._id}`);

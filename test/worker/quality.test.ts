@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { FilesProvider } from '../../src/components/FileLink';
 import { type QifRoute, QualityTabContent } from '../../src/components/quality/QualityTree';
 import type { QualityCard } from '../../src/provider/schemas/quality';
@@ -18,6 +18,7 @@ import {
   expectConsoleError,
   fileHref,
   get,
+  pageBody,
   settleCache,
   tabBars,
   visibleText,
@@ -177,11 +178,24 @@ describe('Quality Indicator Framework', () => {
       const page = await get(RICH, base);
       expect(page.status).toBe(200);
       const bars = tabBars(page.html);
-      expect(bars).toHaveLength(2);
       expect(bars[1]).toContain(`aria-label="${qif.name.trim()}"`);
-      for (const child of kids(qif))
+      const [first, ...others] = kids(qif);
+      for (const child of others)
         expect(bars[1]).toContain(`href="${base}/nested/${child._id}" class="tab"`);
-      expect(visibleText(page.html)).toContain('Choose an indicator above');
+      // With no indicator in the URL the first is shown, selected (decision 020), and so is the
+      // first entry of its own tab bar: never a "choose one" hint.
+      expect(bars[1]).toContain(
+        `href="${base}/nested/${first._id}" class="tab active" aria-current="page"`,
+      );
+      expect(visibleText(page.html)).not.toMatch(/Choose an? \w+ above/);
+      expect(page.html).toContain(`<h4>${first.name}</h4>`);
+      expect(bars).toHaveLength(3);
+      const firstEntry = kids(first)[0];
+      expect(bars[2]).toContain(
+        `href="${base}/nested/${first._id}/nxt/${firstEntry._id}" class="tab active" aria-current="page"`,
+      );
+      for (const leaf of kids(firstEntry))
+        expect(page.html).toContain(`href="${fileHref(leaf.pdf_key!)}" data-file-viewer=""`);
       // The QIF is not rendered as a plain list.
       expect(page.html).not.toContain(`<summary>${qif.name}</summary>`);
 
@@ -193,10 +207,15 @@ describe('Quality Indicator Framework', () => {
       expect(oneBars[1]).toContain(
         `href="${base}/nested/${nested._id}" class="tab active" aria-current="page"`,
       );
-      for (const grandchild of kids(nested))
+      const [firstNxt, ...otherNxts] = kids(nested);
+      expect(oneBars[2]).toContain(
+        `href="${base}/nested/${nested._id}/nxt/${firstNxt._id}" class="tab active" aria-current="page"`,
+      );
+      for (const grandchild of otherNxts)
         expect(oneBars[2]).toContain(
           `href="${base}/nested/${nested._id}/nxt/${grandchild._id}" class="tab"`,
         );
+      expect(visibleText(one.html)).not.toMatch(/Choose an? \w+ above/);
 
       const nxt = kids(nested)[2];
       const two = await get(RICH, `${base}/nested/${nested._id}/nxt/${nxt._id}`);
@@ -312,6 +331,24 @@ describe('bad parameters and empty cases', () => {
     ]) {
       expect((await get(RICH, path)).status, path).toBe(404);
     }
+  });
+
+  it('a section whose tabs are all files lists those files on its page, never a blank page', async () => {
+    const nirf = (gyandeep.qDetail as unknown as Record<string, RawCard[]>).nirf_outer_tab_nested;
+    expect(nirf.length, 'fixture: a section of files only').toBeGreaterThan(1);
+    expect(nirf.every((tab) => tab.pdf_key && kids(tab).length === 0)).toBe(true);
+    const page = await get(HINDI, `/nirf/${ids.gyandeep.iqacDetailId}`);
+    expect(page.status).toBe(200);
+    const body = pageBody(page.html);
+    for (const tab of nirf) {
+      expect(pageTabBar(page.html)).toContain(
+        `href="${fileHref(tab.pdf_key!)}" data-file-viewer=""`,
+      );
+      expect(body).toContain(
+        `<a href="${fileHref(tab.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${tab.name}</a>`,
+      );
+    }
+    expect(visibleText(body)).not.toContain('Choose a document above');
   });
 
   it('shows an empty state for a document with empty lists', async () => {

@@ -5,8 +5,8 @@
  * and tab ids answered 404 with no provider read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { demo, fileHref, get, tabBar, visibleText } from '../helpers/worker';
+import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { demo, fileHref, get, pageBody, tabBar, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -87,11 +87,19 @@ describe('student corner', () => {
     expect(visibleText(section(page.html))).toContain('Open Student Handbook');
   });
 
-  it('works for the Marathi institute', async () => {
-    const g = ids.gyandeep;
-    const page = await get(HINDI, `/student/corner/${g.lcid}/lvl1/${g.studentCornerTabIds[0]}`);
+  it('a corner of files only (the Marathi institute) lists them on its index, never a blank page', async () => {
+    const files = gyandeep.studentCorner;
+    expect(files.length, 'fixture: a corner of files only').toBeGreaterThan(1);
+    expect(files.every((e) => e.pdf_key && e.second_level.length === 0)).toBe(true);
+    const page = await get(HINDI, `/student/corner/${ids.gyandeep.lcid}`);
     expect(page.status).toBe(200);
-    expect(visibleText(section(page.html))).toContain('Government 1.1');
+    const body = pageBody(page.html);
+    for (const entry of files) {
+      expect(tabBar(page.html)).toContain(`href="${fileHref(entry.pdf_key!)}" data-file-viewer=""`);
+      expect(body).toContain(
+        `<a href="${fileHref(entry.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${entry.name}</a>`,
+      );
+    }
   });
 
   it('the sparse institute has an empty student corner', async () => {

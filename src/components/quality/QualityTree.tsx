@@ -138,6 +138,20 @@ export function qifCards(cards: QualityCard[]): QualityCard[] {
 const linkedChild = (cards: QualityCard[], wanted: string, linkId: QifRoute['linkId']) =>
   cards.find((card) => !isFileOnly(card) && linkId(card._id) === wanted);
 
+/**
+ * The entry a QIF tab bar shows: the one the route names, else its first entry with a page of
+ * its own (decision 020: a tab bar never leaves its content blank behind a "choose one" hint).
+ */
+const selectedChild = (cards: QualityCard[], wanted: string | null, linkId: QifRoute['linkId']) =>
+  (wanted ? linkedChild(cards, wanted, linkId) : undefined) ??
+  cards.find((card) => !isFileOnly(card) && linkId(card._id));
+
+/** A tab bar of files only shows them as a list too, so its content is never blank. */
+const FilesOfBar = ({ cards }: { cards: QualityCard[] }) => {
+  const files = cards.filter(isFileOnly);
+  return files.length > 0 ? <QualityList cards={files} ctx={{ qif: null }} /> : null;
+};
+
 /** A selected QIF entry shows its children as a second tab bar when any of them nests further. */
 const hasSecondBar = (card: QualityCard) => card.children.some(isNested);
 
@@ -163,17 +177,17 @@ export function qifSelection(
 }
 
 /**
- * A QIF card: its children as a tab bar (`nested/{id}`); the selected one below with its own
- * children as a second tab bar (`nxt/{id}`) when they nest further, else as lists; the entry
- * selected there shows its documents as lists. Lists inside a QIF never turn into tab bars again.
+ * A QIF card: its children as a tab bar (`nested/{id}`); the selected one (the route's, else the
+ * first) below with its own children as a second tab bar (`nxt/{id}`) when they nest further,
+ * else as lists; the entry selected there (likewise) shows its documents as lists. Lists inside a QIF never turn into tab bars again.
  */
 function QifBlock({ card, route }: { card: QualityCard; route: QifRoute }) {
   const plain: TreeContext = { qif: null };
   const name = card.name.trim() || 'Quality Indicator Framework';
   const at = (cardId: string) => qifHref(route, cardId);
-  const { tabs, rest } = cardTabs(card.children, at, route.nxtId, route.linkId);
-  const nxtId = route.nxtId;
-  const nested = nxtId ? linkedChild(card.children, nxtId, route.linkId) : undefined;
+  const nested = selectedChild(card.children, route.nxtId, route.linkId);
+  const nxtId = nested ? route.linkId(nested._id) : null;
+  const { tabs, rest } = cardTabs(card.children, at, nxtId, route.linkId);
   return (
     <section className="qif">
       <h3>{name}</h3>
@@ -193,9 +207,7 @@ function QifBlock({ card, route }: { card: QualityCard; route: QifRoute }) {
           route={route}
         />
       ) : (
-        tabs.some((t) => !t.fileKey) && (
-          <p className="empty">Choose an indicator above to see its documents.</p>
-        )
+        <FilesOfBar cards={card.children} />
       )}
     </section>
   );
@@ -215,11 +227,10 @@ function QifEntry({
 }) {
   const name = cardLabel(card, 'Indicator');
   const second = hasSecondBar(card);
+  const nxt = second ? selectedChild(card.children, route.nnxtId, route.linkId) : undefined;
   const { tabs, rest } = second
-    ? cardTabs(card.children, nxtHref, route.nnxtId, route.linkId)
+    ? cardTabs(card.children, nxtHref, nxt ? route.linkId(nxt._id) : null, route.linkId)
     : { tabs: [], rest: [] };
-  const nxt =
-    second && route.nnxtId ? linkedChild(card.children, route.nnxtId, route.linkId) : undefined;
   return (
     <div className="qif-entry">
       <h4>{name}</h4>
@@ -243,7 +254,7 @@ function QifEntry({
             <QualityList cards={nxt.children} ctx={ctx} />
           </div>
         ) : (
-          <p className="empty">Choose an entry above to see its documents.</p>
+          <FilesOfBar cards={card.children} />
         ))}
     </div>
   );
