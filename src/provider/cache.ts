@@ -50,6 +50,7 @@ import type {
   ReadLog,
   ReadOptions,
   ReadOutcome,
+  TagGenerations,
 } from './reader';
 import type { Schema } from './schemas/common';
 
@@ -60,6 +61,7 @@ export type {
   ReadLog,
   ReadOptions,
   ReadOutcome,
+  TagGenerations,
 } from './reader';
 
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
@@ -179,6 +181,7 @@ export function createProvider(
   scope = 'shared',
   generation = '0',
   request?: RequestState,
+  tagGenerations: TagGenerations = {},
 ): Provider {
   const state = request ?? {
     log: [],
@@ -190,8 +193,8 @@ export function createProvider(
   return {
     log: state.log,
     settle: () => settle(state),
-    scoped: (nextScope, nextGeneration) =>
-      createProvider(settings, nextScope, nextGeneration, state),
+    scoped: (nextScope, nextGeneration, nextTags) =>
+      createProvider(settings, nextScope, nextGeneration, state, nextTags),
     read<T>(
       path: string,
       query: Query | undefined,
@@ -205,7 +208,8 @@ export function createProvider(
         const accept = options.accept ?? (() => true);
         pending = cachedRead(settings, state, {
           cacheKey,
-          generation,
+          generation: readGeneration(generation, tagGenerations, options.tags),
+          tags: options.tags,
           path,
           query,
           key,
@@ -219,9 +223,23 @@ export function createProvider(
   };
 }
 
+/**
+ * The generation a read is current under: its scope's, plus that of each resource it returns
+ * which was purged on its own (`~notices=<gen>`), so a resource purge reaches only its reads.
+ */
+export function readGeneration(
+  generation: string,
+  tagGenerations: TagGenerations,
+  tags: readonly string[] = [],
+): string {
+  const purged = [...tags].sort().filter((tag) => tagGenerations[tag]);
+  return generation + purged.map((tag) => `~${tag}=${tagGenerations[tag]}`).join('');
+}
+
 type Read<T> = {
   cacheKey: string;
   generation: string;
+  tags: readonly string[] | undefined;
   path: string;
   query: Query | undefined;
   key: string;
@@ -249,7 +267,7 @@ async function cachedRead<T>(
   const { cacheKey, generation, path } = r;
   const started = Date.now();
   const done = (outcome: ReadOutcome, extra: Omit<ReadLog, 'path' | 'outcome' | 'ms'> = {}) =>
-    request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
+    request.log.push({ path, outcome, ms: Date.now() - started, ...extra, tags: r.tags });
   // Refresh, in-flight and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
   const keepable = (value: T) => !isNotFound(value) && r.accept(value);
