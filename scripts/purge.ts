@@ -1,13 +1,16 @@
 export {};
 
 /**
- * `npm run purge -- --host <host>` | `--institute <id>` | `--all`
+ * `npm run purge -- --host <host>` | `--institute <id>` | `--all`, and with a host or institute
+ * `--resource <name>` (repeatable or comma-separated: notices, events...; README.md lists them)
+ * to purge only those resources.
  * Calls POST /__purge with PURGE_TOKEN on the site at PURGE_URL, and prints the worker's answer.
  * No default target, so a token is never sent where it was not meant to go: PURGE_URL is
  * required, except when purging a host, whose own site (https://<host>) is then the target.
  */
 const USAGE =
   'usage: PURGE_TOKEN=... PURGE_URL=https://<site> npm run purge -- --host <host> | --institute <id> | --all\n' +
+  '       [--resource notices[,events]] (with --host or --institute: only those resources)\n' +
   '       (with --host, PURGE_URL defaults to https://<host>)';
 
 const args = process.argv.slice(2);
@@ -17,13 +20,19 @@ const value = (flag: string) => {
 };
 const host = value('--host');
 const institute = value('--institute');
-const body = args.includes('--all')
+const resources = args
+  .flatMap((arg, i) => (arg === '--resource' ? (args[i + 1] ?? '').split(',') : []))
+  .map((name) => name.trim())
+  .filter(Boolean);
+const scope = args.includes('--all')
   ? { all: true }
   : host
     ? { host }
     : institute
       ? { institute }
       : null;
+// The worker checks the names (an unknown one is a 400 that lists the known ones).
+const body = scope && resources.length > 0 ? { ...scope, resources } : scope;
 const token = process.env.PURGE_TOKEN;
 
 function fail(message: string): never {

@@ -37,6 +37,8 @@ export type Site = {
   shortName: string;
   /** Purge generations (all, host, institute) that whole cached pages are keyed by. */
   generation: string;
+  /** The institute's resources purged on their own, by name: a kept page that used one checks it. */
+  tagGenerations: Readonly<Record<string, string>>;
 };
 
 export type AppEnv = {

@@ -17,6 +17,8 @@
  *   has none and is served under a CSP that allows no inline script at all. A page with a failed section is never kept; one built
  *   from stale copies (the provider is failing) is kept for STALE_PAGE_SECONDS and says so in
  *   `X-Page-Stale`, so an outage does not also cost every page a render.
+ * - A kept page records the resources its reads returned (provider/api.ts READ_TAGS) with their
+ *   purge generations; a purge of one of them alone makes it a miss, other pages stay warm.
  * - A fresh page lives until its oldest read stops being fresh, at most PAGE_CACHE_SECONDS
  *   (config.ts), and a page that depends on the date (`rightForMs`) no longer than its day.
  * - The institute's 404 page does not depend on the address, so it is rendered once per host
@@ -36,7 +38,17 @@ const MEMORY_BYTES = 24 * 1024 * 1024;
 const MAX_MEMORY_PAGE = 1024 * 1024;
 
 export type Status = 200 | 404;
-export type CachedPage = { html: string; expires: number; status: Status; stale: boolean };
+/**
+ * `tags`: the resources the page's reads returned, each with its purge generation when the page
+ * was rendered ('' when never purged alone); a resource purge since makes the page a miss.
+ */
+export type CachedPage = {
+  html: string;
+  expires: number;
+  status: Status;
+  stale: boolean;
+  tags: Record<string, string>;
+};
 
 const memory = new Map<string, CachedPage>();
 let memoryBytes = 0;
@@ -83,6 +95,25 @@ const notFoundKey = (c: Context<AppEnv>) =>
 const EXPIRES_HEADER = 'x-page-expires';
 const STALE_HEADER = 'x-page-stale';
 const STATUS_HEADER = 'x-page-status';
+const TAGS_HEADER = 'x-page-tags';
+
+/** Whether no resource `page` used was purged on its own since it was rendered. */
+const tagsCurrent = (page: CachedPage, current: Readonly<Record<string, string>>) =>
+  Object.entries(page.tags).every(([tag, generation]) => (current[tag] ?? '') === generation);
+
+const encodeTags = (tags: Record<string, string>) =>
+  Object.entries(tags)
+    .map(([tag, generation]) => `${tag}=${generation}`)
+    .join(';');
+
+function decodeTags(header: string | null): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [tag, generation = ''] = part.split('=');
+    if (tag) tags[tag] = generation;
+  }
+  return tags;
+}
 
 /**
  * Whether `html` is a streamed form: React marks a boundary whose content was not ready with
@@ -91,10 +122,14 @@ const STATUS_HEADER = 'x-page-status';
 const streamed = (html: string, nonce: string | undefined) =>
   html.includes('<!--$?-->') || (!!nonce && html.includes(` nonce="${nonce}"`));
 
-export async function lookup(key: string): Promise<CachedPage | null> {
+/** The page kept under `key`, unless it expired or a resource it used was purged since. */
+export async function lookup(
+  key: string,
+  current: Readonly<Record<string, string>>,
+): Promise<CachedPage | null> {
   const inMemory = memory.get(key);
   if (inMemory) {
-    if (inMemory.expires > Date.now()) return inMemory;
+    if (inMemory.expires > Date.now() && tagsCurrent(inMemory, current)) return inMemory;
     forget(key);
   }
   const cached = await edgeCache()
@@ -107,8 +142,9 @@ export async function lookup(key: string): Promise<CachedPage | null> {
     expires: Number(h.get(EXPIRES_HEADER)),
     status: h.get(STATUS_HEADER) === '404' ? 404 : 200,
     stale: h.get(STALE_HEADER) === 'true',
+    tags: decodeTags(h.get(TAGS_HEADER)),
   };
-  if (!(page.expires > Date.now())) return null;
+  if (!(page.expires > Date.now()) || !tagsCurrent(page, current)) return null;
   remember(key, page);
   return page;
 }
@@ -123,6 +159,7 @@ async function store(key: string, page: CachedPage) {
     [EXPIRES_HEADER]: String(page.expires),
     [STALE_HEADER]: String(page.stale),
     [STATUS_HEADER]: String(page.status),
+    [TAGS_HEADER]: encodeTags(page.tags),
   };
   await edgeCache()
     ?.put(key, new Response(page.html, { headers }))
@@ -148,6 +185,15 @@ function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; st
     expires: Math.min(now + maxSeconds * 1000, now + (c.var.rightForMs ?? Infinity), ...freshUntil),
     stale: false,
   };
+}
+
+/** The resources the page's reads returned, each with its purge generation at this request. */
+function pageTags(c: Context<AppEnv>): Record<string, string> {
+  const current = c.var.site?.tagGenerations ?? {};
+  const tags: Record<string, string> = {};
+  for (const read of c.var.provider.log)
+    for (const tag of read.tags ?? []) tags[tag] = current[tag] ?? '';
+  return tags;
 }
 
 /** Serves a stored page with the headers that say where it came from. */
@@ -186,7 +232,7 @@ export function keepCopy(
   const stored = new Response(copy).text().then(async (html): Promise<CachedPage | null> => {
     const { expires, stale } = reusable(c, seconds);
     if (expires <= Date.now() || streamed(html, nonce)) return null;
-    const page = { html, expires, status, stale };
+    const page = { html, expires, status, stale, tags: pageTags(c) };
     await store(key, page);
     return page;
   });
@@ -222,7 +268,7 @@ export async function cachedNotFound(
   const seconds = c.var.config.pageCacheSeconds;
   if (seconds <= 0 || !c.var.site) return render();
   const key = notFoundKey(c);
-  const hit = (await lookup(key)) ?? (await rendering.get(key));
+  const hit = (await lookup(key, c.var.site.tagGenerations)) ?? (await rendering.get(key));
   if (hit) return serve(c, hit);
   const res = await render();
   if (res.status !== 404 || !res.body || !isHtml(res)) return res;

@@ -8,7 +8,7 @@ import { ProviderUnavailable } from '../errors';
 import { sameSite, storedHost } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
-import { generationKey, readGeneration } from '../provider/generation';
+import { generationKey, parseGeneration, readGeneration } from '../provider/generation';
 import { id } from '../provider/params';
 
 /** A request's provider reader; `requestId` goes on its log lines. */
@@ -43,7 +43,9 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
   const owner = record?.link_up;
   const insId = id(owner?._id);
   if (!record || !owner || !insId || !sameSite(host, record.sub_domain_path)) return null;
-  const insGen = await readGeneration(kv, generationKey.institute(insId), memoryMs);
+  const insGen = parseGeneration(
+    await readGeneration(kv, generationKey.institute(insId), memoryMs),
+  );
   return {
     insId,
     /** The host the provider stores (`www.` or not); null when the record has no path. */
@@ -51,8 +53,10 @@ export async function resolveHost(provider: Provider, kv: KVNamespace, host: str
     name: owner.insName,
     shortName: owner.name,
     /** Provider reads of the institute (a host purge bumps the institute's generation too). */
-    generation: `${all}.i${insGen}`,
+    generation: `${all}.i${insGen.base}`,
     /** Whole pages: also the host's own generation, since a host's lookup can change institute. */
-    pageGeneration: `${all}.h${hostGen}.i${insGen}`,
+    pageGeneration: `${all}.h${hostGen}.i${insGen.base}`,
+    /** Resources of the institute purged on their own: reads and pages that use one check it. */
+    tagGenerations: insGen.tags,
   };
 }

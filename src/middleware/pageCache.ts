@@ -11,7 +11,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const seconds = c.var.config.pageCacheSeconds;
   if (seconds <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
   const key = requestKey(c);
-  const hit = await lookup(key);
+  const hit = await lookup(key, c.var.site.tagGenerations);
   if (hit) {
     if (variesByDevice(c.req.path)) c.header('Vary', 'User-Agent'); // as the rendered page said
     return serve(c, hit);

@@ -19,7 +19,11 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   if (!resolved) throw new UnknownHost(host);
   if (resolved.canonicalHost && resolved.canonicalHost !== host)
     return canonicalRedirect(c, resolved.canonicalHost);
-  const provider = base.scoped(`ins:${resolved.insId}`, resolved.generation);
+  const provider = base.scoped(
+    `ins:${resolved.insId}`,
+    resolved.generation,
+    resolved.tagGenerations,
+  );
   c.set('site', {
     host,
     origin: publicOrigin(c.var.config.publicScheme, host),
@@ -27,6 +31,7 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
     name: resolved.name,
     shortName: resolved.shortName,
     generation: resolved.pageGeneration,
+    tagGenerations: resolved.tagGenerations,
   });
   c.set('provider', provider);
   await next();

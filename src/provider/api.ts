@@ -55,7 +55,8 @@ function ownRecord<T>(
 export const PAGE = { home: 20, list: 1000, department: 10000 } as const;
 export type GalleryKind = 'image' | 'video';
 
-export const api = {
+/** Every read of the provider, untagged: `api` below gives each read its resource tags. */
+const reads = {
   /** The provider matches `filter_by` as a regex: the host goes as an escaped, anchored pattern. */
   hostLookup: (p: Provider, host: string) =>
     p.read(
@@ -253,3 +254,87 @@ export const api = {
       GoverningMembers,
     ),
 };
+
+/**
+ * The resources a purge can name (`{"institute": id, "resources": [...]}`, `--resource`): each
+ * is a tag that the reads returning it carry. README.md lists them.
+ */
+export const RESOURCES = [
+  'institute',
+  'notices',
+  'events',
+  'staff',
+  'departments',
+  'activities',
+  'admissions',
+  'library',
+  'committees',
+  'student-corner',
+  'dynamic-tabs',
+  'galleries',
+  'governing',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/**
+ * The one table of which resources each read returns. A purge of a resource re-reads only the
+ * reads tagged with it, and re-renders only the pages that used one of them. The host lookup has
+ * none: a host purge covers it.
+ */
+export const READ_TAGS: Record<keyof typeof reads, readonly Resource[]> = {
+  hostLookup: [],
+  institute: ['institute'],
+  webProfile: ['institute'],
+  staff: ['staff'],
+  notices: ['notices'],
+  notice: ['notices'],
+  admission: ['admissions'],
+  applicationGroups: ['admissions'],
+  admissionSite: ['admissions'],
+  application: ['admissions'],
+  library: ['library'],
+  department: ['departments'],
+  departmentFaculty: ['departments', 'staff'],
+  departmentActivities: ['departments', 'activities'],
+  activity: ['departments', 'activities'],
+  events: ['events'],
+  event: ['events'],
+  departmentTypes: ['departments'],
+  independentDepartments: ['departments'],
+  departmentsOfType: ['departments'],
+  committees: ['committees'],
+  qualityTree: ['committees'],
+  committee: ['committees'],
+  committeeMembers: ['committees'],
+  studentCorner: ['student-corner'],
+  dynamicTabs: ['dynamic-tabs'],
+  dynamicItems: ['dynamic-tabs'],
+  academicYears: ['galleries'],
+  galleryCategories: ['galleries'],
+  galleryItems: ['galleries'],
+  governingCategories: ['governing'],
+  governingMembers: ['governing'],
+};
+
+/** `p` with every read it makes carrying `tags`. */
+const taggedReader = (p: Provider, tags: readonly Resource[]): Provider => ({
+  log: p.log,
+  settle: () => p.settle(),
+  scoped: (scope, generation, tagGenerations) => p.scoped(scope, generation, tagGenerations),
+  read: (path, query, key, schema, options) =>
+    p.read(path, query, key, schema, { ...options, tags }),
+});
+
+function tagged<R extends Record<string, (p: Provider, ...args: never[]) => unknown>>(
+  all: R,
+  tags: Record<keyof R, readonly Resource[]>,
+): R {
+  const entries = Object.entries(all).map(([name, read]) => [
+    name,
+    (p: Provider, ...args: never[]) => read(taggedReader(p, tags[name]), ...args),
+  ]);
+  return Object.fromEntries(entries) as R;
+}
+
+/** Every provider endpoint the site reads, each read carrying its resource tags (READ_TAGS). */
+export const api = tagged(reads, READ_TAGS);

@@ -11,9 +11,13 @@
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
  *   in this isolate. Read under an older generation (purged since): read again now; when that
  *   fails or runs out of time, the old copy is served. Missing: read from the provider.
- * - KV is written only when the provider was actually read, never per request, and never for
- *   "not found" (a null value) or a value the read's `accept` refuses (a record of another
- *   owner): that is kept NOT_FOUND_MS in this isolate's memory only.
+ * - Request coalescing: within an isolate, concurrent misses and refreshes of one key (and
+ *   generation) share the one provider read in flight; a failed read fails all of them alike.
+ * - KV is written only when the provider was actually read and its answer changed (content hash
+ *   in the metadata), was read under another generation, or the stored copy nears its expiry;
+ *   an unchanged answer only refreshes freshness in this isolate's memory. Never per request,
+ *   and never for "not found" (a null value) or a value the read's `accept` refuses (a record of
+ *   another owner): that is kept NOT_FOUND_MS in this isolate's memory only.
  * - When the provider fails or times out, a cached copy is served whatever its age or generation.
  * - One deadline per request (`deadlineMs` from the provider's creation): a read waits at most
  *   the time left; a read it cuts short goes on in `waitUntil` and fills the cache for the next
@@ -23,15 +27,19 @@
  * Only this module touches KV for provider data.
  */
 import { BoundedMap } from '../lib/boundedMap';
+import { contentHash } from '../lib/hash';
 import { logEvent } from '../lib/log';
 import { fetchValidated, type Query, queryString, type ReadError, type Result } from './client';
 import { readInTime } from './deadline';
 import {
+  confirm,
   type Entry,
+  freshSince,
   isNotFound,
   KEEP_SECONDS,
   type Meta,
   memory,
+  needsWrite,
   readEntry,
   remember,
 } from './entries';
@@ -42,6 +50,7 @@ import type {
   ReadLog,
   ReadOptions,
   ReadOutcome,
+  TagGenerations,
 } from './reader';
 import type { Schema } from './schemas/common';
 
@@ -52,6 +61,7 @@ export type {
   ReadLog,
   ReadOptions,
   ReadOutcome,
+  TagGenerations,
 } from './reader';
 
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
@@ -69,6 +79,71 @@ const notFound = new BoundedMap<string, number>(NOT_FOUND_ENTRIES);
  */
 const REFRESH_ENTRIES = 2000;
 const refreshing = new BoundedMap<string, number>(REFRESH_ENTRIES);
+
+/** Provider reads in flight in this isolate at most; beyond that a read is simply not shared. */
+const IN_FLIGHT_ENTRIES = 2000;
+/** How often a request waiting for another request's read looks whether it has ended. */
+const POLL_MS = 10;
+
+/** A provider read in flight: its result once it has one. */
+type Flight = { result?: Result<unknown> };
+/**
+ * Provider reads in flight in this isolate, by generation and KV key: a miss or refresh that
+ * finds one waits for it instead of sending its own (request coalescing). An entry goes once
+ * the read's value is stored, so a request that read KV just before that write still finds it.
+ */
+const inFlight = new BoundedMap<string, Flight>(IN_FLIGHT_ENTRIES);
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
+
+/**
+ * Waits for another request's read, at most `timeoutMs` (that read's own limit). It polls a plain
+ * value rather than awaiting the other request's promise: workerd cancels a request that waits
+ * on another request's I/O as hung.
+ */
+async function waitFor<T>(flight: Flight, timeoutMs: number): Promise<Result<T>> {
+  const until = Date.now() + timeoutMs;
+  while (!flight.result && Date.now() < until) await pause();
+  return (flight.result ?? {
+    ok: false,
+    error: { kind: 'timeout', detail: `no answer within ${timeoutMs} ms` },
+  }) as Result<T>;
+}
+
+/**
+ * The provider read in flight for `attemptKey`, or a new one started by `read` and shared until
+ * `store` (what it resolves to) has settled. Never rejects: a failure is a failed Result.
+ */
+function sharedRead<T>(
+  attemptKey: string,
+  read: () => Promise<Result<T>>,
+  store: (result: Result<T>) => Promise<unknown>,
+  waitUntil: (promise: Promise<unknown>) => void,
+  timeoutMs: number,
+): Promise<Result<T>> {
+  const running = inFlight.get(attemptKey);
+  if (running)
+    return running.result
+      ? Promise.resolve(running.result as Result<T>)
+      : waitFor(running, timeoutMs);
+  const flight: Flight = {};
+  inFlight.set(attemptKey, flight);
+  const reading = read()
+    .catch((error): Result<T> => ({ ok: false, error: { kind: 'network', detail: String(error) } }))
+    .then((result) => {
+      flight.result = result;
+      return result;
+    });
+  const stored = reading
+    .then(store)
+    .catch(() => undefined)
+    .finally(() => {
+      if (inFlight.get(attemptKey) === flight) inFlight.delete(attemptKey);
+    });
+  // The read's own request keeps running until the value is stored, whoever else waits for it.
+  waitUntil(stored);
+  return reading;
+}
 
 /**
  * What the reads of one request share: the log, one promise per key, the deadline, and the
@@ -106,6 +181,7 @@ export function createProvider(
   scope = 'shared',
   generation = '0',
   request?: RequestState,
+  tagGenerations: TagGenerations = {},
 ): Provider {
   const state = request ?? {
     log: [],
@@ -117,8 +193,8 @@ export function createProvider(
   return {
     log: state.log,
     settle: () => settle(state),
-    scoped: (nextScope, nextGeneration) =>
-      createProvider(settings, nextScope, nextGeneration, state),
+    scoped: (nextScope, nextGeneration, nextTags) =>
+      createProvider(settings, nextScope, nextGeneration, state, nextTags),
     read<T>(
       path: string,
       query: Query | undefined,
@@ -132,7 +208,8 @@ export function createProvider(
         const accept = options.accept ?? (() => true);
         pending = cachedRead(settings, state, {
           cacheKey,
-          generation,
+          generation: readGeneration(generation, tagGenerations, options.tags),
+          tags: options.tags,
           path,
           query,
           key,
@@ -146,9 +223,23 @@ export function createProvider(
   };
 }
 
+/**
+ * The generation a read is current under: its scope's, plus that of each resource it returns
+ * which was purged on its own (`~notices=<gen>`), so a resource purge reaches only its reads.
+ */
+export function readGeneration(
+  generation: string,
+  tagGenerations: TagGenerations,
+  tags: readonly string[] = [],
+): string {
+  const purged = [...tags].sort().filter((tag) => tagGenerations[tag]);
+  return generation + purged.map((tag) => `~${tag}=${tagGenerations[tag]}`).join('');
+}
+
 type Read<T> = {
   cacheKey: string;
   generation: string;
+  tags: readonly string[] | undefined;
   path: string;
   query: Query | undefined;
   key: string;
@@ -162,6 +253,12 @@ function backingOff(attemptKey: string): boolean {
   return last !== undefined && Date.now() - last <= RETRY_AFTER_MS;
 }
 
+/** Whether this isolate believes the provider has nothing for `attemptKey` right now. */
+function knownMissing(attemptKey: string): number | undefined {
+  const until = notFound.get(attemptKey);
+  return until !== undefined && until > Date.now() ? until : undefined;
+}
+
 async function cachedRead<T>(
   s: CacheSettings,
   request: RequestState,
@@ -170,40 +267,13 @@ async function cachedRead<T>(
   const { cacheKey, generation, path } = r;
   const started = Date.now();
   const done = (outcome: ReadOutcome, extra: Omit<ReadLog, 'path' | 'outcome' | 'ms'> = {}) =>
-    request.log.push({ path, outcome, ms: Date.now() - started, ...extra });
-  // Refresh and not-found bookkeeping is per generation: a purge starts it afresh.
+    request.log.push({ path, outcome, ms: Date.now() - started, ...extra, tags: r.tags });
+  // Refresh, in-flight and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
-  const fetchNow = () =>
-    track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs));
   const keepable = (value: T) => !isNotFound(value) && r.accept(value);
-  const save = (value: T, replacing: boolean) => {
-    if (!keepable(value)) {
-      // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
-      // longer has is deleted (once; its key then stays absent).
-      memory.delete(cacheKey);
-      notFound.set(attemptKey, Date.now() + NOT_FOUND_MS);
-      return replacing ? s.kv.delete(cacheKey).catch(() => undefined) : Promise.resolve();
-    }
-    const fetchedAt = Date.now();
-    remember(cacheKey, { value, fetchedAt, generation });
-    const metadata: Meta = { t: fetchedAt, g: generation };
-    return s.kv
-      .put(cacheKey, JSON.stringify(value), { metadata, expirationTtl: KEEP_SECONDS })
-      .catch(() => undefined);
-  };
-  const refreshInBackground = () => {
-    if (backingOff(attemptKey)) return;
-    refreshing.set(attemptKey, Date.now());
-    s.waitUntil(
-      fetchNow().then(async (fresh) => {
-        if (fresh.ok) {
-          await save(fresh.value, true);
-          refreshing.delete(attemptKey);
-        } else {
-          refreshing.set(attemptKey, Date.now()); // back off; the copy keeps serving
-        }
-      }),
-    );
+  const missing = (until: number): Result<T> => {
+    done('hit', { freshUntil: until });
+    return { ok: true, value: null as T };
   };
 
   // What KV held (or this isolate wrote) at most `memoryMs` ago; its generation is checked below.
@@ -211,18 +281,69 @@ async function cachedRead<T>(
   let cached: Entry | null =
     inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
   if (!cached) {
-    const missingUntil = notFound.get(attemptKey);
-    if (missingUntil !== undefined && missingUntil > Date.now()) {
-      done('hit', { freshUntil: missingUntil });
-      return { ok: true, value: null as T };
-    }
+    const missingUntil = knownMissing(attemptKey);
+    if (missingUntil !== undefined) return missing(missingUntil);
+    const lookupStarted = Date.now();
     cached = await readEntry(s.kv, cacheKey, r.schema);
-    if (cached && s.memoryMs > 0) remember(cacheKey, cached);
+    // A read of this isolate that ended while KV was asked is newer than what KV answered.
+    const learnt = memory.get(cacheKey);
+    const missingNow = knownMissing(attemptKey);
+    if (learnt && learnt.storedAt >= lookupStarted && learnt.generation === generation)
+      cached = learnt;
+    else if (missingNow !== undefined) return missing(missingNow);
+    else if (cached && s.memoryMs > 0) remember(cacheKey, cached);
   }
+  const stored = cached;
+
+  /** Keeps what the provider answered: once per provider read, by the request that sent it. */
+  const save = async (value: T): Promise<unknown> => {
+    if (!keepable(value)) {
+      // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
+      // longer has is deleted (once; its key then stays absent).
+      memory.delete(cacheKey);
+      notFound.set(attemptKey, Date.now() + NOT_FOUND_MS);
+      return stored ? s.kv.delete(cacheKey).catch(() => undefined) : undefined;
+    }
+    const body = JSON.stringify(value);
+    const hash = await contentHash(body);
+    if (stored && !needsWrite(stored, hash, generation)) {
+      // The same value: its freshness is kept in memory (`confirm`), never by a KV write.
+      confirm(attemptKey, hash, stored.fetchedAt);
+      remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash });
+      return;
+    }
+    const fetchedAt = Date.now();
+    confirm(attemptKey, hash, fetchedAt);
+    remember(cacheKey, { value, fetchedAt, generation, hash });
+    const metadata: Meta = { t: fetchedAt, g: generation, h: hash };
+    return s.kv
+      .put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS })
+      .catch(() => undefined);
+  };
+  const read = () =>
+    sharedRead(
+      attemptKey,
+      () => track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs)),
+      (fresh) => (fresh.ok ? save(fresh.value) : Promise.resolve()),
+      s.waitUntil,
+      s.timeoutMs,
+    );
+  const refreshInBackground = () => {
+    if (backingOff(attemptKey) || inFlight.has(attemptKey)) return;
+    refreshing.set(attemptKey, Date.now());
+    s.waitUntil(
+      read().then((fresh) => {
+        if (fresh.ok) refreshing.delete(attemptKey);
+        else refreshing.set(attemptKey, Date.now()); // back off; the copy keeps serving
+      }),
+    );
+  };
+
   const copy = { ok: true, value: cached?.value as T } as const;
   if (cached && cached.generation === generation) {
-    if (Date.now() - cached.fetchedAt < s.freshMs) {
-      done('hit', { freshUntil: cached.fetchedAt + s.freshMs });
+    const fetchedAt = freshSince(cached, attemptKey);
+    if (Date.now() - fetchedAt < s.freshMs) {
+      done('hit', { freshUntil: fetchedAt + s.freshMs });
       return copy;
     }
     refreshInBackground();
@@ -240,13 +361,11 @@ async function cachedRead<T>(
     return copy;
   }
   // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
-  // that copy is the fallback when the provider fails or the request runs out of time.
-  const replacing = cached !== null;
-  const keepLate = (fresh: Result<T>) => (fresh.ok ? save(fresh.value, replacing) : undefined);
-  const { result, late } = await readInTime(s, request.deadline, fetchNow, keepLate);
+  // that copy is the fallback when the provider fails or the request runs out of time. A read
+  // of the same key already in flight in this isolate is waited for, not sent again.
+  const { result, late } = await readInTime(s, request.deadline, read);
   const cut = late ? ({ deadline: true } as const) : {};
   if (result.ok) {
-    s.waitUntil(save(result.value, replacing));
     done('miss', { freshUntil: Date.now() + (keepable(result.value) ? s.freshMs : NOT_FOUND_MS) });
     return result;
   }

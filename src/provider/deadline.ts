@@ -10,14 +10,13 @@ export const pastDeadline = (): Result<never> => ({
 
 /**
  * Reads the provider for at most the request's time left. Past the deadline nothing is sent. A
- * read the deadline cuts short goes on in the background (up to its own timeout) and `keep`
- * stores what it brings, so the next visit finds it.
+ * read the deadline cuts short goes on in the background (up to its own timeout): the request
+ * that sent it stores what it brings (provider/cache.ts), so the next visit finds it.
  */
 export async function readInTime<T>(
   s: CacheSettings,
   deadline: number,
   fetchNow: () => Promise<Result<T>>,
-  keep: (fresh: Result<T>) => Promise<unknown> | undefined,
 ): Promise<{ result: Result<T>; late?: true }> {
   const left = deadline - Date.now();
   if (left <= 0) return { result: pastDeadline(), late: true };
@@ -30,6 +29,5 @@ export async function readInTime<T>(
   const first = await Promise.race([reading, cut]);
   clearTimeout(timer);
   if (first) return { result: first };
-  s.waitUntil(reading.then(keep));
   return { result: pastDeadline(), late: true };
 }

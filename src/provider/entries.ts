@@ -10,9 +10,24 @@ import type { Schema } from './schemas/common';
 /** Entries outlive freshness by far: a week of stale copies to fall back on. */
 export const KEEP_SECONDS = 7 * 24 * 3600;
 
-/** KV metadata: fetch time (`t`) and the purge generation it was read under (`g`). */
-export type Meta = { t: number; g?: string };
-export type Entry = { value: unknown; fetchedAt: number; generation: string | undefined };
+/**
+ * Rewrite a stored copy whose value has not changed once it is this close to its expiry, so a
+ * value that never changes is still kept (and otherwise never written again).
+ */
+export const REWRITE_BEFORE_EXPIRY_SECONDS = 24 * 3600;
+
+/**
+ * KV metadata: when the value was fetched and written (`t`), the purge generation it was read
+ * under (`g`) and its content hash (`h`). A refresh that finds the same value writes nothing, so
+ * `t` is the write time, not the last check: freshness confirmed since lives in `checked`.
+ */
+export type Meta = { t: number; g?: string; h?: string };
+export type Entry = {
+  value: unknown;
+  fetchedAt: number;
+  generation: string | undefined;
+  hash?: string;
+};
 
 export const MEMORY_ENTRIES = 2000;
 /** Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included. */
@@ -20,6 +35,37 @@ export const memory = new BoundedMap<string, Entry & { storedAt: number }>(MEMOR
 
 /** A value the provider sends for "nothing there". */
 export const isNotFound = (value: unknown) => value === null || value === undefined;
+
+/**
+ * Stored copies this isolate found unchanged at the provider, by generation and KV key: the
+ * copy's hash and write time, and when the provider last confirmed it. That makes the copy fresh
+ * again without a KV write; a different copy in KV (another write) is not covered by it.
+ */
+const checked = new BoundedMap<string, { hash: string; writtenAt: number; at: number }>(
+  MEMORY_ENTRIES,
+);
+
+/** Records that the provider answered `hash` for `attemptKey` just now, the copy written at `writtenAt`. */
+export function confirm(attemptKey: string, hash: string, writtenAt: number) {
+  checked.set(attemptKey, { hash, writtenAt, at: Date.now() });
+}
+
+/** When `entry`'s value was last known current: its fetch, or a later check that found it unchanged. */
+export function freshSince(entry: Entry, attemptKey: string): number {
+  const check = checked.get(attemptKey);
+  return check && check.hash === entry.hash && check.writtenAt === entry.fetchedAt
+    ? Math.max(check.at, entry.fetchedAt)
+    : entry.fetchedAt;
+}
+
+/**
+ * Whether a value with `hash` read under `generation` must be written over `stored`: only when it
+ * changed, was read under another generation (a purge), or the stored copy is about to expire.
+ */
+export function needsWrite(stored: Entry | null, hash: string, generation: string): boolean {
+  if (!stored || stored.hash !== hash || stored.generation !== generation) return true;
+  return Date.now() - stored.fetchedAt > (KEEP_SECONDS - REWRITE_BEFORE_EXPIRY_SECONDS) * 1000;
+}
 
 export function remember(cacheKey: string, entry: Entry) {
   memory.set(cacheKey, { ...entry, storedAt: Date.now() });
@@ -41,6 +87,7 @@ export async function readEntry(
       value: parsed.output,
       fetchedAt: entry.metadata?.t ?? 0,
       generation: entry.metadata?.g,
+      hash: entry.metadata?.h,
     };
   } catch {
     return null;

@@ -5,6 +5,12 @@
  * its next use, while its copy stays the fallback if the provider cannot answer
  * (docs/decisions/005-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
  * their keys, so a bump makes older pages unreachable.
+ *
+ * A resource purge (notices, events...: provider/api.ts RESOURCES) adds that resource's own
+ * generation to the institute's value, `<base>;notices=<gen>;events=<gen>`, so a request still
+ * reads one key: only reads tagged with the resource, and pages that used one, are invalidated
+ * (docs/decisions/030-scale-purge-by-resource.md). A whole-institute purge writes a new base and
+ * drops them.
  */
 import { BoundedMap } from '../lib/boundedMap';
 
@@ -33,4 +39,34 @@ export async function bumpGeneration(kv: KVNamespace, key: string): Promise<stri
   await kv.put(key, next);
   remembered.set(key, { value: next, at: Date.now() });
   return next;
+}
+
+/** An institute generation's parts: the whole institute's, and each resource's purged alone. */
+export function parseGeneration(value: string): { base: string; tags: Record<string, string> } {
+  const [base = '0', ...parts] = value.split(';');
+  const tags: Record<string, string> = {};
+  for (const part of parts) {
+    const [tag, gen] = part.split('=');
+    if (tag && gen) tags[tag] = gen;
+  }
+  return { base, tags };
+}
+
+/**
+ * Bumps the generation of each of `resources` within `key`'s value, keeping its base and the
+ * other resources' generations; returns the new value. Read, then written: two resource purges
+ * of one institute at the same instant can lose one bump (each answers what it wrote).
+ */
+export async function bumpResources(
+  kv: KVNamespace,
+  key: string,
+  resources: readonly string[],
+): Promise<string> {
+  const { base, tags } = parseGeneration((await kv.get(key)) ?? '0');
+  const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  for (const resource of resources) tags[resource] = next;
+  const value = [base, ...Object.entries(tags).map(([tag, gen]) => `${tag}=${gen}`)].join(';');
+  await kv.put(key, value);
+  remembered.set(key, { value, at: Date.now() });
+  return value;
 }

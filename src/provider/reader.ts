@@ -2,6 +2,9 @@
 import type { Query, ReadError, Result } from './client';
 import type { Schema } from './schemas/common';
 
+/** Purge generations of resources (tags) purged on their own, by resource name. */
+export type TagGenerations = Readonly<Record<string, string>>;
+
 export type ReadOutcome = 'hit' | 'stale' | 'miss' | 'fail';
 /**
  * `freshUntil`: until when the value served counts as fresh (hits and misses only). `deadline`:
@@ -15,6 +18,8 @@ export type ReadLog = {
   freshUntil?: number;
   deadline?: true;
   error?: ReadError['kind'];
+  /** The resources the read returns (provider/api.ts READ_TAGS), for the page cache. */
+  tags?: readonly string[];
 };
 
 /** What one request asked the provider, counted once every request it started has ended. */
@@ -43,6 +48,8 @@ export type ReadOptions<T> = {
    * into cache writes. For records checked for their owner.
    */
   accept?: (value: T) => boolean;
+  /** The resources the read returns: a purge of one of them makes it due for a re-read. */
+  tags?: readonly string[];
 };
 
 export interface Provider {
@@ -56,9 +63,10 @@ export interface Provider {
   ): Promise<Result<T>>;
   /**
    * A reader for one tenant's reads: `scope` (`host:<host>` or `ins:<id>`) is part of every cache
-   * key; `generation` is that scope's current purge generation (site-wide and its own).
+   * key; `generation` is that scope's current purge generation (site-wide and its own);
+   * `tagGenerations` the scope's purge generation of each resource purged on its own.
    */
-  scoped(scope: string, generation: string): Provider;
+  scoped(scope: string, generation: string, tagGenerations?: TagGenerations): Provider;
   /** Every read this request made, for the request log and Server-Timing. */
   readonly log: ReadLog[];
   /**

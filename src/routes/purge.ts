@@ -1,6 +1,8 @@
 /**
  * POST /__purge — operators purge the cache after content changes. Bearer token PURGE_TOKEN;
- * body `{"host": "..."}`, `{"institute": "<id>"}` or `{"all": true}`. Purging bumps a
+ * body `{"host": "..."}`, `{"institute": "<id>"}` or `{"all": true}`; with a host or institute,
+ * `"resources": ["notices", ...]` purges only those resources (provider/api.ts RESOURCES; an
+ * unknown name is a 400): reads and kept pages that used none of them stay warm. Purging bumps a
  * generation (no key listing): every read in its scope is read again on its next use, and while
  * the provider cannot answer, the last good copy keeps serving; nothing is deleted. Wrong or
  * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
@@ -12,9 +14,15 @@ import type { AppEnv } from '../env';
 import { providerFor, resolveHost } from '../frame/site';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
-import { api } from '../provider/api';
+import { api, RESOURCES, type Resource } from '../provider/api';
 import type { Provider } from '../provider/cache';
-import { bumpGeneration, generationKey, readGeneration } from '../provider/generation';
+import {
+  bumpGeneration,
+  bumpResources,
+  generationKey,
+  parseGeneration,
+  readGeneration,
+} from '../provider/generation';
 import { type Id, id } from '../provider/params';
 
 async function digest(text: string): Promise<ArrayBuffer> {
@@ -39,7 +47,24 @@ const PURGE_EFFECT =
 /** KV's edge caching of a generation: other locations may read the old one this long. */
 const KV_EDGE_SECONDS = 60;
 
-type Body = { host?: unknown; institute?: unknown; all?: unknown } | 'all' | null;
+type Body =
+  | { host?: unknown; institute?: unknown; all?: unknown; resources?: unknown }
+  | 'all'
+  | null;
+
+/** The resources a body names: undefined when it names none, an error message when it is wrong. */
+function resourcesOf(given: unknown): Resource[] | undefined | { error: string } {
+  if (given === undefined) return undefined;
+  const known: readonly string[] = RESOURCES;
+  if (!Array.isArray(given) || given.length === 0 || !given.every((r) => typeof r === 'string'))
+    return { error: `"resources" must be a non-empty list of: ${RESOURCES.join(', ')}` };
+  const unknown = given.filter((r) => !known.includes(r));
+  if (unknown.length > 0)
+    return {
+      error: `unknown resource ${unknown.map((r) => JSON.stringify(r)).join(', ')}; known: ${RESOURCES.join(', ')}`,
+    };
+  return [...new Set(given as Resource[])];
+}
 
 export const purge = new Hono<AppEnv>();
 
@@ -59,9 +84,22 @@ purge.post('/__purge', async (c) => {
   const fields: Exclude<Body, 'all' | null> = body && typeof body === 'object' ? body : {};
   const insId = typeof fields.institute === 'string' ? id(fields.institute) : null;
   const host = typeof fields.host === 'string' ? normaliseHost(fields.host) : null;
-  let purged: Record<string, string>;
+  const resources = resourcesOf(fields.resources);
+  if (resources && 'error' in resources) return c.json({ error: resources.error }, 400);
+  if (resources && !insId && !host)
+    return c.json({ error: '"resources" needs an "institute" or a "host" to purge them in' }, 400);
+  /** Bumps the institute's generation, or only its resources' when the body names some. */
+  const bumpInstitute = (ins: Id) =>
+    resources
+      ? bumpResources(kv, generationKey.institute(ins), resources)
+      : bumpGeneration(kv, generationKey.institute(ins));
+  const what = (ins: Id) =>
+    resources
+      ? `institute ${ins}: the provider reads and pages that use ${resources.join(', ')}`
+      : `institute ${ins}: its pages and provider reads`;
+  let purged: Record<string, string | string[]>;
   let invalidated: string;
-  if (body === 'all' || fields.all === true) {
+  if ((body === 'all' || fields.all === true) && !resources) {
     purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
     invalidated = 'every institute: its pages, its host lookups and its provider reads';
   } else if (insId) {
@@ -76,9 +114,10 @@ purge.post('/__purge', async (c) => {
     purged = {
       scope: 'institute',
       institute: insId,
-      generation: await bumpGeneration(kv, generationKey.institute(insId)),
+      ...(resources ? { resources } : {}),
+      generation: await bumpInstitute(insId),
     };
-    invalidated = `institute ${insId}: its pages and provider reads, on every host it has`;
+    invalidated = `${what(insId)}, on every host it has`;
   } else if (host) {
     let resolved: Awaited<ReturnType<typeof resolveHost>>;
     try {
@@ -90,18 +129,34 @@ purge.post('/__purge', async (c) => {
       );
     }
     if (!resolved) return c.json({ error: 'unknown host', host }, 404);
-    // The host's own lookup and pages, and the reads of the institute it belongs to.
-    purged = {
-      scope: 'host',
-      host,
-      generation: await bumpGeneration(kv, generationKey.host(host)),
-      institute: resolved.insId,
-      instituteGeneration: await bumpGeneration(kv, generationKey.institute(resolved.insId)),
-    };
-    invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
+    if (resources) {
+      // Only the resources of the institute the host belongs to; the lookup stays.
+      purged = {
+        scope: 'host',
+        host,
+        institute: resolved.insId,
+        resources,
+        instituteGeneration: await bumpInstitute(resolved.insId),
+      };
+      invalidated = `${what(resolved.insId)} (host ${host})`;
+    } else {
+      // The host's own lookup and pages, and the reads of the institute it belongs to.
+      purged = {
+        scope: 'host',
+        host,
+        generation: await bumpGeneration(kv, generationKey.host(host)),
+        institute: resolved.insId,
+        instituteGeneration: await bumpInstitute(resolved.insId),
+      };
+      invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
+    }
   } else {
     return c.json(
-      { error: 'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}' },
+      {
+        error:
+          'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}, ' +
+          'the first two optionally with "resources": [...]',
+      },
       400,
     );
   }
@@ -129,6 +184,8 @@ async function knownInstitute(
     readGeneration(kv, generationKey.all),
     readGeneration(kv, generationKey.institute(insId)),
   ]);
-  const profile = await api.webProfile(provider.scoped(`ins:${insId}`, `${all}.i${insGen}`), insId);
+  const { base, tags } = parseGeneration(insGen);
+  const scoped = provider.scoped(`ins:${insId}`, `${all}.i${base}`, tags);
+  const profile = await api.webProfile(scoped, insId);
   return profile.ok ? profile.value !== null && profile.value !== undefined : undefined;
 }

@@ -76,6 +76,25 @@ describe('purge CLI', () => {
     expect(run.stdout).toContain('"invalidated": "every institute"');
   });
 
+  it('sends the resources named with --resource (repeated or comma-separated)', async () => {
+    const run = await cli(
+      [
+        '--institute',
+        'a00000000000000000000001',
+        '--resource',
+        'notices,events',
+        '--resource',
+        'staff',
+      ],
+      { PURGE_TOKEN: 'secret', PURGE_URL: site },
+    );
+    expect(run.code).toBe(0);
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({
+      institute: 'a00000000000000000000001',
+      resources: ['notices', 'events', 'staff'],
+    });
+  });
+
   it("prints the worker's refusal and exits non-zero", async () => {
     answer = { status: 404, body: JSON.stringify({ error: 'purge disabled' }) };
     const run = await cli(['--host', 'sunrise.localhost'], {

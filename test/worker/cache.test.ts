@@ -10,6 +10,7 @@ import { hostLookupPattern } from '../../src/lib/host';
 import { api } from '../../src/provider/api';
 import { createProvider } from '../../src/provider/cache';
 import { queryString } from '../../src/provider/client';
+import type { Meta } from '../../src/provider/entries';
 import type { Id } from '../../src/provider/params';
 import {
   ageCache,
@@ -139,6 +140,37 @@ describe('cache', () => {
     expect(after.filter((k) => !k.name.startsWith('gen:'))).toHaveLength(times.size);
     for (const key of after.filter((k) => !k.name.startsWith('gen:')))
       expect((key.metadata as { t: number }).t, key.name).toBe(times.get(key.name));
+  });
+
+  it('a refresh that finds the same answer writes nothing to KV; a changed answer is written', async () => {
+    await get(RICH, '/');
+    await settleCache();
+    const kv = env.CACHE as KVNamespace;
+    // Every copy stale but far from its expiry (read ten minutes ago); the notices' copy holds
+    // an older answer than the provider's (another hash).
+    const aged = Date.now() - 600_000;
+    const { keys } = await kv.list();
+    const reads = keys.filter((k) => !k.name.startsWith('gen:'));
+    const notices = reads.find((k) => k.name.includes('/announcemnt'))?.name;
+    for (const key of reads) {
+      const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(key.name);
+      const h = key.name === notices ? 'an-older-answer' : metadata?.h;
+      await kv.put(key.name, value as string, { metadata: { ...metadata, t: aged, h } });
+    }
+    await demo.clearRequests();
+    const stale = await getWith(RICH, '/', {});
+    expect(stale.status).toBe(200);
+    await stale.settled; // the background refreshes
+    expect((await demo.requests()).length).toBeGreaterThan(3);
+    const after = new Map((await kv.list()).keys.map((k) => [k.name, k.metadata as Meta]));
+    for (const key of reads.filter((k) => k.name !== notices))
+      expect(after.get(key.name)?.t, key.name).toBe(aged);
+    expect(after.get(notices ?? '')?.t).toBeGreaterThan(aged);
+    expect(after.get(notices ?? '')?.h).not.toBe('an-older-answer');
+    // The unchanged copies count as fresh again in this isolate: the next visit reads nothing.
+    await demo.clearRequests();
+    await get(RICH, '/');
+    expect(await demo.requests()).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { pageTypes } from '../bench/pages.ts';
+import { pageTypes, paths } from '../bench/pages.ts';
 import { clearCache, demo, get, settleCache, settledHtml, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
@@ -160,6 +160,66 @@ describe('purge', () => {
   it('rejects a body that names nothing it knows', async () => {
     expect((await purge({ host: '.*' }, TOKEN)).status).toBe(400);
     expect((await purge({ institute: 'nope' }, TOKEN)).status).toBe(400);
+  });
+
+  it('a notice purge leaves department pages warm and re-reads the notice list', async () => {
+    const department = paths().departmentAbout;
+    for (const path of [department, '/notice']) await get(RICH, path);
+    await settleCache();
+    await demo.clearRequests();
+    const response = await purge({ institute: ids.sunrise.insId, resources: ['notices'] }, TOKEN);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      purged: { scope: 'institute', institute: ids.sunrise.insId, resources: ['notices'] },
+    });
+    expect((await get(RICH, department)).status).toBe(200);
+    expect(await demo.requests()).toEqual([]);
+    expect((await get(RICH, '/notice')).status).toBe(200);
+    const paths_ = (await demo.requests()).map((r) => r.path);
+    expect(paths_.filter((p) => p.endsWith('/announcemnt'))).toHaveLength(1);
+    // Only the notices were read again: the frame's reads stayed warm.
+    expect(paths_.filter((p) => !p.endsWith('/announcemnt'))).toEqual([]);
+  });
+
+  it('a resource purge by host reaches its institute; whole pages that used no notice stay kept', async () => {
+    const bindings = { ...(env as unknown as Record<string, unknown>), PAGE_CACHE_SECONDS: '60' };
+    const page = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request(`http://${RICH}${path}`, { headers: { host: RICH } }),
+        bindings,
+        ctx,
+      );
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response.headers.get('x-page-cache');
+    };
+    const department = paths().departmentAbout;
+    for (const path of [department, '/']) await get(RICH, path); // warm reads: whole pages
+    await settleCache();
+    for (const path of [department, '/']) await page(path);
+    expect(await page(department)).toBe('hit');
+    expect(await page('/')).toBe('hit');
+    expect((await purge({ host: RICH, resources: ['notices'] }, TOKEN)).status).toBe(200);
+    expect(await page(department)).toBe('hit');
+    expect(await page('/')).toBe('miss'); // the home page lists notices
+  });
+
+  it('refuses unknown resource names with a 400 that lists the known ones, and changes nothing', async () => {
+    const generations = async () =>
+      (await env.CACHE.list({ prefix: 'gen:' })).keys.map((k) => k.name);
+    const before = await generations();
+    const wrong = await purge(
+      { institute: ids.sunrise.insId, resources: ['notice', 'events'] },
+      TOKEN,
+    );
+    expect(wrong.status).toBe(400);
+    const answer = (await wrong.json()) as { error: string };
+    expect(answer.error).toContain('"notice"');
+    expect(answer.error).toContain('notices');
+    expect((await purge({ host: RICH, resources: [] }, TOKEN)).status).toBe(400);
+    expect((await purge({ all: true, resources: ['notices'] }, TOKEN)).status).toBe(400);
+    expect(await generations()).toEqual(before);
   });
 
   it('answers only POST; other methods on any path get 405', async () => {
