@@ -9,7 +9,7 @@
  * A resource purge (notices, events...: provider/api.ts RESOURCES) adds that resource's own
  * generation to the institute's value, `<base>;notices=<gen>;events=<gen>`, so a request still
  * reads one key: only reads tagged with the resource, and pages that used one, are invalidated
- * (docs/decisions/030-scale-purge-by-resource.md). A whole-institute purge writes a new base and
+ * (docs/decisions/031-purge-by-resource.md). A whole-institute purge writes a new base and
  * drops them.
  */
 import { BoundedMap } from '../lib/boundedMap';
