@@ -85,7 +85,8 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     await group.locator('summary').first().click();
     await group.locator('summary', { hasText: 'View Details' }).first().click();
     const details = group.locator('a', { hasText: 'Show details' }).first();
-    expect(await details.isVisible()).toBe(true);
+    // The accordion grows to its height (decision 030): wait for the link, not for a moment.
+    await details.waitFor({ state: 'visible' });
     await details.click();
     await page.waitForURL((url) => url.searchParams.has('open'));
     expect(await page.locator('main details[open] details[open]').count()).toBeGreaterThan(0);
