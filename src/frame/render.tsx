@@ -7,14 +7,11 @@ import { FilesProvider } from '../components/FileLink';
 import type { HeadLink } from '../components/frame/Document';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
+import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { fileUrl, originOf, safeHref } from '../lib/url';
 import { type DeviceClass, deviceClass } from '../lib/variant';
 import type { FrameCore, Frame as FrameData } from './load';
-
-/** A 6-digit hex colour or nothing: the provider's colour is data and goes into a meta tag. */
-const colour = (value: string) =>
-  /^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : undefined;
 
 /** schema.org CollegeOrUniversity for search engines: name, logo, address, phone, email, social profiles. */
 export function institutionJsonLd(frame: FrameCore, origin: string, logo: string | undefined) {
@@ -133,7 +130,7 @@ export function renderPage(
             ? undefined
             : `${c.var.site.origin}${options.canonical ?? c.req.path}`,
         links: options.links,
-        themeColor: colour(lc.home_background_object.color_theme),
+        theme: themeOf(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.var.config.filesBase) || undefined,
         state: {
           ...emptySiteState(),

@@ -8,6 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { themeOf } from '../../src/lib/color';
 import { demo, demoUrl, get, settledHtml } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
@@ -154,11 +155,11 @@ describe('meta tags', () => {
     expect(JSON.stringify(hindi)).not.toContain('javascript:');
   });
 
-  it('each institute gets its own theme colour; the sparse one, without data, gets none and no broken tags', async () => {
+  it('each institute gets its own theme colour (its derived brand); the sparse one no broken tags', async () => {
     const rich = meta((await get(RICH, '/')).html, 'name', 'theme-color');
     const hindi = meta((await get(HINDI, '/')).html, 'name', 'theme-color');
-    expect(rich).toBe(sunrise.landing.home_background_object.color_theme);
-    expect(hindi).toBe(gyandeep.landing.home_background_object.color_theme);
+    expect(rich).toBe(themeOf(sunrise.landing.home_background_object.color_theme)?.brand);
+    expect(hindi).toBe(themeOf(gyandeep.landing.home_background_object.color_theme)?.brand);
     expect(rich).not.toBe(hindi);
     const sparse = (await get(SPARSE, '/')).html;
     expect(sparse).not.toContain('undefined');

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import manifest from '../../../assets/build/manifest.json';
 import type { SiteStateData } from '../../../client/state';
+import type { Theme } from '../../lib/color';
 import { jsonForScript } from '../../lib/json';
 import { href, PAGES } from '../../paths';
 import { SiteState } from '../SiteState';
@@ -11,7 +12,8 @@ export type Head = {
   description: string;
   favicon?: string;
   canonical?: string;
-  themeColor?: string;
+  /** The institute's brand shades (lib/color.ts); without them, the stylesheet's palette. */
+  theme?: Theme;
   state: SiteStateData;
   /** Page title for Open Graph / Twitter cards (the tab title stays the institute name). */
   pageTitle: string;
@@ -26,6 +28,14 @@ export type Head = {
 };
 
 export type HeadLink = { rel: string; href: string; type?: string; title?: string };
+
+/**
+ * The theme as custom properties in `<body style>` (everything on screen is in it): no extra request, and the CSP allows style
+ * attributes (only `<style>` elements are pinned to the built stylesheet's hash). The values are
+ * normalised `#rrggbb`, never the provider's text.
+ */
+const themeStyle = (theme: Theme) =>
+  ({ '--brand': theme.brand, '--brand-dark': theme.brandDark }) as CSSProperties;
 
 /** Module chunks every page needs at once: the entry's chunks and the drawer (in every frame). */
 const preloads = [...new Set([...manifest.mainChunks, ...(manifest.islands.Drawer ?? [])])];
@@ -56,7 +66,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           title={head.title}
           href={href(PAGES.openSearch, {})}
         />
-        {head.themeColor && <meta name="theme-color" content={head.themeColor} />}
+        {head.theme && <meta name="theme-color" content={head.theme.brand} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={head.title} />
         <meta property="og:title" content={head.pageTitle} />
@@ -81,7 +91,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
         />
       </head>
-      <body>
+      <body style={head.theme && themeStyle(head.theme)}>
         {children}
         <SiteState state={head.state} />
         <script type="module" src={manifest.main} fetchPriority="low" />

@@ -4,7 +4,8 @@ import { FileLink } from '../FileLink';
 /** A tab linking to `href`; a tab with a `fileKey` opens that file in the viewer instead. */
 export type Tab = { label: string; href: string; active?: boolean; fileKey?: string };
 
-export const COVER_IMAGE = '/img/cover.svg';
+/** Translucent light shapes over the cover's `--brand-dark`: the banner takes the institute's colour. */
+export const COVER_IMAGE = '/img/cover-shapes.svg';
 
 /**
  * The id of an inner page's content below its tab bar: the tab links name it as their fragment,

@@ -1,0 +1,89 @@
+/**
+ * Each demo institute's theme in Chromium (decision 032): the navigation bar, top bar and cover
+ * banner take the derived brand shades, and axe finds no WCAG 2.1 A/AA violation (colour contrast
+ * included) on the home page and an inner page at 375 and 1280 px.
+ */
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
+import { parseColour, themeOf } from '../../src/lib/color';
+import { answerExternalHosts, hasChromium, launch, openHydrated } from '../helpers/browser';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+const THEMES = [
+  { host: 'sunrise.localhost', institute: sunrise },
+  { host: 'gyandeep.localhost', institute: gyandeep },
+  { host: 'hillview.localhost', institute: hillview },
+];
+
+/** `#rrggbb` as the browser computes it: `rgb(r, g, b)`. */
+const computed = (hex: string) => `rgb(${parseColour(hex)?.join(', ')})`;
+
+type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+
+describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { host, institute } of THEMES) {
+    const theme = themeOf(institute.landing.home_background_object.color_theme);
+    it(`${host}: brand ${theme?.brand} on the bars and banner; axe clean at 375 and 1280 px`, async () => {
+      expect(theme).toBeDefined();
+      const brand = computed(theme?.brand ?? '');
+      const brandDark = computed(theme?.brandDark ?? '');
+      for (const width of [375, 1280]) {
+        for (const path of ['/', '/notice']) {
+          const where = `${path} at ${width}px`;
+          // bypassCSP only so the test can inject axe; the page's own styles run under its CSP.
+          const context = await browser.newContext({
+            viewport: { width, height: 900 },
+            bypassCSP: true,
+          });
+          await answerExternalHosts(context);
+          const page = await context.newPage();
+          await openHydrated(page, host, path);
+          const colours = await page.evaluate(() => {
+            const background = (selector: string) => {
+              const element = document.querySelector(selector);
+              return element ? getComputedStyle(element).backgroundColor : undefined;
+            };
+            return {
+              navbar: background('.navbar'),
+              topbar: background('.topbar'),
+              cover: background('.cover'),
+            };
+          });
+          expect(colours.navbar, where).toBe(brand);
+          expect(colours.topbar, where).toBe(brandDark);
+          if (path !== '/') expect(colours.cover, where).toBe(brandDark);
+          await page.addScriptTag({ content: axeSource });
+          const result = await page.evaluate(async () =>
+            (
+              window as unknown as {
+                axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> };
+              }
+            ).axe.run(document, {
+              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+            }),
+          );
+          const violations = result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
+          expect(violations, where).toEqual([]);
+          await context.close();
+        }
+      }
+    });
+  }
+});
