@@ -4,9 +4,6 @@ import { FileLink } from '../FileLink';
 /** A tab linking to `href`; a tab with a `fileKey` opens that file in the viewer instead. */
 export type Tab = { label: string; href: string; active?: boolean; fileKey?: string };
 
-/** Translucent light shapes over the cover's `--brand-dark`: the banner takes the institute's colour. */
-export const COVER_IMAGE = '/img/cover-shapes.svg';
-
 /**
  * The id of an inner page's content below its tab bar: the tab links name it as their fragment,
  * so following one lands on the tab's content (and focuses it), with or without JavaScript.
@@ -31,7 +28,7 @@ export function InnerPage({
 }) {
   return (
     <>
-      <div className="cover" style={{ backgroundImage: `url(${COVER_IMAGE})` }}>
+      <div className="cover">
         {breadcrumb && (
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <a href={breadcrumb.href}>{breadcrumb.label}</a> <span aria-hidden="true">/</span>
