@@ -5,11 +5,11 @@
  * (after a short delay) by hover, close by Escape, by leaving them with Tab or the pointer, and
  * are open one at a time. The six quality sections are one Quality menu of groups (decision 026).
  */
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerExternalHosts,
+  axeViolations,
   collectErrors,
   hasChromium,
   launch,
@@ -21,8 +21,6 @@ const RICH = 'sunrise.localhost';
 const WIDTHS = [1024, 1280, 1440];
 /** Room the row leaves free at 1280 px for the header's search form (another part of issue 17). */
 const SPARE_AT_1280 = 240;
-
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 const QUALITY_GROUPS = ['IQAC', 'NAAC', 'AQAR', 'NIRF', 'Special Status', 'Institutional Dist.'];
 
@@ -236,24 +234,13 @@ describe.skipIf(!hasChromium)('desktop navigation', () => {
     await answerExternalHosts(context);
     const page = await context.newPage();
     await openHydrated(page, RICH, '/');
-    await page.addScriptTag({ content: axeSource });
     for (const label of ['Quality', 'About Us']) {
       const menu = page.locator('.menubar details.menu-grouped', {
         has: page.locator(':scope > summary', { hasText: label }),
       });
       await menu.locator(':scope > summary').click();
       await expect.poll(() => isOpen(menu)).toBe(true);
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as {
-          axe: {
-            run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string }[] }>;
-          };
-        };
-        const result = await axe.run(document.querySelector('nav.menubar'), {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        });
-        return result.violations.map((v) => v.id);
-      });
+      const violations = await axeViolations(page, 'nav.menubar');
       expect(violations, label).toEqual([]);
       await menu.locator(':scope > summary').click();
     }

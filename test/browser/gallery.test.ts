@@ -3,12 +3,12 @@
  * category's photos by its buttons, the arrow keys and (on a phone) a swipe, named by category and
  * place, never by file; focus stays in the dialog and comes back to the last photo's link.
  */
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
 import {
   answerExternalHosts,
+  axeViolations,
   collectErrors,
   hasChromium,
   launch,
@@ -16,7 +16,6 @@ import {
   swipe,
 } from '../helpers/browser';
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const HOST = 'sunrise.localhost';
 const year = sunrise.years[0];
 const category = sunrise.photoCats[year._id][0];
@@ -216,26 +215,3 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
     }
   });
 });
-
-/** axe-core's WCAG 2.1 A/AA violations on the page as it is now (the page needs bypassCSP). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: unknown,
-            opts: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-  });
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}

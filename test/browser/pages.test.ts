@@ -2,12 +2,12 @@
  * Every page type in Chromium: no console errors or hydration warnings, readable and navigable
  * with JavaScript disabled, and no axe-core violations of WCAG 2.1 A/AA at 375 and 1280 px.
  */
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes } from '../bench/pages';
 import {
   answerExternalHosts,
+  axeViolations,
   collectErrors,
   hasChromium,
   launch,
@@ -15,7 +15,6 @@ import {
   siteUrl,
 } from '../helpers/browser';
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const HOST = 'sunrise.localhost';
 
 describe.skipIf(!hasChromium)('every page type in Chromium', () => {
@@ -39,29 +38,7 @@ describe.skipIf(!hasChromium)('every page type in Chromium', () => {
         const page = await context.newPage();
         const errors = collectErrors(page);
         await openHydrated(page, HOST, path);
-        await page.addScriptTag({ content: axeSource });
-        const result = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(
-                  ctx: unknown,
-                  opts: unknown,
-                ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-              };
-            }
-          ).axe;
-          return axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          });
-        });
-        const violations = result.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(', ')}`,
-        );
+        const violations = await axeViolations(page);
         expect(violations, `${name} at ${width}px`).toEqual([]);
         expect(errors, `${name} at ${width}px`).toEqual([]);
         await context.close();

@@ -4,11 +4,11 @@
  * this worker; axe finds nothing on the open list or the results page; without JavaScript the
  * plain form (header on desktop, the sticky bar's Search on a phone) leads to the results page.
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   answerExternalHosts,
+  axeViolations,
   collectErrors,
   hasChromium,
   launch,
@@ -18,7 +18,6 @@ import {
 import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const demoControl = (path: string, init?: RequestInit) =>
   fetch(`${inject('siteOrigin').demo}/__control${path}`, init);
 
@@ -31,26 +30,6 @@ const focused = (page: Page) =>
     const at = links.indexOf(el as Element);
     return at >= 0 ? `link ${at}` : (el?.tagName ?? 'none');
   });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: unknown,
-            opts: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`);
-}
 
 describe.skipIf(!hasChromium)('site search in Chromium', () => {
   let browser: Browser;

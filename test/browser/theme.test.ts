@@ -3,14 +3,17 @@
  * banner take the derived brand shades, and axe finds no WCAG 2.1 A/AA violation (colour contrast
  * included) on the home page and an inner page at 375 and 1280 px.
  */
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
 import { parseColour, themeOf } from '../../src/lib/color';
-import { answerExternalHosts, hasChromium, launch, openHydrated } from '../helpers/browser';
-
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+import {
+  answerExternalHosts,
+  axeViolations,
+  hasChromium,
+  launch,
+  openHydrated,
+} from '../helpers/browser';
 
 const THEMES = [
   { host: 'sunrise.localhost', institute: sunrise },
@@ -20,8 +23,6 @@ const THEMES = [
 
 /** `#rrggbb` as the browser computes it: `rgb(r, g, b)`. */
 const computed = (hex: string) => `rgb(${parseColour(hex)?.join(', ')})`;
-
-type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
 
 describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
   let browser: Browser;
@@ -63,23 +64,7 @@ describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
           expect(colours.navbar, where).toBe(brand);
           expect(colours.topbar, where).toBe(brandDark);
           if (path !== '/') expect(colours.cover, where).toBe(brandDark);
-          await page.addScriptTag({ content: axeSource });
-          const result = await page.evaluate(async () =>
-            (
-              window as unknown as {
-                axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> };
-              }
-            ).axe.run(document, {
-              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-            }),
-          );
-          const violations = result.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')}`,
-          );
+          const violations = await axeViolations(page);
           expect(violations, where).toEqual([]);
           await context.close();
         }

@@ -3,6 +3,7 @@
  * Without /usr/bin/chromium the browser tests skip, except with CI=true, where they must run.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -171,4 +172,36 @@ export async function expectTabLanding(page: Page, label: string, height = 800) 
   const active = page.locator('.tabbar a[aria-current="page"]').first();
   expect(await active.textContent()).toBe(label);
   expect(await tabInRow(page, label), `${label} tab in view in its row`).toBe(true);
+}
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations on the page as it is now, within `selector` (the whole
+ * document by default), each as "rule: up to three targets". The page's context needs
+ * `bypassCSP: true`, so that axe can be injected.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (within) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          ctx: unknown,
+          opts: unknown,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(within ? document.querySelector(within) : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  }, selector);
 }
