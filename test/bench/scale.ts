@@ -27,6 +27,8 @@ const LATENCY_MS = Number(process.env.SCALE_LATENCY_MS ?? 20);
 const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 16);
 const BURST = 64;
 const RENDERS_PER_TYPE = 20;
+/** The worker's CACHE_FRESH_SECONDS (default, wrangler.toml's dev env does not set it). */
+const FRESH_MS = 300_000;
 const seconds = (name: string, fallback: number) =>
   Number(process.env[`SCALE_${name}_SECONDS`] ?? fallback) * 1000;
 const PHASES = {
@@ -172,7 +174,25 @@ async function phase(name: string, duration: number, onStart?: () => Promise<voi
   const elapsed = Date.now() - started;
   const provider1 = await providerStats();
   const kv1 = await kvStats();
+  // Each provider read: the first of its key in the run (a cold fill), or a repeat, and whether
+  // it came within the freshness window of the previous read of that key.
+  const { requests } = (await control('/requests')) as {
+    requests: { path: string; search: string; at: number }[];
+  };
+  await control('/requests', { method: 'DELETE' });
+  let firstFills = 0;
+  let withinFresh = 0;
+  for (const r of requests) {
+    const key = r.path + r.search;
+    const last = lastRead.get(key);
+    if (last === undefined) firstFills++;
+    else if (r.at - last < FRESH_MS) withinFresh++;
+    lastRead.set(key, r.at);
+  }
   return {
+    firstFills,
+    repeats: requests.length - firstFills,
+    withinFresh,
     name,
     elapsed,
     visits,
@@ -185,6 +205,8 @@ async function phase(name: string, duration: number, onStart?: () => Promise<voi
 }
 
 const seen = new Set<string>();
+/** When each provider read (path and query) was last sent, across phases. */
+const lastRead = new Map<string, number>();
 const remember = (visits: Visit[]) => {
   for (const v of visits) if (v.status === 200) seen.add(`${v.host}${v.path}`);
 };
@@ -206,8 +228,8 @@ try {
       body: JSON.stringify({ institute: hot.insId, resources: ['notices'] }),
     });
     if (!purged.ok) throw new Error(`purge failed: ${purged.status} ${await purged.text()}`);
-    await control('/requests', { method: 'DELETE' });
     const before = await providerStats();
+    const burstStarted = Date.now();
     const agent = new Agent({ keepAlive: true, maxSockets: BURST });
     const answers = await Promise.all(
       Array.from({ length: BURST }, () => httpGet(site.port, hot.host, '/notice', agent)),
@@ -215,15 +237,16 @@ try {
     agent.destroy();
     const after = await providerStats();
     const requests = (await control('/requests')) as {
-      requests: { path: string; search: string }[];
+      requests: { path: string; search: string; at: number }[];
     };
+    const burstRequests = requests.requests.filter((r) => r.at >= burstStarted);
     burst = {
       reads: after.reads - before.reads,
       maxInFlight: after.maxInFlight.count,
       key: after.maxInFlight.key,
       ttlb: Math.max(...answers.map((a) => a.ttlb)),
       errors: answers.filter((a) => a.status !== 200).length,
-      distinct: new Set(requests.requests.map((r) => r.path + r.search)).size,
+      distinct: new Set(burstRequests.map((r) => r.path + r.search)).size,
     };
     await control('/stats', { method: 'DELETE' });
   });
@@ -252,7 +275,10 @@ try {
         p.name,
         String(views),
         (views / (p.elapsed / 1000)).toFixed(0),
-        per1000(p.providerReads, views).toFixed(1),
+        `${per1000(p.providerReads, views).toFixed(0)} (${per1000(p.firstFills, views).toFixed(0)} / ${per1000(p.repeats, views).toFixed(0)})`,
+        p === afterPurge || p === outage
+          ? `${p.withinFresh}`
+          : check(p.withinFresh === 0, `${p.withinFresh} (budget 0)`),
         `${p.maxInFlight.count}`,
         per1000(p.kvReads, views).toFixed(1),
         per1000(p.kvWrites, views).toFixed(1),
@@ -275,7 +301,8 @@ try {
       'phase',
       'page views',
       'views/s',
-      'provider reads /1000 views',
+      'provider reads /1000 views (first of their key / repeats)',
+      'repeats within the freshness window',
       'most identical reads in flight',
       'KV reads /1000 views',
       'KV writes /1000 views',
@@ -390,6 +417,14 @@ try {
         'projected KV writes per visited institute per day',
         (writesPerDay / Math.max(1, visited)).toFixed(0),
         'at this run’s traffic, kept up all day; free plan: 1,000 writes/day in all',
+      ],
+      [
+        'of which not cold fills (KV writes minus first reads of a key), per visited institute per day',
+        (
+          ((Math.max(0, steady.kvWrites - steady.firstFills) / (steady.elapsed / 1000)) * 86_400) /
+          Math.max(1, visited)
+        ).toFixed(0),
+        'what stays once every key is filled: refreshes that changed or were about to expire',
       ],
       ['KV deletes and lists', String(steady.kvOther), ''],
     ],
