@@ -36,6 +36,7 @@ const PHASES = {
   steady: seconds('STEADY', 60),
   afterPurge: seconds('AFTER_PURGE', 60),
   outage: seconds('OUTAGE', 20),
+  hang: seconds('HANG', 20),
 };
 const PURGE_TOKEN = 'scale-purge-token';
 /** Workers paid plan, read 2026-11-24 (README "Scale simulation"): included amounts aside. */
@@ -139,7 +140,12 @@ const kvStats = async () =>
   };
 
 /** Runs Zipf traffic for `duration` ms at CONCURRENCY; returns the visits and counter deltas. */
-async function phase(name: string, duration: number, onStart?: () => Promise<void>) {
+async function phase(
+  name: string,
+  duration: number,
+  onStart?: () => Promise<void>,
+  failing = false,
+) {
   await control('/stats', { method: 'DELETE' });
   const provider0 = await providerStats();
   const kv0 = await kvStats();
@@ -187,7 +193,9 @@ async function phase(name: string, duration: number, onStart?: () => Promise<voi
     const last = lastRead.get(key);
     if (last === undefined) firstFills++;
     else if (r.at - last < FRESH_MS) withinFresh++;
-    lastRead.set(key, r.at);
+    // A read the outage failed leaves no fresh copy: the next one is not a repeat inside it.
+    if (failing) lastRead.delete(key);
+    else lastRead.set(key, r.at);
   }
   return {
     firstFills,
@@ -252,11 +260,39 @@ try {
   });
   remember(afterPurge.visits);
   await setProvider(1);
-  const outage = await phase('provider outage (every read fails)', PHASES.outage);
+  const outage = await phase('provider outage (every read fails)', PHASES.outage, undefined, true);
   await setProvider(0);
 
+  // Isolation: the second-hottest institute, purged whole, then every read of it hangs; the
+  // others' p99 against a control phase of the same length just before.
+  const hanging = sites[1];
+  const ins = generated[1];
+  const control1 = await phase('control (before the hang)', PHASES.hang);
+  const hang = await phase('one institute’s reads hang', PHASES.hang, async () => {
+    const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ host: hanging.host }),
+    });
+    if (!purged.ok) throw new Error(`purge failed: ${purged.status} ${await purged.text()}`);
+    await control('/faults', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        latencyMs: LATENCY_MS,
+        faults: [{ pattern: [ins.insId, ins.lcid, ins.eventManagerId].join('|'), mode: 'hang' }],
+      }),
+    });
+  });
+  await setProvider(0);
+  const othersP99 = (p: { visits: Visit[] }) =>
+    percentile(
+      p.visits.filter((v) => v.host !== hanging.host && !v.failed).map((v) => v.ttlb),
+      99,
+    );
+
   // Figures.
-  const phases = [warm, steady, afterPurge, outage];
+  const phases = [warm, steady, afterPurge, outage, control1, hang];
   const per1000 = (n: number, views: number) => (views ? (n * 1000) / views : 0);
   const rows = phases.map((p) => {
     const views = p.visits.length;
@@ -276,7 +312,7 @@ try {
         String(views),
         (views / (p.elapsed / 1000)).toFixed(0),
         `${per1000(p.providerReads, views).toFixed(0)} (${per1000(p.firstFills, views).toFixed(0)} / ${per1000(p.repeats, views).toFixed(0)})`,
-        p === afterPurge || p === outage
+        p === afterPurge || p === outage || p === hang
           ? `${p.withinFresh}`
           : check(p.withinFresh === 0, `${p.withinFresh} (budget 0)`),
         `${p.maxInFlight.count}`,
@@ -334,12 +370,35 @@ try {
     ],
   );
 
+  const before = othersP99(control1);
+  const during = othersP99(hang);
+  table(
+    `Isolation: every read of ${hanging.host} hangs (after a purge of its host)`,
+    ['figure', 'control', 'hanging', 'budget'],
+    [
+      [
+        'other institutes’ TTLB p99',
+        ms(before),
+        ms(during),
+        check(during <= before * 1.2, `<= +20% (${ms(before * 1.2)})`),
+      ],
+      [
+        `${hanging.host}: views, errors`,
+        '',
+        `${hang.visits.filter((v) => v.host === hanging.host).length}, ${hang.visits.filter((v) => v.host === hanging.host && v.failed).length}`,
+        '',
+      ],
+    ],
+  );
+
   // Per page type: pages first seen in warm-up and not asked for since, asked again one at a
   // time now. Their kept page has expired (PAGE_CACHE_SECONDS, 60 s) while their reads are still
   // fresh (CACHE_FRESH_SECONDS, 300 s): a render with no provider I/O pending. Its wall time over
   // loopback (KV reads included) is an upper bound on the render's CPU time (see README).
   const later = new Set(
-    [...steady.visits, ...afterPurge.visits, ...outage.visits].map((v) => `${v.host}${v.path}`),
+    [steady, afterPurge, outage, control1, hang].flatMap((p) =>
+      p.visits.map((v) => `${v.host}${v.path}`),
+    ),
   );
   const candidates = new Map<string, Visit[]>();
   for (const v of warm.visits) {
