@@ -2,10 +2,11 @@
  * The demo provider: a small Hono app answering the provider's real paths with its real
  * envelopes (provider-api.md; docs/decisions/001-provider-reads.md), a file host, and knobs for
  * tests: latency, faults per path pattern (500, garbage, HTML with 200, wrong types, never
- * answering), and a record of every API request. No business logic beyond the provider's
+ * answering), an error rate (a share of reads answered 500), a record of every API request, and
+ * counts of the reads answered and of the most identical reads in flight at once. No business logic beyond the provider's
  * behaviour. Imports nothing from src/.
  */
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
 import { pdf, svg } from './files.ts';
 import { badPage, hang } from './habits.ts';
@@ -14,15 +15,26 @@ import { fileKeys, indexRecords } from './records.ts';
 export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
 /** A fault without a mode only delays the matching paths by its latencyMs. */
 export type Fault = { pattern: string; mode?: FaultMode; latencyMs?: number };
-export type Knobs = { latencyMs: number; faults: Fault[] };
+/** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
+export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
 export type RecordedRequest = { method: string; path: string; search: string; at: number };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createDemoProvider(options: Partial<Knobs> = {}) {
   const state = {
-    knobs: { latencyMs: options.latencyMs ?? 0, faults: options.faults ?? [] } as Knobs,
+    knobs: {
+      latencyMs: options.latencyMs ?? 0,
+      faults: options.faults ?? [],
+      errorRate: options.errorRate ?? 0,
+    } as Knobs,
     requests: [] as RecordedRequest[],
+    /** Reads answered (each API request, whatever its outcome) and those answered 500 by errorRate. */
+    reads: 0,
+    failed: 0,
+    /** Identical reads (path and query) in flight now, and the most at once with its key. */
+    inFlight: new Map<string, number>(),
+    maxInFlight: { count: 0, key: '' },
   };
   const db = indexRecords();
   const files = fileKeys();
@@ -39,11 +51,19 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     state.knobs = {
       latencyMs: Number(body.latencyMs) || 0,
       faults: Array.isArray(body.faults) ? body.faults : [],
+      errorRate: Math.min(1, Math.max(0, Number(body.errorRate) || 0)),
     };
     return c.json(state.knobs);
   });
+  app.get('/__control/stats', (c) =>
+    c.json({ reads: state.reads, failed: state.failed, maxInFlight: state.maxInFlight }),
+  );
+  app.delete('/__control/stats', (c) => {
+    state.maxInFlight = { count: 0, key: '' };
+    return c.json({ ok: true });
+  });
   app.post('/__control/reset', (c) => {
-    state.knobs = { latencyMs: 0, faults: [] };
+    state.knobs = { latencyMs: 0, faults: [], errorRate: 0 };
     state.requests.length = 0;
     return c.json({ ok: true });
   });
@@ -57,10 +77,33 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
       search: url.search,
       at: Date.now(),
     });
+    const key = url.pathname + url.search;
+    const inFlight = (state.inFlight.get(key) ?? 0) + 1;
+    state.inFlight.set(key, inFlight);
+    if (inFlight > state.maxInFlight.count) state.maxInFlight = { count: inFlight, key };
+    try {
+      const early = await answer(c, next, url);
+      if (early) return early;
+    } finally {
+      state.reads++;
+      const left = (state.inFlight.get(key) ?? 1) - 1;
+      if (left > 0) state.inFlight.set(key, left);
+      else state.inFlight.delete(key);
+    }
+  });
+
+  /** The API's answer under the knobs: a Response of its own, or nothing when `next` answered. */
+  const answer = async (c: Context, next: Next, url: URL): Promise<Response | undefined> => {
     const fault = state.knobs.faults.find((f) => new RegExp(f.pattern).test(url.pathname));
     const latency = fault?.latencyMs ?? state.knobs.latencyMs;
     if (latency > 0) await sleep(latency);
     if (fault?.mode === 'hang') return hang(c);
+    const rate = state.knobs.errorRate ?? 0;
+    // Evenly spread: read n fails when floor(n * rate) steps up, so 100% fails every read.
+    if (rate > 0 && Math.floor((state.reads + 1) * rate) > Math.floor(state.reads * rate)) {
+      state.failed++;
+      return c.text('Internal Server Error', 500);
+    }
     if (fault?.mode === 'status500') return c.text('Internal Server Error', 500);
     if (fault?.mode === 'garbage')
       return c.body('{"message": "ok", "acc', 200, {
@@ -89,7 +132,8 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
         headers: { 'content-type': 'application/json; charset=utf-8' },
       });
     }
-  });
+    return undefined;
+  };
 
   app.route('/api', providerApi(db));
   app.all('/api/*', (c) => c.text('Page Not Found...', 404));

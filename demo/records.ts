@@ -51,7 +51,7 @@ export function fileKeys(): Set<string> {
   const keys = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      if (/^(sunrise|gyandeep|hillview)\//.test(value)) keys.add(value);
+      if (/^(sunrise|gyandeep|hillview|i\d{4,})\//.test(value)) keys.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };

@@ -4,7 +4,7 @@
  * benchmark scripts.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
@@ -114,11 +114,13 @@ export async function serveSite({
  * The demo provider in a process of its own (`npm run demo-provider`), as the real provider is a
  * server of its own: its work does not share an event loop with the benchmark's client.
  */
-async function startDemoProcess(): Promise<{ url: string; close(): Promise<void> }> {
+async function startDemoProcess(
+  demoEnv: Record<string, string> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [`${root}demo/main.ts`], {
     cwd: root,
-    env: { ...process.env, DEMO_PROVIDER_PORT: String(port) },
+    env: { ...process.env, ...demoEnv, DEMO_PROVIDER_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -144,9 +146,15 @@ async function startDemoProcess(): Promise<{ url: string; close(): Promise<void>
 export async function serveBundle({
   state,
   vars = {},
+  demoEnv,
+  wrapper,
 }: {
   state: string;
   vars?: Record<string, string>;
+  /** Environment of the demo provider's process (DEMO_INSTITUTES, DEMO_LATENCY_MS…). */
+  demoEnv?: Record<string, string>;
+  /** Source of an entry module that imports the bundle from `./index.js` and wraps it. */
+  wrapper?: string;
 }): Promise<LocalSite> {
   const outdir = `${root}.wrangler/${state}-bundle`;
   rmSync(outdir, { recursive: true, force: true });
@@ -176,7 +184,8 @@ export async function serveBundle({
   const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
   const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`, 'dev');
-  const demo = await startDemoProcess();
+  const demo = await startDemoProcess(demoEnv);
+  if (wrapper) writeFileSync(`${outdir}/wrapper.js`, wrapper);
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });
   const bindings = {
@@ -193,8 +202,15 @@ export async function serveBundle({
       workers: [
         {
           name: 'site',
-          modules: true,
-          scriptPath: `${outdir}/index.js`,
+          ...(wrapper
+            ? {
+                modulesRoot: outdir,
+                modules: ['wrapper.js', 'index.js'].map((name) => ({
+                  type: 'ESModule',
+                  path: `${outdir}/${name}`,
+                })),
+              }
+            : { modules: true, scriptPath: `${outdir}/index.js` }),
           compatibilityDate: workerOptions.compatibilityDate,
           compatibilityFlags: workerOptions.compatibilityFlags,
           kvNamespaces: workerOptions.kvNamespaces,

@@ -1,0 +1,506 @@
+/**
+ * `npm run scale`: the scale simulation (issue 20). The deploy bundle in workerd (as `npm run
+ * bench` runs it: test/helpers/serve.ts serveBundle) against the demo provider serving
+ * SCALE_INSTITUTES generated institutes (default 1000; demo/fixtures/scale.ts) with
+ * SCALE_LATENCY_MS provider latency, visited Zipf-like (a few institutes and pages hot, a long
+ * tail cold) by SCALE_CONCURRENCY connections through four timed phases: warm-up, steady state, a
+ * resource purge of the hottest institute (with a 64-visitor cold burst on its notice list) and
+ * the minute after it, and a provider outage (every read fails). Prints each figure beside its
+ * budget. A script, not a test: it prints, it does not assert. Bounded: loopback only, fixed
+ * durations (about 4 minutes with the defaults).
+ *
+ * How it counts: provider reads and the most identical reads in flight at once by the demo
+ * provider itself (GET /__control/stats); KV operations by an entry module that wraps the bundle
+ * and counts every call on the CACHE binding (WRAPPER below); page-cache hits by the X-Page-Cache
+ * header; read-cache outcomes by the Server-Timing header (reads done before the first byte).
+ */
+import { Agent } from 'node:http';
+import { scaleHost, scaleInstitutes, seeded } from '../../demo/fixtures/scale.ts';
+import { httpGet, type Timed } from '../helpers/http.ts';
+import { serveBundle } from '../helpers/serve.ts';
+import { check, ms, percentile, table } from './stats.ts';
+import { zipf } from './zipf.ts';
+
+const INSTITUTES = Number(process.env.SCALE_INSTITUTES ?? 1000);
+const SEED = Number(process.env.SCALE_SEED ?? 1);
+const LATENCY_MS = Number(process.env.SCALE_LATENCY_MS ?? 20);
+const CONCURRENCY = Number(process.env.SCALE_CONCURRENCY ?? 16);
+const BURST = 64;
+const RENDERS_PER_TYPE = 20;
+/** The worker's CACHE_FRESH_SECONDS (default, wrangler.toml's dev env does not set it). */
+const FRESH_MS = 300_000;
+const seconds = (name: string, fallback: number) =>
+  Number(process.env[`SCALE_${name}_SECONDS`] ?? fallback) * 1000;
+const PHASES = {
+  warm: seconds('WARM', 40),
+  steady: seconds('STEADY', 60),
+  afterPurge: seconds('AFTER_PURGE', 60),
+  outage: seconds('OUTAGE', 20),
+  hang: seconds('HANG', 20),
+};
+const PURGE_TOKEN = 'scale-purge-token';
+/** Workers paid plan, read 2026-11-24 (README "Scale simulation"): included amounts aside. */
+const PRICE = { requestPerM: 0.3, cpuMsPerM: 0.02, kvReadPerM: 0.5, kvWritePerM: 5 };
+
+// The generated institutes, as the demo provider builds them (same N and seed: same data).
+const generated = scaleInstitutes(INSTITUTES, SEED).institutes;
+
+/** Counts every call the worker makes on its KV binding; GET /__scale/kv answers the counts. */
+const WRAPPER = `import worker from './index.js';
+const counts = { reads: 0, writes: 0, deletes: 0, lists: 0 };
+const kinds = { get: 'reads', getWithMetadata: 'reads', put: 'writes', delete: 'deletes', list: 'lists' };
+let wrapped;
+function counting(kv) {
+  return new Proxy(kv, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      return (...args) => {
+        const kind = kinds[prop];
+        if (kind) counts[kind] += kind === 'reads' && Array.isArray(args[0]) ? args[0].length : 1;
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+export default {
+  fetch(request, env, ctx) {
+    if (new URL(request.url).pathname === '/__scale/kv') return Response.json(counts);
+    wrapped ??= { ...env, CACHE: counting(env.CACHE) };
+    return worker.fetch(request, wrapped, ctx);
+  },
+};
+`;
+
+/** The pages one visitor may ask of an institute, most visited first. */
+function pagesOf(ins: (typeof generated)[number]): { type: string; path: string }[] {
+  const pages = [
+    { type: 'home', path: '/' },
+    { type: 'notice list', path: '/notice' },
+    ...ins.notices.slice(0, 5).map((n) => ({
+      type: 'notice detail',
+      path: `/one/notice/${n._id}/detail`,
+    })),
+    { type: 'contact', path: '/contact/us' },
+  ];
+  if (ins.staff.length) pages.push({ type: 'staff table', path: '/institute/faculties/teaching' });
+  if (ins.events.length) pages.push({ type: 'event list', path: '/event' });
+  return pages;
+}
+const sites = generated.map((ins, i) => ({
+  host: scaleHost(i),
+  insId: ins.insId,
+  pages: pagesOf(ins),
+}));
+const random = seeded(SEED);
+const pickSite = zipf(sites.length, 1, random);
+const pickPage = new Map<number, () => number>();
+const visit = () => {
+  const s = pickSite();
+  if (!pickPage.has(sites[s].pages.length))
+    pickPage.set(sites[s].pages.length, zipf(sites[s].pages.length, 1.2, random));
+  const page = sites[s].pages[pickPage.get(sites[s].pages.length)!()];
+  return { host: sites[s].host, ...page };
+};
+
+type Visit = Timed & { host: string; path: string; type: string; failed: boolean };
+const readOutcomes = (r: Timed) => {
+  const desc = /desc="(\d+) reads: (\d+) hit, (\d+) stale, (\d+) miss, (\d+) fail/.exec(
+    String(r.headers['server-timing'] ?? ''),
+  );
+  return desc ? desc.slice(2, 6).map(Number) : [0, 0, 0, 0];
+};
+
+const site = await serveBundle({
+  state: 'scale-state',
+  vars: { PURGE_TOKEN },
+  demoEnv: {
+    DEMO_INSTITUTES: String(INSTITUTES),
+    DEMO_SEED: String(SEED),
+    DEMO_LATENCY_MS: String(LATENCY_MS),
+  },
+  wrapper: WRAPPER,
+});
+const control = async (path: string, init?: RequestInit) =>
+  (await fetch(`${site.demo}/__control${path}`, init)).json();
+const setProvider = (errorRate: number) =>
+  control('/faults', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ latencyMs: LATENCY_MS, faults: [], errorRate }),
+  });
+type ProviderStats = { reads: number; failed: number; maxInFlight: { count: number; key: string } };
+const providerStats = () => control('/stats') as Promise<ProviderStats>;
+const kvStats = async () =>
+  JSON.parse((await httpGet(site.port, sites[0].host, '/__scale/kv')).body) as {
+    reads: number;
+    writes: number;
+    deletes: number;
+    lists: number;
+  };
+
+/** Runs Zipf traffic for `duration` ms at CONCURRENCY; returns the visits and counter deltas. */
+async function phase(
+  name: string,
+  duration: number,
+  onStart?: () => Promise<void>,
+  failing = false,
+) {
+  await control('/stats', { method: 'DELETE' });
+  const provider0 = await providerStats();
+  const kv0 = await kvStats();
+  const started = Date.now();
+  await onStart?.();
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const visits: Visit[] = [];
+  const until = started + duration;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        const v = visit();
+        try {
+          const r = await httpGet(site.port, v.host, v.path, agent);
+          visits.push({ ...r, ...v, failed: r.status >= 500 });
+        } catch {
+          visits.push({
+            ...v,
+            status: 0,
+            ttfb: 0,
+            ttlb: 0,
+            bytes: 0,
+            body: '',
+            headers: {},
+            failed: true,
+          });
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  const elapsed = Date.now() - started;
+  const provider1 = await providerStats();
+  const kv1 = await kvStats();
+  // Each provider read: the first of its key in the run (a cold fill), or a repeat, and whether
+  // it came within the freshness window of the previous read of that key.
+  const { requests } = (await control('/requests')) as {
+    requests: { path: string; search: string; at: number }[];
+  };
+  await control('/requests', { method: 'DELETE' });
+  let firstFills = 0;
+  let withinFresh = 0;
+  for (const r of requests) {
+    const key = r.path + r.search;
+    const last = lastRead.get(key);
+    if (last === undefined) firstFills++;
+    else if (r.at - last < FRESH_MS) withinFresh++;
+    // A read the outage failed leaves no fresh copy: the next one is not a repeat inside it.
+    if (failing) lastRead.delete(key);
+    else lastRead.set(key, r.at);
+  }
+  return {
+    firstFills,
+    repeats: requests.length - firstFills,
+    withinFresh,
+    name,
+    elapsed,
+    visits,
+    providerReads: provider1.reads - provider0.reads,
+    maxInFlight: provider1.maxInFlight,
+    kvReads: kv1.reads - kv0.reads,
+    kvWrites: kv1.writes - kv0.writes,
+    kvOther: kv1.deletes - kv0.deletes + kv1.lists - kv0.lists,
+  };
+}
+
+const seen = new Set<string>();
+/** When each provider read (path and query) was last sent, across phases. */
+const lastRead = new Map<string, number>();
+const remember = (visits: Visit[]) => {
+  for (const v of visits) if (v.status === 200) seen.add(`${v.host}${v.path}`);
+};
+
+try {
+  await setProvider(0);
+  const hot = sites[0];
+  const warm = await phase('warm-up', PHASES.warm);
+  remember(warm.visits);
+  const steady = await phase('steady state', PHASES.steady);
+  remember(steady.visits);
+
+  // The purge: the hottest institute's notices, then 64 visitors at once on its notice list.
+  let burst = { reads: 0, maxInFlight: 0, key: '', ttlb: 0, errors: 0, distinct: 0 };
+  const afterPurge = await phase('minute after a purge', PHASES.afterPurge, async () => {
+    const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ institute: hot.insId, resources: ['notices'] }),
+    });
+    if (!purged.ok) throw new Error(`purge failed: ${purged.status} ${await purged.text()}`);
+    const before = await providerStats();
+    const burstStarted = Date.now();
+    const agent = new Agent({ keepAlive: true, maxSockets: BURST });
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => httpGet(site.port, hot.host, '/notice', agent)),
+    );
+    agent.destroy();
+    const after = await providerStats();
+    const requests = (await control('/requests')) as {
+      requests: { path: string; search: string; at: number }[];
+    };
+    const burstRequests = requests.requests.filter((r) => r.at >= burstStarted);
+    burst = {
+      reads: after.reads - before.reads,
+      maxInFlight: after.maxInFlight.count,
+      key: after.maxInFlight.key,
+      ttlb: Math.max(...answers.map((a) => a.ttlb)),
+      errors: answers.filter((a) => a.status !== 200).length,
+      distinct: new Set(burstRequests.map((r) => r.path + r.search)).size,
+    };
+    await control('/stats', { method: 'DELETE' });
+  });
+  remember(afterPurge.visits);
+  await setProvider(1);
+  const outage = await phase('provider outage (every read fails)', PHASES.outage, undefined, true);
+  await setProvider(0);
+
+  // Isolation: the second-hottest institute, purged whole, then every read of it hangs; the
+  // others' p99 against a control phase of the same length just before.
+  const hanging = sites[1];
+  const ins = generated[1];
+  const control1 = await phase('control (before the hang)', PHASES.hang);
+  const hang = await phase('one institute’s reads hang', PHASES.hang, async () => {
+    const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ host: hanging.host }),
+    });
+    if (!purged.ok) throw new Error(`purge failed: ${purged.status} ${await purged.text()}`);
+    await control('/faults', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        latencyMs: LATENCY_MS,
+        faults: [{ pattern: [ins.insId, ins.lcid, ins.eventManagerId].join('|'), mode: 'hang' }],
+      }),
+    });
+  });
+  await setProvider(0);
+  const othersP99 = (p: { visits: Visit[] }) =>
+    percentile(
+      p.visits.filter((v) => v.host !== hanging.host && !v.failed).map((v) => v.ttlb),
+      99,
+    );
+
+  // Figures.
+  const phases = [warm, steady, afterPurge, outage, control1, hang];
+  const per1000 = (n: number, views: number) => (views ? (n * 1000) / views : 0);
+  const rows = phases.map((p) => {
+    const views = p.visits.length;
+    const ttlb = p.visits.filter((v) => !v.failed).map((v) => v.ttlb);
+    const errors = p.visits.filter((v) => v.failed);
+    const seenErrors = errors.filter((v) => seen.has(`${v.host}${v.path}`)).length;
+    const pageHits = p.visits.filter((v) => v.headers['x-page-cache'] === 'hit').length;
+    const reads = p.visits.map(readOutcomes);
+    const readHits = reads.reduce((n, r) => n + r[0] + r[1], 0);
+    const readAll = reads.reduce((n, r) => n + r[0] + r[1] + r[2] + r[3], 0);
+    const inOutage = p === outage;
+    return {
+      p,
+      views,
+      row: [
+        p.name,
+        String(views),
+        (views / (p.elapsed / 1000)).toFixed(0),
+        `${per1000(p.providerReads, views).toFixed(0)} (${per1000(p.firstFills, views).toFixed(0)} / ${per1000(p.repeats, views).toFixed(0)})`,
+        p === afterPurge || p === outage || p === hang
+          ? `${p.withinFresh}`
+          : check(p.withinFresh === 0, `${p.withinFresh} (budget 0)`),
+        `${p.maxInFlight.count}`,
+        per1000(p.kvReads, views).toFixed(1),
+        per1000(p.kvWrites, views).toFixed(1),
+        `${((pageHits / Math.max(1, views)) * 100).toFixed(0)}%`,
+        readAll ? `${((readHits / readAll) * 100).toFixed(0)}%` : '-',
+        ms(percentile(ttlb, 50)),
+        ms(percentile(ttlb, 99)),
+        inOutage
+          ? check(
+              seenErrors === 0,
+              `${errors.length} (${seenErrors} on pages seen before; budget 0)`,
+            )
+          : check(errors.length === 0, `${errors.length} (budget 0)`),
+      ],
+    };
+  });
+  table(
+    `Scale simulation: ${INSTITUTES} institutes, ${CONCURRENCY} connections, provider latency ${LATENCY_MS} ms`,
+    [
+      'phase',
+      'page views',
+      'views/s',
+      'provider reads /1000 views (first of their key / repeats)',
+      'repeats within the freshness window',
+      'most identical reads in flight',
+      'KV reads /1000 views',
+      'KV writes /1000 views',
+      'page-cache hits',
+      'read-cache hits (before first byte)',
+      'TTLB p50',
+      'TTLB p99',
+      'errors (5xx or no answer)',
+    ],
+    rows.map((r) => r.row),
+  );
+
+  table(
+    `Cold burst: ${BURST} concurrent visitors to ${hot.host}/notice just after a purge of its notices`,
+    ['figure', 'value', 'budget'],
+    [
+      [
+        'provider reads',
+        String(burst.reads),
+        check(burst.reads <= burst.distinct, `<= one per distinct path (${burst.distinct})`),
+      ],
+      [
+        'most identical reads in flight',
+        `${burst.maxInFlight} (${burst.key})`,
+        check(burst.maxInFlight <= 1, '1 (coalesced)'),
+      ],
+      ['slowest time to last byte', ms(burst.ttlb), ''],
+      ['errors', String(burst.errors), check(burst.errors === 0, '0')],
+    ],
+  );
+
+  const before = othersP99(control1);
+  const during = othersP99(hang);
+  table(
+    `Isolation: every read of ${hanging.host} hangs (after a purge of its host)`,
+    ['figure', 'control', 'hanging', 'budget'],
+    [
+      [
+        'other institutes’ TTLB p99',
+        ms(before),
+        ms(during),
+        check(during <= before * 1.2, `<= +20% (${ms(before * 1.2)})`),
+      ],
+      [
+        `${hanging.host}: views, errors`,
+        '',
+        `${hang.visits.filter((v) => v.host === hanging.host).length}, ${hang.visits.filter((v) => v.host === hanging.host && v.failed).length}`,
+        '',
+      ],
+    ],
+  );
+
+  // Per page type: pages first seen in warm-up and not asked for since, asked again one at a
+  // time now. Their kept page has expired (PAGE_CACHE_SECONDS, 60 s) while their reads are still
+  // fresh (CACHE_FRESH_SECONDS, 300 s): a render with no provider I/O pending. Its wall time over
+  // loopback (KV reads included) is an upper bound on the render's CPU time (see README).
+  const later = new Set(
+    [steady, afterPurge, outage, control1, hang].flatMap((p) =>
+      p.visits.map((v) => `${v.host}${v.path}`),
+    ),
+  );
+  const candidates = new Map<string, Visit[]>();
+  for (const v of warm.visits) {
+    if (v.status !== 200 || later.has(`${v.host}${v.path}`)) continue;
+    const list = candidates.get(v.type) ?? [];
+    if (list.length < RENDERS_PER_TYPE && !list.some((x) => x.host === v.host && x.path === v.path))
+      list.push(v);
+    candidates.set(v.type, list);
+  }
+  const typeRows: string[][] = [];
+  const renderTimes: number[] = [];
+  for (const [type, list] of candidates) {
+    const times: number[] = [];
+    for (const v of list) {
+      const r = await httpGet(site.port, v.host, v.path);
+      const [, , miss, fail] = readOutcomes(r);
+      if (r.status === 200 && r.headers['x-page-cache'] === 'miss' && miss + fail === 0)
+        times.push(r.ttlb);
+    }
+    renderTimes.push(...times);
+    const p50 = percentile(times, 50);
+    const p99 = percentile(times, 99);
+    const exempt = type === 'staff table';
+    typeRows.push([
+      type,
+      String(times.length),
+      times.length ? check(exempt || p50 <= 10, ms(p50)) : '-',
+      times.length ? check(p99 <= 50, ms(p99)) : '-',
+    ]);
+  }
+  table(
+    'Render wall time per page type (one at a time, page cache expired, every read from the read cache: an upper bound on CPU time, see README)',
+    ['page type', 'renders', 'p50 (<= 10 ms; staff table exempt)', 'p99 (<= 50 ms)'],
+    typeRows,
+  );
+
+  // KV writes per institute per day: steady state's write rate over the institutes it visited,
+  // scaled to a day; and the cost per million page views on the Workers paid plan.
+  const steadyViews = steady.visits.length;
+  const visited = new Set(steady.visits.map((v) => v.host)).size;
+  const writesPerDay = (steady.kvWrites / (steady.elapsed / 1000)) * 86_400;
+  // CPU per view: renders' upper bound times the share of views that rendered (the rest were
+  // page-cache hits, counted at no CPU: an underestimate there, an overestimate in the renders).
+  const rendered = steady.visits.filter((v) => v.headers['x-page-cache'] !== 'hit').length;
+  const renderP50 = (percentile(renderTimes, 50) * rendered) / Math.max(1, steadyViews);
+  const perM = (n: number) => (n * 1_000_000) / Math.max(1, steadyViews);
+  const cost = [
+    ['requests', '1,000,000', `$${PRICE.requestPerM.toFixed(2)}`],
+    [
+      `CPU (${ms(renderP50)} per view: render p50 x share of views rendered)`,
+      `${(renderP50 * 1_000_000).toFixed(0)} ms`,
+      `$${((renderP50 * 1_000_000 * PRICE.cpuMsPerM) / 1_000_000).toFixed(2)}`,
+    ],
+    [
+      'KV reads',
+      perM(steady.kvReads).toFixed(0),
+      `$${((perM(steady.kvReads) * PRICE.kvReadPerM) / 1e6).toFixed(2)}`,
+    ],
+    [
+      'KV writes',
+      perM(steady.kvWrites).toFixed(0),
+      `$${((perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
+    ],
+  ];
+  table(
+    `KV writes and cost (steady state; ${visited} of ${INSTITUTES} institutes visited)`,
+    ['figure', 'value', 'note'],
+    [
+      [
+        'KV writes per second (all institutes)',
+        (steady.kvWrites / (steady.elapsed / 1000)).toFixed(2),
+        '',
+      ],
+      [
+        'projected KV writes per visited institute per day',
+        (writesPerDay / Math.max(1, visited)).toFixed(0),
+        'at this run’s traffic, kept up all day; free plan: 1,000 writes/day in all',
+      ],
+      [
+        'of which not cold fills (KV writes minus first reads of a key), per visited institute per day',
+        (
+          ((Math.max(0, steady.kvWrites - steady.firstFills) / (steady.elapsed / 1000)) * 86_400) /
+          Math.max(1, visited)
+        ).toFixed(0),
+        'what stays once every key is filled: refreshes that changed or were about to expire',
+      ],
+      ['KV deletes and lists', String(steady.kvOther), ''],
+    ],
+  );
+  table(
+    'Cost per million page views, Workers paid plan (steady-state mix; included amounts not deducted)',
+    ['item', 'quantity per 1M views', 'dollars'],
+    [
+      ...cost,
+      [
+        'total',
+        '',
+        `$${(PRICE.requestPerM + renderP50 * PRICE.cpuMsPerM + (perM(steady.kvReads) * PRICE.kvReadPerM + perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
+      ],
+    ],
+  );
+} finally {
+  await site.close();
+}
+process.exit(0);
