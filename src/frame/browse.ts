@@ -71,6 +71,23 @@ export function browse<T>(
 }
 
 /**
+ * A list page's head: its title (with the page number after page 1), its canonical address, its
+ * feed as `alternate` and its neighbours; without `browsed` (the list read failed), title and feed.
+ */
+export function browsedHead(
+  title: string,
+  browsed: Browsed<unknown> | null | undefined,
+  feed: Omit<HeadLink, 'rel'>,
+): { pageTitle: string; canonical?: string; links: HeadLink[] } {
+  const page = browsed?.paged.page ?? 1;
+  return {
+    pageTitle: page > 1 ? `${title}, page ${page}` : title,
+    canonical: browsed?.canonical,
+    links: [{ rel: 'alternate', ...feed }, ...(browsed?.links ?? [])],
+  };
+}
+
+/**
  * Today in the institute's time zone (`TIME_ZONE`, on `config.now()`), marking the page as right
  * only until the day ends, so the page cache never keeps it past midnight.
  */

@@ -26,7 +26,7 @@ import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { browse, checkBrowseQuery, todayFor } from '../frame/browse';
+import { browse, browsedHead, checkBrowseQuery, todayFor } from '../frame/browse';
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
@@ -140,15 +140,7 @@ events.get(
           </a>
         </p>
       </InnerPage>,
-      {
-        pageTitle:
-          browsed && browsed.paged.page > 1 ? `${title}, page ${browsed.paged.page}` : title,
-        canonical: browsed?.canonical,
-        links: [
-          { rel: 'alternate', type: 'text/calendar', href: feed, title: 'Events calendar' },
-          ...(browsed?.links ?? []),
-        ],
-      },
+      browsedHead(title, browsed, { type: 'text/calendar', href: feed, title: 'Events calendar' }),
     );
   },
 );

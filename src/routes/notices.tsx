@@ -15,7 +15,7 @@ import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { browse, checkBrowseQuery } from '../frame/browse';
+import { browse, browsedHead, checkBrowseQuery } from '../frame/browse';
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { dayOfTimestamp, yearOf } from '../lib/dates';
@@ -100,15 +100,7 @@ notices.get(
           </a>
         </p>
       </InnerPage>,
-      {
-        pageTitle:
-          browsed && browsed.paged.page > 1 ? `${title}, page ${browsed.paged.page}` : title,
-        canonical: browsed?.canonical,
-        links: [
-          { rel: 'alternate', type: 'application/rss+xml', href: feed, title: 'Notices' },
-          ...(browsed?.links ?? []),
-        ],
-      },
+      browsedHead(title, browsed, { type: 'application/rss+xml', href: feed, title: 'Notices' }),
     );
   },
 );
