@@ -3,10 +3,13 @@
  * pages. No handler bodies here. Each module declares its full paths.
  */
 import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import type { AppEnv } from './env';
 import { notFound, onError } from './frame/errorPages';
+import { splitLanguage } from './i18n/languages';
 import { allowedMethods } from './middleware/allowedMethods';
 import { config } from './middleware/config';
+import { language } from './middleware/language';
 import { observe } from './middleware/observe';
 import { pageCache } from './middleware/pageCache';
 import { renderer } from './middleware/renderer';
@@ -35,9 +38,11 @@ import { seo } from './routes/seo';
 import { society } from './routes/society';
 import { studentCorner } from './routes/studentCorner';
 
-export const app = new Hono<AppEnv>();
+// Routes see the path without its language prefix (`/hi/notice` is `/notice`); middleware/language.ts
+// makes the prefix the request's language.
+export const app = new Hono<AppEnv>({ getPath: (request) => splitLanguage(getPath(request)).path });
 
-app.use('*', config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
+app.use('*', language, config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
 app.route('/', purge); // operators; not tied to an institute's host
 
 app.use('*', site);

@@ -5,6 +5,8 @@
  * page cache keys on the declared queries (lib/variant.ts), so a path is spelled here only.
  */
 import * as v from 'valibot';
+import { currentLang } from './i18n/current';
+import { localizePath } from './i18n/languages';
 import type { Id } from './provider/params';
 
 /** A page of the site. `query`: the names it reads (first value wins); `device`: see variant.ts. */
@@ -137,7 +139,7 @@ export function href<P extends string>(
   const pairs = Object.entries(query).flatMap(([name, value]) =>
     value ? [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`] : [],
   );
-  return `${path || '/'}${pairs.length ? `?${pairs.join('&')}` : ''}`;
+  return `${localizePath(path || '/', currentLang())}${pairs.length ? `?${pairs.join('&')}` : ''}`;
 }
 
 /** The regular expression matching the paths of `pattern`. */

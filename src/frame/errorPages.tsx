@@ -6,6 +6,7 @@ import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
 import { logEvent } from '../lib/log';
+import { href, PAGES } from '../paths';
 import { cachedNotFound } from './pageStore';
 import { renderPage } from './render';
 
@@ -30,7 +31,7 @@ async function renderNotFound(c: Context<AppEnv>) {
     frame,
     <InnerPage title="Page not found">
       <p>
-        There is no page at this address. <a href="/">Go to the home page</a>.
+        There is no page at this address. <a href={href(PAGES.home, {})}>Go to the home page</a>.
       </p>
     </InnerPage>,
     { status: 404 },

@@ -28,6 +28,7 @@
 import type { Context } from 'hono';
 import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
+import { currentLang } from '../i18n/current';
 import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
@@ -88,9 +89,9 @@ export const requestKey = (c: Context<AppEnv>) => {
   return pageKey(c.var.site.host, c.var.site.generation, url, device);
 };
 
-/** The one key of the institute's 404 page. */
+/** The one key of the institute's 404 page in the request's language. */
 const notFoundKey = (c: Context<AppEnv>) =>
-  `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/${manifest.build}/~404`;
+  `https://${c.var.site.host}/__page/${encodeURIComponent(c.var.site.generation)}/${manifest.build}/~404/${currentLang()}`;
 
 const EXPIRES_HEADER = 'x-page-expires';
 const STALE_HEADER = 'x-page-stale';

@@ -7,6 +7,8 @@ import { FilesProvider } from '../components/FileLink';
 import type { HeadLink } from '../components/frame/Document';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
+import { currentLang } from '../i18n/current';
+import { DEFAULT_LANG, LANGUAGES, type Lang, localizePath, splitLanguage } from '../i18n/languages';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { fileUrl, originOf, safeHref } from '../lib/url';
@@ -125,10 +127,7 @@ export function renderPage(
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         // A 404 page is the same for every unknown address (and cached as one): it names none.
-        canonical:
-          options.status === 404
-            ? undefined
-            : `${c.var.site.origin}${options.canonical ?? c.req.path}`,
+        ...pageAddresses(c, options),
         links: options.links,
         theme: themeOf(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.var.config.filesBase) || undefined,
@@ -141,6 +140,27 @@ export function renderPage(
       },
     },
   );
+}
+
+/**
+ * The page's language, canonical address and its `hreflang` alternates: the same path in every
+ * language and `x-default` (English). A 404 page is the same for every unknown address (and
+ * cached as one): it names none.
+ */
+function pageAddresses(c: Context<AppEnv>, options: PageOptions) {
+  const lang = currentLang();
+  if (options.status === 404) return { lang };
+  // `options.canonical` is built by `href`, in this language already; the route's path is not.
+  const path = options.canonical ? splitLanguage(options.canonical).path : c.req.path;
+  const at = (language: Lang) => `${c.var.site.origin}${localizePath(path, language)}`;
+  return {
+    lang,
+    canonical: at(lang),
+    alternates: [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: at(language) })),
+      { hreflang: 'x-default', href: at(DEFAULT_LANG) },
+    ],
+  };
 }
 
 /** An HTML fragment without the frame (a lazily loaded section), with the page's files host. */

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import manifest from '../../../assets/build/manifest.json';
 import type { SiteStateData } from '../../../client/state';
+import type { Lang } from '../../i18n/languages';
 import type { Theme } from '../../lib/color';
 import { jsonForScript } from '../../lib/json';
 import { href, PAGES } from '../../paths';
@@ -11,7 +12,11 @@ export type Head = {
   title: string;
   description: string;
   favicon?: string;
+  /** The page's language: `<html lang>`. */
+  lang: Lang;
   canonical?: string;
+  /** The same page in every language and `x-default` (`<link rel="alternate" hreflang>`). */
+  alternates?: readonly { hreflang: string; href: string }[];
   /** The institute's brand shades (lib/color.ts); without them, the stylesheet's palette. */
   theme?: Theme;
   state: SiteStateData;
@@ -49,7 +54,7 @@ const preloads = [...new Set([...manifest.mainChunks, ...(manifest.islands.Drawe
  */
 export function Document({ head, children }: { head: Head; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={head.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,6 +62,9 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <meta name="description" content={head.description} />
         <link rel="icon" href={head.favicon ?? '/img/favicon.svg'} />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.alternates?.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         {head.links?.map((link) => (
           <link key={`${link.rel} ${link.href}`} {...link} />
         ))}

@@ -80,7 +80,7 @@ export function Frame({
             name="SiteSearch"
             id="header-search"
             component={SiteSearch}
-            props={{ ...SEARCH_FORM, id: 'header-search', label: 'Site' }}
+            props={{ ...searchForm(), id: 'header-search', label: 'Site' }}
             hydrate="interaction"
           />
         }
@@ -105,7 +105,10 @@ export function Frame({
 }
 
 /** Where every site search form sends its words, and where its instant list asks. */
-const SEARCH_FORM = { action: href(PAGES.search, {}), endpoint: href(PAGES.searchJson, {}) };
+const searchForm = () => ({
+  action: href(PAGES.search, {}),
+  endpoint: href(PAGES.searchJson, {}),
+});
 
 /** What the top bar, the menu bar and the mobile drawer show, built once per page. */
 type Nav = {
@@ -162,7 +165,7 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
  * (decision 019).
  */
 function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
-  const drawer = { label: 'Menu', items: nav.drawer, searchAction: SEARCH_FORM.action };
+  const drawer = { label: 'Menu', items: nav.drawer, searchAction: searchForm().action };
   return (
     <div className="navbar">
       {pending ? (
@@ -173,7 +176,7 @@ function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
       <nav className="menubar" aria-label="Main" aria-busy={pending || undefined}>
         <MenuList items={nav.menu} />
       </nav>
-      <a className="navbar-search narrow-only" href={SEARCH_FORM.action}>
+      <a className="navbar-search narrow-only" href={searchForm().action}>
         <StrokeIcon name="search" />
         <span className="navbar-search-label">Search</span>
       </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { mailHref, telHref } from '../../lib/url';
+import { href, PAGES } from '../../paths';
 
 export type HeaderProps = {
   name: string;
@@ -26,7 +27,7 @@ export function Header(p: HeaderProps) {
   const mail = mailHref(p.email);
   return (
     <header className="header-band">
-      <a href="/" className="header-logo">
+      <a href={href(PAGES.home, {})} className="header-logo">
         <img
           src={p.logo ?? PLACEHOLDER_LOGO}
           alt={`${p.name} logo`}
@@ -38,7 +39,7 @@ export function Header(p: HeaderProps) {
       <div className="header-text">
         {p.affiliation && <p className="affiliation">{p.affiliation}</p>}
         <p className="institute-name">
-          <a href="/">{p.name}</a>
+          <a href={href(PAGES.home, {})}>{p.name}</a>
         </p>
         {p.accreditations && <p className="badge">{p.accreditations}</p>}
         {p.address && <p className="address">{p.address}</p>}

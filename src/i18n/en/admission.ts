@@ -1,0 +1,2 @@
+/** English labels: admission (see ../catalogue.ts). */
+export const admission = {};

@@ -1,0 +1,2 @@
+/** English labels: campus (see ../catalogue.ts). */
+export const campus = {};

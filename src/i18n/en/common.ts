@@ -1,0 +1,2 @@
+/** English labels: common (see ../catalogue.ts). */
+export const common = {};

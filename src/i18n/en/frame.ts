@@ -1,0 +1,2 @@
+/** English labels: frame (see ../catalogue.ts). */
+export const frame = {};

@@ -1,0 +1,2 @@
+/** English labels: home (see ../catalogue.ts). */
+export const home = {};

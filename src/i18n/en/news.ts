@@ -1,0 +1,2 @@
+/** English labels: news (see ../catalogue.ts). */
+export const news = {};

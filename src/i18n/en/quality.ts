@@ -1,0 +1,2 @@
+/** English labels: quality (see ../catalogue.ts). */
+export const quality = {};

@@ -1,0 +1,2 @@
+/** English labels: search (see ../catalogue.ts). */
+export const search = {};

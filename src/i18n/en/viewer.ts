@@ -1,0 +1,2 @@
+/** English labels: viewer (see ../catalogue.ts). */
+export const viewer = {};
