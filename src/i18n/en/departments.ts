@@ -1,0 +1,2 @@
+/** English labels: departments (see ../catalogue.ts). */
+export const departments = {};

@@ -1,0 +1,2 @@
+/** English labels: errors (see ../catalogue.ts). */
+export const errors = {};

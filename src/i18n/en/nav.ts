@@ -1,0 +1,2 @@
+/** English labels: nav (see ../catalogue.ts). */
+export const nav = {};

@@ -1,0 +1,3 @@
+import type { Messages } from '../catalogue';
+
+export const a11y: Messages['a11y'] = {};
