@@ -38,6 +38,8 @@ export type LocalSite = {
   demo: string;
   /** The worker's KV namespace `CACHE` (the bundle only: `wrangler dev` runs out of reach). */
   kv?: () => Promise<KVNamespace>;
+  /** workerd's DevTools inspector port, when asked for (serveBundle's `inspect`). */
+  inspectorPort?: number;
   close(): Promise<void>;
 };
 
@@ -148,8 +150,11 @@ export async function serveBundle({
   vars = {},
   demoEnv,
   wrapper,
+  inspect = false,
 }: {
   state: string;
+  /** Opens workerd's DevTools inspector on a free port (`inspectorPort`): CPU profiles. */
+  inspect?: boolean;
   vars?: Record<string, string>;
   /** Environment of the demo provider's process (DEMO_INSTITUTES, DEMO_LATENCY_MS…). */
   demoEnv?: Record<string, string>;
@@ -193,10 +198,12 @@ export async function serveBundle({
     ...demoVars(demo.url),
     ...vars,
   };
+  const inspectorPort = inspect ? await freePort() : undefined;
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port: 0,
+      inspectorPort,
       defaultPersistRoot: persist,
       handleStructuredLogs: () => {}, // one JSON line per request would drown the figures
       workers: [
@@ -224,6 +231,7 @@ export async function serveBundle({
   return {
     port: Number(url.port),
     demo: demo.url,
+    inspectorPort,
     kv: () => mf.getKVNamespace('CACHE'),
     close: async () => {
       await mf.dispose();

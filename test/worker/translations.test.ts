@@ -102,8 +102,10 @@ async function pageTypesOf(host: string, lang: Lang): Promise<string[]> {
     for (const m of page.html.matchAll(/href="(\/(?:hi|mr)\/[^"#]*)"/g)) {
       const link = decode(m[1]);
       const bare = link.replace(/^\/(hi|mr)/, '').split('?')[0];
-      const type = patterns.findIndex((re) => re.test(bare));
-      if (type < 0 || seen.has(type) || visited.has(link) || /\.(xml|ics|json)$/.test(bare))
+      const pattern = patterns.findIndex((re) => re.test(bare));
+      // Each tab of a page type is its own type here: tabs write different labels.
+      const type = `${pattern} ${bare.replace(/[0-9a-f]{24}/g, ':id')}`;
+      if (pattern < 0 || seen.has(type) || visited.has(link) || /\.(xml|ics|json)$/.test(bare))
         continue;
       seen.add(type);
       visited.add(link);
