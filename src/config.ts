@@ -28,6 +28,8 @@ export type Config = {
   cacheFreshMs: number;
   /** How long one isolate reuses a value it read before asking KV again (0: off). */
   cacheMemoryMs: number;
+  /** KV gets every provider answer again (`CACHE_WRITES=every-read`): the scale comparison only. */
+  cacheWriteEveryRead: boolean;
   /** Longest a whole rendered page is reused, in seconds (0: the page cache is off). */
   pageCacheSeconds: number;
   /** IANA time zone of the institutes' "today" (upcoming events, years of notices). */
@@ -75,6 +77,7 @@ export function configOf(env: Bindings): Config {
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,
       cacheMemoryMs: orOff(env.CACHE_MEMORY_SECONDS, DEFAULTS.cacheMemorySeconds) * 1000,
+      cacheWriteEveryRead: env.CACHE_WRITES === 'every-read',
       pageCacheSeconds: orOff(env.PAGE_CACHE_SECONDS, DEFAULTS.pageCacheSeconds),
       timeZone: env.TIME_ZONE && isTimeZone(env.TIME_ZONE) ? env.TIME_ZONE : DEFAULTS.timeZone,
       now: clock(env.CLOCK_NOW),

@@ -23,6 +23,11 @@ export type Bindings = Env & {
   CACHE_MEMORY_SECONDS?: string;
   /** How long a whole rendered page may be reused, in seconds (0 = off). */
   PAGE_CACHE_SECONDS?: string;
+  /**
+   * `every-read` writes every provider answer to KV again, as before decision 031: only so
+   * `npm run scale` can measure today's policy (`changed`, the default) against it side by side.
+   */
+  CACHE_WRITES?: string;
   /** A fixed current time (ISO 8601) instead of the real clock: tests and demos only. */
   CLOCK_NOW?: string;
 };

@@ -27,6 +27,7 @@ export function providerFor(
     deadlineMs: config.requestDeadlineMs,
     freshMs: config.cacheFreshMs,
     memoryMs: config.cacheMemoryMs,
+    writeEveryRead: config.cacheWriteEveryRead,
   });
 }
 

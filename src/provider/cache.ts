@@ -306,7 +306,7 @@ async function cachedRead<T>(
     }
     const body = JSON.stringify(value);
     const hash = await contentHash(body);
-    if (stored && !needsWrite(stored, hash, generation)) {
+    if (stored && !s.writeEveryRead && !needsWrite(stored, hash, generation)) {
       // The same value: its freshness is kept in memory (`confirm`), never by a KV write.
       confirm(attemptKey, hash, stored.fetchedAt);
       remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash });

@@ -38,6 +38,8 @@ export type CacheSettings = {
   freshMs: number;
   /** How long this isolate trusts a value it already read from KV or the provider (0 = always ask KV). */
   memoryMs: number;
+  /** Write every answer to KV, changed or not (the policy before decision 031; comparison only). */
+  writeEveryRead?: boolean;
 };
 
 export type ReadOptions<T> = {

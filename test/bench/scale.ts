@@ -93,16 +93,20 @@ const sites = generated.map((ins, i) => ({
   insId: ins.insId,
   pages: pagesOf(ins),
 }));
-const random = seeded(SEED);
-const pickSite = zipf(sites.length, 1, random);
-const pickPage = new Map<number, () => number>();
-const visit = () => {
-  const s = pickSite();
-  if (!pickPage.has(sites[s].pages.length))
-    pickPage.set(sites[s].pages.length, zipf(sites[s].pages.length, 1.2, random));
-  const page = sites[s].pages[pickPage.get(sites[s].pages.length)!()];
-  return { host: sites[s].host, ...page };
-};
+/** A visitor stream: the same seed draws the same visits in the same order. */
+function visitsFrom(seed: number, institutes = sites.length) {
+  const random = seeded(seed);
+  const pickSite = zipf(institutes, 1, random);
+  const pickPage = new Map<number, () => number>();
+  return () => {
+    const s = pickSite();
+    if (!pickPage.has(sites[s].pages.length))
+      pickPage.set(sites[s].pages.length, zipf(sites[s].pages.length, 1.2, random));
+    const page = sites[s].pages[pickPage.get(sites[s].pages.length)!()];
+    return { host: sites[s].host, ...page };
+  };
+}
+const visit = visitsFrom(SEED);
 
 type Visit = Timed & { host: string; path: string; type: string; failed: boolean };
 const readOutcomes = (r: Timed) => {
@@ -111,6 +115,63 @@ const readOutcomes = (r: Timed) => {
   );
   return desc ? desc.slice(2, 6).map(Number) : [0, 0, 0, 0];
 };
+
+// The KV write policies side by side (decision 031): today's (write a read only when its value
+// changed or its copy nears expiry) and the one before it (every provider answer written again,
+// CACHE_WRITES=every-read), each a worker of its own with its own provider, driven by the same
+// visit sequence during the warm-up, with a short freshness window so refreshes happen in the run.
+const PAIR_FRESH_SECONDS = 10;
+/** The pair's visitors go to the hottest institutes only, so the fills are done before measuring. */
+const PAIR_INSTITUTES = 20;
+const pairSites = await Promise.all(
+  (['changed', 'every-read'] as const).map((policy) =>
+    serveBundle({
+      state: `scale-${policy}`,
+      vars: { CACHE_FRESH_SECONDS: String(PAIR_FRESH_SECONDS), CACHE_WRITES: policy },
+      demoEnv: {
+        DEMO_INSTITUTES: String(INSTITUTES),
+        DEMO_SEED: String(SEED),
+        DEMO_LATENCY_MS: String(LATENCY_MS),
+      },
+      wrapper: WRAPPER,
+    }),
+  ),
+);
+
+/** Drives `port` with the visits of `seed` at `connections` for `duration` ms; the views made. */
+async function drive(port: number, seed: number, connections: number, duration: number) {
+  const next = visitsFrom(seed, PAIR_INSTITUTES);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const until = Date.now() + duration;
+  let views = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const v = next();
+        await httpGet(port, v.host, v.path, agent).catch(() => undefined);
+        views++;
+      }
+    }),
+  );
+  agent.destroy();
+  return views;
+}
+
+/** KV writes per policy: the fills of a first stretch, then the writes of a second one. */
+async function comparePolicies(fillMs: number, measureMs: number) {
+  const kvOf = async (port: number) =>
+    JSON.parse((await httpGet(port, sites[0].host, '/__scale/kv')).body) as { writes: number };
+  return Promise.all(
+    pairSites.map(async (pair) => {
+      await drive(pair.port, SEED + 1, 4, fillMs);
+      const before = await kvOf(pair.port);
+      const started = Date.now();
+      const views = await drive(pair.port, SEED + 2, 4, measureMs);
+      const writes = (await kvOf(pair.port)).writes - before.writes;
+      return { views, writes, seconds: (Date.now() - started) / 1000 };
+    }),
+  );
+}
 
 const site = await serveBundle({
   state: 'scale-state',
@@ -224,7 +285,11 @@ const remember = (visits: Visit[]) => {
 try {
   await setProvider(0);
   const hot = sites[0];
-  const warm = await phase('warm-up', PHASES.warm);
+  const [warm, policies] = await Promise.all([
+    phase('warm-up', PHASES.warm),
+    comparePolicies(PHASES.warm / 3, (PHASES.warm * 2) / 3),
+  ]);
+  await Promise.all(pairSites.map((pair) => pair.close()));
   remember(warm.visits);
   const steady = await phase('steady state', PHASES.steady);
   remember(steady.visits);
@@ -509,6 +574,38 @@ try {
         'what stays once every key is filled: refreshes that changed or were about to expire',
       ],
       ['KV deletes and lists', String(steady.kvOther), ''],
+    ],
+  );
+  const [changed, everyRead] = policies;
+  const perDay = (p: { writes: number; seconds: number }) =>
+    ((p.writes / Math.max(1, p.seconds)) * 86_400) / PAIR_INSTITUTES;
+  table(
+    `KV write policies side by side (two workers, the same visits to the ${PAIR_INSTITUTES} hottest institutes, after ${PHASES.warm / 3000} s of fills; freshness ${PAIR_FRESH_SECONDS} s so refreshes happen within the run)`,
+    [
+      'policy',
+      'page views',
+      'KV writes',
+      'KV writes /1000 views',
+      'per institute per day at this rate',
+    ],
+    [changed, everyRead].map((p, i) => [
+      i === 0 ? 'write only what changed (today)' : 'write every answer (before decision 031)',
+      String(p.views),
+      String(p.writes),
+      ((p.writes * 1000) / Math.max(1, p.views)).toFixed(1),
+      perDay(p).toFixed(1),
+    ]),
+  );
+  const ratio = everyRead.writes / Math.max(1, changed.writes);
+  table(
+    'KV writes: today against before',
+    ['figure', 'value', 'budget'],
+    [
+      [
+        'fewer KV writes per view',
+        `${ratio.toFixed(0)}x${changed.writes === 0 ? ' (today wrote none: at least this)' : ''}`,
+        check(ratio >= 10, '>= 10x'),
+      ],
     ],
   );
   table(

@@ -172,6 +172,27 @@ describe('cache', () => {
     await get(RICH, '/');
     expect(await demo.requests()).toEqual([]);
   });
+
+  it('with CACHE_WRITES=every-read (the policy npm run scale compares against) every refresh is written', async () => {
+    await get(RICH, '/');
+    await settleCache();
+    const kv = env.CACHE as KVNamespace;
+    const aged = Date.now() - 600_000;
+    const reads = (await kv.list()).keys.filter((k) => !k.name.startsWith('gen:'));
+    for (const key of reads) {
+      const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>>(key.name);
+      await kv.put(key.name, value as string, { metadata: { ...metadata, t: aged } });
+    }
+    await demo.clearRequests();
+    const stale = await getWith(RICH, '/', { CACHE_WRITES: 'every-read' });
+    await stale.settled;
+    const refreshed = new Set((await demo.requests()).map((r) => r.path));
+    expect(refreshed.size).toBeGreaterThan(3);
+    const after = (await kv.list()).keys.filter(
+      (k) => (k.metadata as Meta | undefined)?.t !== aged,
+    );
+    expect(after.filter((k) => !k.name.startsWith('gen:')).length).toBeGreaterThan(3);
+  });
 });
 
 describe('provider faults', () => {
