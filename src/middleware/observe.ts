@@ -76,8 +76,9 @@ function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
 
 /**
  * Resolves when the response's body has been read to its end or cancelled (the visitor left).
- * A streamed page is passed through a stream that notices. Other bodies (JSON, text, a page of
- * known length) are whole at the first byte: not wrapped, nor is a HEAD's.
+ * A streamed page is piped through an identity stream, whose pipe settles then (the runtime
+ * pumps it: no script runs per chunk). Other bodies (JSON, text, a page of known length) are
+ * whole at the first byte: not wrapped, nor is a HEAD's.
  */
 function bodySent(c: Context<AppEnv>): Promise<void> {
   const body = c.res.body;
@@ -86,27 +87,7 @@ function bodySent(c: Context<AppEnv>): Promise<void> {
     !c.res.headers.has('content-length');
   // A HEAD response's body is not sent (the page cache may be reading it, locked).
   if (!body || !streamed || body.locked || c.req.method === 'HEAD') return Promise.resolve();
-  let sent!: () => void;
-  const done = new Promise<void>((resolve) => (sent = resolve));
-  const reader = body.getReader();
-  const passed = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done: ended, value } = await reader.read();
-        if (ended) {
-          controller.close();
-          sent();
-        } else controller.enqueue(value);
-      } catch (error) {
-        controller.error(error);
-        sent();
-      }
-    },
-    cancel(reason) {
-      sent();
-      return reader.cancel(reason);
-    },
-  });
-  c.res = new Response(passed, c.res);
-  return done;
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  c.res = new Response(readable, c.res);
+  return body.pipeTo(writable).catch(() => undefined);
 }
