@@ -63,7 +63,10 @@ function englishLabels(areas: Area[]) {
  */
 export function englishLeft(html: string, areas: Area[], others: string[] = []): string[] {
   const { whole, parts } = englishLabels(areas);
-  for (const label of others) whole.delete(label);
+  for (const label of others) {
+    whole.delete(label);
+    parts.delete(label);
+  }
   const found = segments(mainOf(html));
   const text = found.join(' \u0002 ');
   return [
