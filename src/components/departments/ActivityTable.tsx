@@ -1,5 +1,4 @@
 import { messages } from '../../i18n/catalogue';
-import { intlLocale } from '../../i18n/format';
 import { fullName, matchesQuery } from '../../lib/text';
 import { href, PAGES } from '../../paths';
 import { type Id, id } from '../../provider/params';
@@ -46,7 +45,7 @@ export function ActivityTable({ activities, departmentId, title, search }: Props
             const name = a.activity_name || t.activity;
             return (
               <tr key={a._id || i} data-search={a.activity_name.toLowerCase()}>
-                <td data-label={t.number}>{(i + 1).toLocaleString(intlLocale())}</td>
+                <td data-label={t.number}>{i + 1}</td>
                 <td data-label={t.name}>{name}</td>
                 <td data-label={t.academicYear}>{a.activity_batch.batchName}</td>
                 <td data-label={t.type}>{a.activity_type}</td>
