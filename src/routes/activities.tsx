@@ -22,6 +22,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { fullName, TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
@@ -63,14 +64,15 @@ activities.get(
 
     const at: DocumentHref = (name) =>
       href(PAGES.activity, { departmentId, activityId, tab: name });
-    const title = activity.activity_name || 'Activity';
-    const departmentName = department.dName || 'Department';
+    const t = messages().news.activity;
+    const title = activity.activity_name || t.activity;
+    const departmentName = department.dName || t.department;
     return renderPage(
       c,
       frame,
       <InnerPage
         title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab, 'Activity details')}
+        tabs={documentTabs(at, tab, t.details)}
         breadcrumb={{
           label: departmentName,
           href: departmentHref(departmentId, department.dName, 'activity'),
@@ -82,7 +84,7 @@ activities.get(
             items={attachmentItems(tab, activity[ACTIVITY_LISTS[tab]])}
             at={at}
             show={show}
-            backLabel="Back to the activity details"
+            backLabel={t.backToDetails}
           />
         ) : (
           <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
@@ -108,22 +110,18 @@ function ActivitySummary({
     activity.activity_staff.staffMiddleName,
     activity.activity_staff.staffLastName,
   );
+  const t = messages().news.activity;
   const facts: [string, ReactNode][] = [];
-  if (activity.activity_type) facts.push(['Type', activity.activity_type]);
+  if (activity.activity_type) facts.push([t.type, activity.activity_type]);
   if (activity.activity_batch.batchName)
-    facts.push(['Academic Year', activity.activity_batch.batchName]);
-  if (staff) facts.push(['Staff', staff]);
-  facts.push(['Department', activity.activity_department.dName || departmentName]);
+    facts.push([t.academicYear, activity.activity_batch.batchName]);
+  if (staff) facts.push([t.staff, staff]);
+  facts.push([t.department, activity.activity_department.dName || departmentName]);
   return (
     <article className="activity-detail" aria-labelledby="activity-heading">
-      <h2 id="activity-heading">
-        {truncate(title, TITLE_MAX) !== title ? title : 'About the activity'}
-      </h2>
+      <h2 id="activity-heading">{truncate(title, TITLE_MAX) !== title ? title : t.about}</h2>
       <Facts facts={facts} />
-      <p>
-        The attendance, notice, permission letter, report and other documents are under the tabs
-        above.
-      </p>
+      <p>{t.documentsHint}</p>
     </article>
   );
 }

@@ -26,6 +26,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { device, renderFragment, renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import type { DeviceClass } from '../lib/variant';
 import { ADMISSION_LINKS, href, IdParam, PAGES, type Page } from '../paths';
 import { api } from '../provider/api';
@@ -52,7 +53,6 @@ export const storeUrl = (device: DeviceClass) =>
 /** An application is listed only when `visible_to_site` is exactly "Open" (spec 5). */
 export const isVisible = (app: ApplicationGroup['apps'][number]) => app.visible_to_site === 'Open';
 
-const TITLE = 'Admission';
 const EMPTY_SITE: AdmissionSite = {
   admission_about: '',
   admission_contact: [],
@@ -75,7 +75,7 @@ function admissionTabs(active: Page): Tab[] {
 }
 
 /** `?active=`: a QR language (anything else reads as absent: English). */
-const QrLanguageQuery = v.pipe(v.string(), v.trim(), v.picklist(QR_LANGUAGES.map(([key]) => key)));
+const QrLanguageQuery = v.pipe(v.string(), v.trim(), v.picklist(QR_LANGUAGES));
 /** `?open=`: an application id; a malformed one reads as null (a 404, like a bad path id). */
 const OpenQuery = v.pipe(
   v.string(),
@@ -148,7 +148,7 @@ async function sectionPage<T>(
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={admissionTabs(active)}>
+    <InnerPage title={messages().admission.title} tabs={admissionTabs(active)}>
       {body(data)}
     </InnerPage>,
     { pageTitle },
@@ -158,43 +158,46 @@ async function sectionPage<T>(
 admission.get(PAGES.admission.pattern, queries(PAGES.admission, { tab: QueryText }), (c) => {
   const { tab } = c.req.valid('query');
   if (tab === 'new-admission') return c.redirect(href(PAGES.applications, {}), 302);
-  return sectionPage(c, PAGES.admission, TITLE, loadSite(c), (site) => (
+  const t = messages().admission;
+  return sectionPage(c, PAGES.admission, t.title, loadSite(c), (site) => (
     <section aria-labelledby="admission-about">
-      <h2 id="admission-about">About Admission</h2>
+      <h2 id="admission-about">{t.about}</h2>
       {site.ok ? (
-        <RichText text={site.value.admission_about} empty="No admission information yet." />
+        <RichText text={site.value.admission_about} empty={t.noAbout} />
       ) : (
-        <SectionNotice what="Admission information" />
+        <SectionNotice what={t.aboutUnavailable} />
       )}
     </section>
   ));
 });
 
-admission.get(PAGES.admissionContact.pattern, (c) =>
-  sectionPage(c, PAGES.admissionContact, 'Admission: Contact Us', loadSite(c), (site) => (
+admission.get(PAGES.admissionContact.pattern, (c) => {
+  const t = messages().admission;
+  return sectionPage(c, PAGES.admissionContact, t.contactTitle, loadSite(c), (site) => (
     <>
-      <h2 className="visually-hidden">Contact Us</h2>
+      <h2 className="visually-hidden">{t.contactHeading}</h2>
       {site.ok ? (
         <ContactCards contacts={site.value.admission_contact.map(fromContactCard)} />
       ) : (
-        <SectionNotice what="Admission contacts" />
+        <SectionNotice what={t.contactsUnavailable} />
       )}
     </>
-  )),
-);
+  ));
+});
 
-admission.get(PAGES.admissionDocuments.pattern, (c) =>
-  sectionPage(c, PAGES.admissionDocuments, 'Admission: Document Checklist', loadSite(c), (site) => (
+admission.get(PAGES.admissionDocuments.pattern, (c) => {
+  const t = messages().admission;
+  return sectionPage(c, PAGES.admissionDocuments, t.checklistTitle, loadSite(c), (site) => (
     <section aria-labelledby="admission-documents">
-      <h2 id="admission-documents">Document Checklist</h2>
+      <h2 id="admission-documents">{t.checklistHeading}</h2>
       {site.ok ? (
         <DocumentChecklist items={site.value.document_checklist} />
       ) : (
-        <SectionNotice what="The document checklist" />
+        <SectionNotice what={t.checklistUnavailable} />
       )}
     </section>
-  )),
-);
+  ));
+});
 
 admission.get(
   PAGES.admissionProcess.pattern,
@@ -205,7 +208,7 @@ admission.get(
     return sectionPage(
       c,
       PAGES.admissionProcess,
-      'Admission: Process',
+      messages().admission.processTitle,
       loadDashboard(c),
       (dashboard) => {
         const keys = dashboard.ok
@@ -236,6 +239,7 @@ admission.get(
     const openId = open ?? null;
     const [frame, groups] = await Promise.all([c.var.frame, loadGroups(c)]);
     const entries = groups.ok ? applicationEntries(groups.value, c.var.config.applyUrl) : [];
+    const t = messages().admission;
 
     // Without JavaScript, `?open=` renders one visible application of this institute opened with its detail.
     let openDetail: ReactNode = null;
@@ -244,25 +248,25 @@ admission.get(
         throw new PageNotFound('application');
       const detail = await api.application(c.var.provider, openId);
       openDetail = !detail.ok ? (
-        <SectionNotice what="The application details" />
+        <SectionNotice what={t.detailsUnavailable} />
       ) : detail.value ? (
         <ApplicationDetail detail={detail.value} />
       ) : (
-        <Empty>No details yet.</Empty>
+        <Empty>{t.noDetails}</Empty>
       );
     }
     return renderPage(
       c,
       frame,
-      <InnerPage title={TITLE} tabs={admissionTabs(PAGES.applications)}>
-        <h2 className="visually-hidden">New Admission</h2>
+      <InnerPage title={t.title} tabs={admissionTabs(PAGES.applications)}>
+        <h2 className="visually-hidden">{t.newAdmission}</h2>
         {groups.ok ? (
           <ApplicationGroups groups={entries} openId={openId} openDetail={openDetail} />
         ) : (
-          <SectionNotice what="Applications" />
+          <SectionNotice what={t.applicationsUnavailable} />
         )}
       </InnerPage>,
-      { pageTitle: 'New Admission' },
+      { pageTitle: t.newAdmission },
     );
   },
 );

@@ -19,6 +19,8 @@ import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { sectionOn } from '../frame/sections';
 import { ClampedText, params, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
+import { intlLocale } from '../i18n/format';
 import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES } from '../paths';
 import { type Id, id } from '../provider/params';
@@ -26,7 +28,6 @@ import type { AcademicCourse } from '../provider/schemas/profile';
 
 export const courses = new Hono<AppEnv>();
 
-const TITLE = 'Academic Courses';
 const ABOUT = 'about';
 type SubHead = AcademicCourse['sub_head'][number];
 
@@ -42,7 +43,8 @@ const headTabs = (heads: AcademicCourse[], active?: Id): Tab[] =>
     const headId = id(head._id);
     if (!headId) return [];
     const link = href(PAGES.courseType, { typeId: headId });
-    return [{ label: head.head_name || 'Course', href: link, active: headId === active }];
+    const label = head.head_name || messages().departments.courses.course;
+    return [{ label, href: link, active: headId === active }];
   });
 
 courses.get(PAGES.courses.pattern, async (c) => {
@@ -51,35 +53,37 @@ courses.get(PAGES.courses.pattern, async (c) => {
   // The index shows the first course head's About, under its own address (issue 17).
   const first = heads.find((h) => id(h._id));
   const firstId = first && id(first._id);
+  const t = messages().departments.courses;
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={headTabs(heads, firstId ?? undefined)}>
+    <InnerPage title={t.title} tabs={headTabs(heads, firstId ?? undefined)}>
       {first && firstId ? (
         <>
           <TabBar
-            label={`${first.head_name || 'Course'}: sections`}
+            label={t.sections(first.head_name || t.course)}
             tabs={headSections(first, firstId, null)}
           />
           <CourseAbout head={first} />
         </>
       ) : (
-        <Empty>No courses published yet.</Empty>
+        <Empty>{t.none}</Empty>
       )}
     </InnerPage>,
-    { pageTitle: TITLE },
+    { pageTitle: t.title },
   );
 });
 
 /** A course head's own tabs: About, then one per sub head; `subHeadId` active, or About. */
 function headSections(head: AcademicCourse, typeId: Id, subHeadId: Id | null): Tab[] {
+  const t = messages().departments.courses;
   return [
-    { label: 'About', href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !subHeadId },
+    { label: t.about, href: href(PAGES.courseType, { typeId, tab: ABOUT }), active: !subHeadId },
     ...head.sub_head.flatMap((s) => {
       const sid = id(s._id);
       if (!sid) return [];
       const link = href(PAGES.courseType, { typeId, tab: sid });
-      return [{ label: s.sub_head_title_main || 'Topic', href: link, active: sid === subHeadId }];
+      return [{ label: s.sub_head_title_main || t.topic, href: link, active: sid === subHeadId }];
     }),
   ];
 }
@@ -100,16 +104,17 @@ courses.get(
     const sub = subHeadId ? head.sub_head.find((s) => id(s._id) === subHeadId) : null;
     if (subHeadId && !sub) throw new PageNotFound('course sub heading');
 
+    const t = messages().departments.courses;
     const tabs = headSections(head, typeId, subHeadId);
-    const headName = head.head_name || 'Course';
-    const breadcrumb = { label: TITLE, href: href(PAGES.courses, {}) };
+    const headName = head.head_name || t.course;
+    const breadcrumb = { label: t.title, href: href(PAGES.courses, {}) };
     return renderPage(
       c,
       frame,
       <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
         {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
       </InnerPage>,
-      { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
+      { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || t.topic}` : headName },
     );
   },
 );
@@ -126,11 +131,12 @@ courses.get(
     const head = heads.find((h) => h.sub_head.some((s) => id(s._id) === subHeadId));
     const sub = head?.sub_head.find((s) => id(s._id) === subHeadId);
     if (!head || !sub) throw new PageNotFound('course sub heading');
-    const title = sub.sub_head_title_main || q || 'Course';
+    const t = messages().departments.courses;
+    const title = sub.sub_head_title_main || q || t.course;
     const headId = id(head._id);
     const breadcrumb = headId
-      ? { label: head.head_name || TITLE, href: href(PAGES.courseType, { typeId: headId }) }
-      : { label: TITLE, href: href(PAGES.courses, {}) };
+      ? { label: head.head_name || t.title, href: href(PAGES.courseType, { typeId: headId }) }
+      : { label: t.title, href: href(PAGES.courses, {}) };
     return renderPage(
       c,
       frame,
@@ -145,10 +151,11 @@ courses.get(
 /** About a course head: its text and its pictures. */
 function CourseAbout({ head }: { head: AcademicCourse }) {
   const images = head.head_images.filter(hasFile);
+  const t = messages().departments.courses;
   return (
     <section aria-labelledby="course-about">
-      <h2 id="course-about">About</h2>
-      <RichText text={head.head_about} empty="Nothing about this course yet." />
+      <h2 id="course-about">{t.about}</h2>
+      <RichText text={head.head_about} empty={t.noAbout} />
       {images.length > 0 && (
         <ul className="thumbs">
           {images.map((key, i) => (
@@ -156,7 +163,7 @@ function CourseAbout({ head }: { head: AcademicCourse }) {
               <FileLink fileKey={key}>
                 <FileImage
                   fileKey={key}
-                  alt={`${head.head_name || 'Course'}: picture ${i + 1}`}
+                  alt={t.picture(head.head_name || t.course, (i + 1).toLocaleString(intlLocale()))}
                   loading="lazy"
                   width="320"
                   height="240"
@@ -172,14 +179,11 @@ function CourseAbout({ head }: { head: AcademicCourse }) {
 
 /** One sub head: its topics as titled sections with text and an optional image. */
 function SubHeadTopics({ sub }: { sub: SubHead }) {
+  const t = messages().departments.courses;
   return (
     <section aria-labelledby="course-topics">
-      <h2 id="course-topics">{sub.sub_head_title_main || 'Topics'}</h2>
-      <SubHeadings
-        sections={sub.sub_topic}
-        headingLevel={3}
-        empty="No details for this course yet."
-      />
+      <h2 id="course-topics">{sub.sub_head_title_main || t.topics}</h2>
+      <SubHeadings sections={sub.sub_topic} headingLevel={3} empty={t.noDetails} />
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { type Frame, loadDepartments, requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { sectionOn } from '../frame/sections';
 import { ClampedText, inputs, params, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import { type Id, id, queryValue } from '../provider/params';
@@ -70,12 +71,13 @@ type DepartmentGroup = Frame['departments']['types'][number];
 
 /** One type's departments, or why there are none. */
 function TypeDepartments({ frame, group }: { frame: Frame; group: DepartmentGroup }) {
+  const t = messages().departments;
   return group.departments.length > 0 ? (
     <DepartmentList heading={group.type} departments={group.departments} />
   ) : frame.failed.departments ? (
-    <SectionNotice what="Departments" />
+    <SectionNotice what={t.unavailable} />
   ) : (
-    <Empty>No departments of this type yet.</Empty>
+    <Empty>{t.noneOfType}</Empty>
   );
 }
 
@@ -85,20 +87,21 @@ departments.get(PAGES.departments.pattern, async (c) => {
   // The index shows the first type's tab (issue 17), then the departments no type holds.
   const first = frame.departments.types[0];
   const independent = frame.departments.independent;
+  const t = messages().departments;
   return renderPage(
     c,
     frame,
-    <InnerPage title="Department" tabs={typeTabs(frame, first?.type)}>
+    <InnerPage title={t.title} tabs={typeTabs(frame, first?.type)}>
       {first && <TypeDepartments frame={frame} group={first} />}
       {independent.length > 0 && (
         <DepartmentList
-          heading="Other departments"
+          heading={t.otherDepartments}
           departments={independent}
           headingId="other-departments-heading"
         />
       )}
     </InnerPage>,
-    { pageTitle: 'Department' },
+    { pageTitle: t.title },
   );
 });
 
@@ -122,7 +125,7 @@ departments.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title="Department" tabs={typeTabs(frame, group.type)}>
+      <InnerPage title={messages().departments.title} tabs={typeTabs(frame, group.type)}>
         <TypeDepartments frame={frame} group={group} />
       </InnerPage>,
       { pageTitle: group.type },
@@ -169,7 +172,7 @@ departments.on(
     const own = ownDepartment(c, departmentId);
     const data = own.then(() => loadTab(c, departmentId, tab));
     const [frame, department, tabData] = await Promise.all([c.var.frame, own, data]);
-    const title = q || department.dName || 'Department';
+    const title = q || department.dName || messages().departments.department;
     const tabs: Tab[] = TABS.department.list.map(([name, label]) => ({
       label,
       href: departmentHref(departmentId, title, name),

@@ -29,6 +29,7 @@ import { PageNotFound, ProviderUnavailable } from '../errors';
 import { browse, browsedHead, checkBrowseQuery, todayFor } from '../frame/browse';
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
 import { FEED_SECONDS, icalendar } from '../lib/feeds';
 import { formatDate, TITLE_MAX, truncate } from '../lib/text';
@@ -77,11 +78,7 @@ const eventYear = (e: Event) => {
 };
 
 /** The groups of the event list, in the order it shows them. */
-const GROUPS = [
-  ['upcoming', 'Upcoming events'],
-  ['past', 'Past events'],
-  ['undated', 'Date not announced'],
-] as const;
+const GROUPS = ['upcoming', 'past', 'undated'] as const;
 
 events.get(
   PAGES.events.pattern,
@@ -95,8 +92,10 @@ events.get(
     // Upcoming first (soonest first), then past (newest first), then the undated, paged as one.
     const ordered = split ? [...split.upcoming, ...split.past, ...split.undated] : [];
     const browsed = split ? browse(PAGES.events, 'event', ordered, eventYear, query) : null;
+    const t = messages().news.events;
+    const headings = { upcoming: t.upcoming, past: t.past, undated: t.undated };
     const feed = href(PAGES.eventsCalendar, {});
-    const title = browsed?.year ? `Events of ${browsed.year}` : 'Events';
+    const title = browsed?.year ? t.ofYear(browsed.year) : t.title;
     return renderPage(
       c,
       frame,
@@ -107,24 +106,20 @@ events.get(
               years={browsed.years}
               year={browsed.year}
               at={browsed.yearHref}
-              label="Events by year"
+              label={t.byYear}
             />
             {ordered.length === 0 ? (
-              <Empty>No events yet.</Empty>
+              <Empty>{t.none}</Empty>
             ) : (
-              GROUPS.map(([group, heading]) => {
+              GROUPS.map((group) => {
                 const items = browsed.paged.items.filter((e) => split[group].includes(e));
                 const noneUpcoming =
                   group === 'upcoming' && !browsed.year && browsed.paged.page === 1;
                 if (items.length === 0 && !noneUpcoming) return null;
                 return (
                   <section key={group} aria-labelledby={`events-${group}`}>
-                    <h2 id={`events-${group}`}>{heading}</h2>
-                    {items.length ? (
-                      <EventList items={items} />
-                    ) : (
-                      <Empty>No upcoming events.</Empty>
-                    )}
+                    <h2 id={`events-${group}`}>{headings[group]}</h2>
+                    {items.length ? <EventList items={items} /> : <Empty>{t.noneUpcoming}</Empty>}
                   </section>
                 );
               })
@@ -132,15 +127,15 @@ events.get(
             <Pager {...browsed.paged} at={browsed.at} />
           </>
         ) : (
-          <SectionNotice what="Events" />
+          <SectionNotice what={t.title} />
         )}
         <p className="feed-link">
           <a href={feed} type="text/calendar">
-            Events as a calendar (iCalendar)
+            {t.calendarLink}
           </a>
         </p>
       </InnerPage>,
-      browsedHead(title, browsed, { type: 'text/calendar', href: feed, title: 'Events calendar' }),
+      browsedHead(title, browsed, { type: 'text/calendar', href: feed, title: t.calendarTitle }),
     );
   },
 );
@@ -155,6 +150,7 @@ events.get(PAGES.eventsCalendar.pattern, async (c) => {
   if (!result.ok) throw new ProviderUnavailable('events', result.error);
   const { origin, host, name } = c.var.site;
   const { timeZone, now } = c.var.config;
+  const t = messages().news.events;
   const dated = result.value.flatMap((e) => {
     const eventId = id(e._id);
     const start = eventStart(e.event_date, e.event_time, timeZone);
@@ -163,15 +159,15 @@ events.get(PAGES.eventsCalendar.pattern, async (c) => {
     return [
       {
         uid: `${eventId}@${host}`,
-        summary: e.event_name || 'Event',
+        summary: e.event_name || t.event,
         start,
         url: `${origin}${href(PAGES.event, { eventId })}`,
-        description: e.event_guest ? `Guest: ${e.event_guest}` : '',
+        description: e.event_guest ? t.guest(e.event_guest) : '',
       },
     ];
   });
   dated.sort((a, b) => (a.start.day < b.start.day ? -1 : a.start.day > b.start.day ? 1 : 0));
-  const body = icalendar({ name: `${name}: Events`, stamp: now(), events: dated });
+  const body = icalendar({ name: t.calendarName(name), stamp: now(), events: dated });
   return c.body(body, 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Cache-Control': `public, max-age=${FEED_SECONDS}`,
@@ -189,14 +185,15 @@ events.get(
     if (!event) throw new PageNotFound('event');
 
     const at: DocumentHref = (name) => href(PAGES.event, { eventId, tab: name });
-    const title = event.event_name || 'Event';
-    const breadcrumb = { label: 'Events', href: href(PAGES.events, {}) };
+    const t = messages().news.events;
+    const title = event.event_name || t.event;
+    const breadcrumb = { label: t.title, href: href(PAGES.events, {}) };
     return renderPage(
       c,
       frame,
       <InnerPage
         title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab, 'Event details')}
+        tabs={documentTabs(at, tab, t.details)}
         breadcrumb={breadcrumb}
       >
         {tab ? (
@@ -205,7 +202,7 @@ events.get(
             items={attachmentItems(tab, event[EVENT_LISTS[tab]])}
             at={at}
             show={show}
-            backLabel="Back to the event details"
+            backLabel={t.backToDetails}
           />
         ) : (
           <EventSummary event={event} />
@@ -218,12 +215,13 @@ events.get(
 
 /** Every event with its date, guest and banner; entries without a usable id are listed unlinked. */
 function EventList({ items }: { items: Event[] }) {
-  if (items.length === 0) return <Empty>No events yet.</Empty>;
+  const t = messages().news.events;
+  if (items.length === 0) return <Empty>{t.none}</Empty>;
   return (
     <ul className="cards event-list">
       {items.map((e, i) => {
         const eventId = id(e._id);
-        const name = e.event_name || 'Event';
+        const name = e.event_name || t.event;
         const date = formatDate(e.event_date);
         return (
           <li key={e._id || i} className="card">
@@ -234,7 +232,7 @@ function EventList({ items }: { items: Event[] }) {
                 <time dateTime={e.event_date}>{date}</time>
               </p>
             )}
-            {e.event_guest && <p>Guest: {e.event_guest}</p>}
+            {e.event_guest && <p>{t.guest(e.event_guest)}</p>}
           </li>
         );
       })}
@@ -244,32 +242,28 @@ function EventList({ items }: { items: Event[] }) {
 
 /** The event itself: full title when the banner cut it, date, guest, place, description, departments, banner image. */
 function EventSummary({ event }: { event: EventDetail }) {
-  const title = event.event_name || 'Event';
+  const t = messages().news.events;
+  const title = event.event_name || t.event;
   const date = formatDate(event.event_date);
   const departments = event.for_department.map((d) => d.dName).filter(Boolean);
   const facts: [string, ReactNode][] = [];
   // biome-ignore lint/correctness/useJsxKeyInIterable: one [term, value] pair, not a list child
-  if (date) facts.push(['Date', <time dateTime={event.event_date}>{date}</time>]);
-  if (event.event_guest) facts.push(['Guest', event.event_guest]);
-  if (event.event_place) facts.push(['Place', event.event_place]);
+  if (date) facts.push([t.date, <time dateTime={event.event_date}>{date}</time>]);
+  if (event.event_guest) facts.push([t.guestLabel, event.event_guest]);
+  if (event.event_place) facts.push([t.place, event.event_place]);
   return (
     <article className="event-detail">
       {truncate(title, TITLE_MAX) !== title && <h2>{title}</h2>}
       <Facts facts={facts} />
       <FileLink fileKey={event.event_banner}>
-        <FileImage
-          fileKey={event.event_banner}
-          alt={`Banner of ${title}`}
-          width="960"
-          height="540"
-        />
+        <FileImage fileKey={event.event_banner} alt={t.bannerOf(title)} width="960" height="540" />
       </FileLink>
       <section aria-labelledby="event-about">
-        <h2 id="event-about">About the event</h2>
-        <RichText text={event.event_description} empty="No description yet." />
+        <h2 id="event-about">{t.about}</h2>
+        <RichText text={event.event_description} empty={t.noDescription} />
       </section>
       <section aria-labelledby="event-departments">
-        <h2 id="event-departments">Departments</h2>
+        <h2 id="event-departments">{t.departments}</h2>
         {departments.length > 0 ? (
           <ul>
             {departments.map((name, i) => (
@@ -277,7 +271,7 @@ function EventSummary({ event }: { event: EventDetail }) {
             ))}
           </ul>
         ) : (
-          <Empty>No departments named.</Empty>
+          <Empty>{t.noDepartments}</Empty>
         )}
       </section>
     </article>

@@ -18,6 +18,8 @@ import { PageNotFound, ProviderUnavailable } from '../errors';
 import { browse, browsedHead, checkBrowseQuery } from '../frame/browse';
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
+import { currentLang } from '../i18n/current';
 import { dayOfTimestamp, yearOf } from '../lib/dates';
 import { FEED_SECONDS, rss } from '../lib/feeds';
 import { formatDate, TITLE_MAX, truncate } from '../lib/text';
@@ -74,8 +76,9 @@ notices.get(
     const browsed = result.ok
       ? browse(PAGES.notices, 'notice', result.value, noticeYear, query)
       : null;
+    const t = messages().news.notices;
     const feed = href(PAGES.noticesFeed, {});
-    const title = browsed?.year ? `Notices of ${browsed.year}` : 'Notices';
+    const title = browsed?.year ? t.ofYear(browsed.year) : t.title;
     return renderPage(
       c,
       frame,
@@ -86,21 +89,21 @@ notices.get(
               years={browsed.years}
               year={browsed.year}
               at={browsed.yearHref}
-              label="Notices by year"
+              label={t.byYear}
             />
             <NoticeList items={browsed.paged.items} />
             <Pager {...browsed.paged} at={browsed.at} />
           </>
         ) : (
-          <SectionNotice what="Notices" />
+          <SectionNotice what={t.title} />
         )}
         <p className="feed-link">
           <a href={feed} type="application/rss+xml">
-            Notices as an RSS feed
+            {t.feedLink}
           </a>
         </p>
       </InnerPage>,
-      browsedHead(title, browsed, { type: 'application/rss+xml', href: feed, title: 'Notices' }),
+      browsedHead(title, browsed, { type: 'application/rss+xml', href: feed, title: t.title }),
     );
   },
 );
@@ -113,12 +116,13 @@ notices.get(PAGES.noticesFeed.pattern, async (c) => {
   const [, result] = await Promise.all([c.var.frame, list]);
   if (!result.ok) throw new ProviderUnavailable('notices', result.error);
   const { origin, name } = c.var.site;
+  const t = messages().news.notices;
   const items = newestNotices(result.value, FEED_NOTICES).flatMap(({ notice, published }) => {
     const noticeId = id(notice._id);
     if (!noticeId) return [];
     return [
       {
-        title: notice.insAnnTitle || 'Notice',
+        title: notice.insAnnTitle || t.notice,
         link: `${origin}${href(PAGES.notice, { noticeId })}`,
         description: notice.insAnnDescription,
         published,
@@ -126,11 +130,11 @@ notices.get(PAGES.noticesFeed.pattern, async (c) => {
     ];
   });
   const body = rss({
-    title: `${name}: Notices`,
+    title: t.feedTitle(name),
     link: `${origin}${href(PAGES.notices, {})}`,
     self: `${origin}${href(PAGES.noticesFeed, {})}`,
-    description: `The latest notices of ${name}.`,
-    language: 'en',
+    description: t.feedDescription(name),
+    language: currentLang(),
     items,
   });
   return c.body(body, 200, {
@@ -158,23 +162,24 @@ notices.get(
       name: d.documentName,
       fileKey: d.documentKey,
     }));
-    const title = notice.insAnnTitle || 'Notice';
+    const t = messages().news.notices;
+    const title = notice.insAnnTitle || t.notice;
     const banner = truncate(title, TITLE_MAX);
     const date = formatDate(notice.createdAt);
     return renderPage(
       c,
       frame,
-      <InnerPage title={banner} breadcrumb={{ label: 'Notices', href: href(PAGES.notices, {}) }}>
+      <InnerPage title={banner} breadcrumb={{ label: t.title, href: href(PAGES.notices, {}) }}>
         <article className="notice-detail">
           {banner !== title && <h2>{title}</h2>}
           {date && (
             <p className="meta">
-              Published <time dateTime={notice.createdAt}>{date}</time>
+              {t.published} <time dateTime={notice.createdAt}>{date}</time>
             </p>
           )}
           <RichText text={notice.insAnnDescription} empty="" />
           <section aria-labelledby="notice-documents">
-            <h2 id="notice-documents">Documents</h2>
+            <h2 id="notice-documents">{t.documents}</h2>
             <Attachments
               items={documents}
               selected={selectedDocument(show, documents)}
@@ -190,12 +195,13 @@ notices.get(
 
 /** Every notice with its date, newest first as the provider sends them; entries without a usable id are listed unlinked. */
 function NoticeList({ items }: { items: Notice[] }) {
-  if (items.length === 0) return <Empty>No notices yet.</Empty>;
+  const t = messages().news.notices;
+  if (items.length === 0) return <Empty>{t.none}</Empty>;
   return (
     <ul className="notice-list">
       {items.map((n, i) => {
         const noticeId = id(n._id);
-        const title = n.insAnnTitle || 'Notice';
+        const title = n.insAnnTitle || t.notice;
         const date = formatDate(n.createdAt);
         return (
           <li key={n._id || i}>

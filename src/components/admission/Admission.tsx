@@ -3,6 +3,7 @@
  * application groups with their lazily loaded details. Props only; the route decides hrefs.
  */
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n/catalogue';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import { href, PAGES } from '../../paths';
@@ -13,12 +14,9 @@ import { LazyDetails } from '../LazyDetails';
 import { RichText } from '../RichText';
 import { Empty, SectionNotice } from '../SectionNotice';
 
-export const QR_LANGUAGES = [
-  ['english', 'English'],
-  ['hindi', 'Hindi'],
-  ['marathi', 'Marathi'],
-] as const;
-export type QrLanguage = (typeof QR_LANGUAGES)[number][0];
+/** The languages of the provider's QR codes, as `?active=` spells them (the order of the switch). */
+export const QR_LANGUAGES = ['english', 'hindi', 'marathi'] as const;
+export type QrLanguage = (typeof QR_LANGUAGES)[number];
 
 /**
  * Scan QR-Code: a language switch (links, `?active=`), the QR image of that language opening in
@@ -33,37 +31,33 @@ export function AdmissionProcess({
   qrKey: string | null;
   storeUrl: string;
 }) {
-  const languageLabel = QR_LANGUAGES.find(([key]) => key === language)?.[1] ?? language;
+  const t = messages().admission;
+  const languageLabel = t.qrLanguages[language];
   return (
     <section aria-labelledby="admission-qr">
-      <h2 id="admission-qr">Scan QR-Code</h2>
+      <h2 id="admission-qr">{t.scanQr}</h2>
       <TabBar
-        label="QR code language"
-        tabs={QR_LANGUAGES.map(([key, label]) => ({
-          label,
+        label={t.qrLanguage}
+        tabs={QR_LANGUAGES.map((key) => ({
+          label: t.qrLanguages[key],
           href: href(PAGES.admissionProcess, {}, { active: key }),
           active: key === language,
         }))}
       />
       {qrKey === null ? (
-        <SectionNotice what="The QR code" />
+        <SectionNotice what={t.qrUnavailable} />
       ) : hasFile(qrKey) ? (
         <p>
           <FileLink fileKey={qrKey}>
-            <FileImage
-              fileKey={qrKey}
-              alt={`QR code of the admission app (${languageLabel})`}
-              width="240"
-              height="240"
-            />
+            <FileImage fileKey={qrKey} alt={t.qrAlt(languageLabel)} width="240" height="240" />
           </FileLink>
         </p>
       ) : (
-        <Empty>{`No ${languageLabel} QR code yet.`}</Empty>
+        <Empty>{t.noQr(languageLabel)}</Empty>
       )}
       <p className="narrow-only">
         <a className="button" href={storeUrl} target="_blank" rel="noopener noreferrer">
-          Download App
+          {t.downloadApp}
         </a>
       </p>
     </section>
@@ -72,12 +66,13 @@ export function AdmissionProcess({
 
 /** The document checklist as an accordion: title, description and an optional attachment. */
 export function DocumentChecklist({ items }: { items: AdmissionSite['document_checklist'] }) {
-  if (items.length === 0) return <Empty>No document checklist yet.</Empty>;
+  const t = messages().admission;
+  if (items.length === 0) return <Empty>{t.noChecklist}</Empty>;
   return (
     <div className="accordion">
       {items.map((item, i) => {
         const file = hasFile(item.attachment);
-        const title = fileTitle(item.title, item.attachment, 'Document');
+        const title = fileTitle(item.title, item.attachment, t.document);
         // An entry with only a title has nothing to expand into.
         if (!file && !item.description.trim())
           return (
@@ -93,7 +88,8 @@ export function DocumentChecklist({ items }: { items: AdmissionSite['document_ch
               {file && (
                 <p>
                   <FileLink className="button" fileKey={item.attachment}>
-                    View Attachment<span className="visually-hidden">: {title}</span>
+                    {t.viewAttachment}
+                    <span className="visually-hidden">: {title}</span>
                   </FileLink>
                 </p>
               )}
@@ -128,7 +124,8 @@ export function ApplicationGroups({
   openId: string | null;
   openDetail: ReactNode;
 }) {
-  if (groups.length === 0) return <Empty>No admissions are open right now.</Empty>;
+  const t = messages().admission;
+  if (groups.length === 0) return <Empty>{t.noneOpen}</Empty>;
   return (
     <div className="accordion">
       {groups.map((group, i) => (
@@ -136,17 +133,17 @@ export function ApplicationGroups({
           key={group.id || i}
           open={group.apps.some((app) => app.id === openId) || undefined}
         >
-          <summary>{group.name || 'Applications'}</summary>
+          <summary>{group.name || t.applications}</summary>
           <div>
             {group.apps.length === 0 ? (
-              <Empty>No applications open in this group right now.</Empty>
+              <Empty>{t.noneOpenInGroup}</Empty>
             ) : (
               <ul className="cards">
                 {group.apps.map((app) => (
                   <li key={app.id} className="card">
-                    <h3>{app.name || 'Application'}</h3>
+                    <h3>{app.name || t.application}</h3>
                     <LazyDetails
-                      summary="View Details"
+                      summary={t.viewDetails}
                       fragment={app.fragment}
                       noJsHref={app.noJsHref}
                       open={app.id === openId}
@@ -155,8 +152,8 @@ export function ApplicationGroups({
                     </LazyDetails>
                     <p>
                       <a className="button" href={app.applyHref}>
-                        Fill Admission
-                        <span className="visually-hidden">: {app.name || 'application'}</span>
+                        {t.apply}
+                        <span className="visually-hidden">: {app.name || t.anApplication}</span>
                       </a>
                     </p>
                   </li>
@@ -173,14 +170,15 @@ export function ApplicationGroups({
 /** The detail behind View Details: instructions and a Download Brochure link (a plain download, not the viewer). */
 export function ApplicationDetail({ detail }: { detail: Application }) {
   const brochure = useFileUrl()(detail.applicationPhoto);
+  const t = messages().admission;
   return (
     <div className="application-detail">
-      <h4>Instructions</h4>
-      <RichText text={detail.applicationAbout} empty="No instructions yet." />
+      <h4>{t.instructions}</h4>
+      <RichText text={detail.applicationAbout} empty={t.noInstructions} />
       {brochure && (
         <p>
           <a className="button" href={brochure} download="">
-            Download Brochure
+            {t.downloadBrochure}
           </a>
         </p>
       )}

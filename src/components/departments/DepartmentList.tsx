@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/catalogue';
 import { href, PAGES } from '../../paths';
 import { id } from '../../provider/params';
 import type { DepartmentRef } from '../../provider/schemas/department';
@@ -13,13 +14,14 @@ export function DepartmentList({
   /** The heading's id, unique on the page (the department index has two lists). */
   headingId?: string;
 }) {
+  const t = messages().departments;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <ul className="link-list">
         {departments.map((d, i) => {
           const departmentId = id(d._id);
-          const name = d.dName || 'Department';
+          const name = d.dName || t.department;
           const link = departmentId && href(PAGES.department, { departmentId }, { q: d.dName });
           return <li key={d._id || i}>{link ? <a href={link}>{name}</a> : name}</li>;
         })}

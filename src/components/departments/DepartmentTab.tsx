@@ -1,5 +1,6 @@
 /** One department tab's content, from what its loader read (routes/departments.tsx). */
 
+import { messages } from '../../i18n/catalogue';
 import { TABS } from '../../paths';
 import type { Result } from '../../provider/client';
 import type { Id } from '../../provider/params';
@@ -30,6 +31,7 @@ type TabProps = {
 
 export function DepartmentTabContent(props: TabProps) {
   const { tab, data, departmentId, title, search } = props;
+  const t = messages().departments;
   switch (data.kind) {
     case 'blank':
       return null;
@@ -42,7 +44,7 @@ export function DepartmentTabContent(props: TabProps) {
           search={search}
         />
       ) : (
-        <SectionNotice what="Faculty" />
+        <SectionNotice what={t.faculty.unavailable} />
       );
     case 'activity':
       return data.activities.ok ? (
@@ -53,7 +55,7 @@ export function DepartmentTabContent(props: TabProps) {
           search={search}
         />
       ) : (
-        <SectionNotice what="Activities" />
+        <SectionNotice what={t.activities.unavailable} />
       );
     case 'site':
       return data.site.ok ? (

@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/catalogue';
 import { fullName, matchesQuery } from '../../lib/text';
 import { href, PAGES } from '../../paths';
 import type { Id } from '../../provider/params';
@@ -15,7 +16,8 @@ type Props = {
 
 /** The department's staff with their designations, searchable by name (`?search=`, keeping `?q=`). */
 export function FacultyTable({ staff, departmentId, title, search }: Props) {
-  if (staff.length === 0) return <Empty>No faculty in this department yet.</Empty>;
+  const t = messages().departments.faculty;
+  if (staff.length === 0) return <Empty>{t.none}</Empty>;
   const rows: PersonRow[] = staff.map((s) => ({
     id: s._id,
     name: fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName),
@@ -28,19 +30,19 @@ export function FacultyTable({ staff, departmentId, title, search }: Props) {
   return (
     <SearchableList
       tableId="faculty-table"
-      label="Search faculty by name"
+      label={t.search}
       search={search}
       action={action}
       keep={{ q: title }}
       showAll={here}
       total={rows.length}
       shown={shown.length}
-      noun="faculty"
+      noun={t.noun}
     >
       <PeopleTable
         id="faculty-table"
-        caption={`Faculty of ${title}`}
-        columns={['Designation']}
+        caption={t.caption(title)}
+        columns={[t.designation]}
         rows={shown}
       />
     </SearchableList>

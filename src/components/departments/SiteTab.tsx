@@ -1,4 +1,5 @@
 /** The department tabs that show its site information (one provider read for all of them). */
+import { messages } from '../../i18n/catalogue';
 import { nameFromKey } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import type { DepartmentSite } from '../../provider/schemas/department';
@@ -13,15 +14,10 @@ import { VisionMission } from '../TextSection';
 import type { DepartmentTab } from './DepartmentTab';
 
 export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSite }) {
+  const t = messages().departments.site;
   switch (tab) {
     case 'about':
-      return (
-        <SubHeadings
-          sections={site.about}
-          headingLevel={3}
-          empty="Nothing about the department yet."
-        />
-      );
+      return <SubHeadings sections={site.about} headingLevel={3} empty={t.noAbout} />;
     case 'vision-mission':
       return (
         <VisionMission
@@ -40,7 +36,7 @@ export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSit
             attach: p.attach,
             image: '',
           }))}
-          empty="No programme outcomes yet."
+          empty={t.noOutcomes}
         />
       );
     case 'message':
@@ -65,7 +61,7 @@ export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSit
             attach: l.attach,
             image: l.sub_heading_image,
           }))}
-          empty="No laboratories listed yet."
+          empty={t.noLaboratories}
         />
       );
     case 'achievement':
@@ -78,7 +74,7 @@ export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSit
             attach: a.attach,
             image: a.image,
           }))}
-          empty="No student achievements yet."
+          empty={t.noAchievements}
         />
       );
     case 'contact':
@@ -89,10 +85,11 @@ export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSit
 }
 
 function HodMessage({ site }: { site: DepartmentSite }) {
+  const t = messages().departments.site;
   if (!site.department_hod_message && !site.sub_head_title && !hasFile(site.sub_heading_image)) {
-    return <Empty>No message from the head of department yet.</Empty>;
+    return <Empty>{t.noMessage}</Empty>;
   }
-  const alt = site.sub_head_title ? `Photo of ${site.sub_head_title}` : 'Head of department';
+  const alt = site.sub_head_title ? t.photoOf(site.sub_head_title) : t.head;
   return (
     <article className="message">
       <FileImage
@@ -123,18 +120,20 @@ function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string 
       item.title.trim() || item.description.trim() || hasFile(item.image) || hasFile(item.attach),
   );
   if (shown.length === 0) return <Empty>{empty}</Empty>;
+  const t = messages().departments.site;
   return (
     <ul className="cards">
       {shown.map((item, i) => {
         const title =
-          item.title || nameFromKey(item.attach) || nameFromKey(item.image) || 'Untitled';
+          item.title || nameFromKey(item.attach) || nameFromKey(item.image) || t.untitled;
         return (
           <li key={item.id || i} className="card">
             <FileImage fileKey={item.image} alt={title} width="320" height="240" loading="lazy" />
             <CardTitle alone={!item.description.trim() && !hasFile(item.attach)}>{title}</CardTitle>
             <RichText text={item.description} empty="" />
             <FileLink className="button" fileKey={item.attach}>
-              View Details<span className="visually-hidden">: {title}</span>
+              {t.viewDetails}
+              <span className="visually-hidden">: {title}</span>
             </FileLink>
           </li>
         );
