@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/catalogue';
 import type { Lang } from '../../src/i18n/languages';
-import { PAGES, patternRegex, QUALITY_SECTIONS, qualityPages } from '../../src/paths';
+import { decodeEntities, pageTypeAddresses } from '../helpers/crawl';
 import { demo, get } from '../helpers/worker';
 
 /** The demo institutes and how many page types (tabs apart) each one's links reach at least. */
@@ -49,14 +49,7 @@ const VOID = new Set([
   'track',
   'wbr',
 ]);
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;|&#xa0;/g, ' ');
+const decode = decodeEntities;
 
 /** The page's texts and accessible-name attributes outside `lang="en"` subtrees, scripts, styles. */
 function siteTexts(html: string): string[] {
@@ -83,38 +76,6 @@ function siteTexts(html: string): string[] {
   return texts.map((t) => decode(t).replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
-/** One address per page type (route pattern) reachable from the home page, in `lang`. */
-async function pageTypesOf(host: string, lang: Lang): Promise<string[]> {
-  const pages = [
-    ...Object.values(PAGES),
-    ...QUALITY_SECTIONS.flatMap((section) => Object.values(qualityPages(section))),
-  ];
-  const patterns = pages.map((p) => patternRegex(p.pattern));
-  const seen = new Set<string>();
-  const found: string[] = [];
-  const queue = [`/${lang}/`];
-  const visited = new Set(queue);
-  while (queue.length && found.length < 150) {
-    const path = queue.shift() as string;
-    const page = await get(host, path);
-    if (page.status !== 200 || !page.html.includes('<html')) continue;
-    found.push(path);
-    for (const m of page.html.matchAll(/href="(\/(?:hi|mr)\/[^"#]*)"/g)) {
-      const link = decode(m[1]);
-      const bare = link.replace(/^\/(hi|mr)/, '').split('?')[0];
-      const pattern = patterns.findIndex((re) => re.test(bare));
-      // Each tab of a page type is its own type here: tabs write different labels.
-      const type = `${pattern} ${bare.replace(/[0-9a-f]{24}/g, ':id')}`;
-      if (pattern < 0 || seen.has(type) || visited.has(link) || /\.(xml|ics|json)$/.test(bare))
-        continue;
-      seen.add(type);
-      visited.add(link);
-      queue.push(link);
-    }
-  }
-  return found;
-}
-
 beforeAll(async () => {
   await demo.reset();
 });
@@ -124,7 +85,7 @@ describe('no English label left on a Hindi or Marathi page', () => {
     const leftovers = englishLeftovers(lang);
     for (const [host, least] of Object.entries(HOSTS)) {
       it(`${lang}: every page type of ${host}`, { timeout: 180_000 }, async () => {
-        const paths = await pageTypesOf(host, lang);
+        const paths = await pageTypeAddresses((path) => get(host, path), lang);
         expect(paths.length).toBeGreaterThanOrEqual(least);
         const found: string[] = [];
         for (const path of paths) {
