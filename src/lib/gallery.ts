@@ -1,7 +1,11 @@
 /**
  * Gallery pictures (spec 2.8): which items of a list can be shown, the cover of a list and what a
- * picture is called. Pure: used by the gallery pages and, for names, nowhere a file name shows.
+ * picture is called (in the current language). Used by the gallery pages and, for names, nowhere a
+ * file name shows.
  */
+import { messages } from '../i18n/catalogue';
+import { intlLocale } from '../i18n/format';
+import { plural } from '../i18n/plural';
 import { hasFile } from './url';
 import { youtubeId, youtubeThumb } from './video';
 
@@ -40,9 +44,17 @@ export function galleryCover(kind: PictureKind, items: string[]): Cover | null {
  * A picture's name from its list's name and its place: "Annual Day 2025-26 — photo 3 of 12".
  * Never the file's name, which is a storage detail (often a camera's `IMG_0423.jpg`).
  */
-export const pictureName = (list: string, kind: PictureKind, index: number, count: number) =>
-  `${list} — ${kind} ${index + 1} of ${count}`;
+export function pictureName(list: string, kind: PictureKind, index: number, count: number) {
+  const number = new Intl.NumberFormat(intlLocale());
+  const name = messages().campus.galleries.pictureName;
+  return name(list, kind, number.format(index + 1), number.format(count));
+}
 
-/** How many pictures a list holds, as a caption: "12 photos", "1 video", "No photos yet". */
-export const pictureCount = (kind: PictureKind, count: number) =>
-  count === 0 ? `No ${kind}s yet` : `${count} ${kind}${count === 1 ? '' : 's'}`;
+/**
+ * How many pictures a list holds, as a caption by the language's plural rules: "12 photos",
+ * "1 video", "No photos yet".
+ */
+export function pictureCount(kind: PictureKind, count: number) {
+  const forms = messages().campus.galleries.count[kind];
+  return count === 0 ? forms.none : plural(count, forms);
+}

@@ -20,6 +20,7 @@ import { type Frame, requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { inputs, params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -36,9 +37,7 @@ function committeeTabs(frame: Frame, committeeId: Id, active: Id | null): Tab[] 
     const authorityId = id(a._id);
     if (!authorityId) return [];
     const link = href(PAGES.committee, { committeeId, authorityId });
-    return [
-      { label: a.custom_head_name || 'Committee', href: link, active: authorityId === active },
-    ];
+    return [{ label: nameOf(a), href: link, active: authorityId === active }];
   });
 }
 
@@ -79,23 +78,24 @@ committees.get(
     // The index shows the first committee's first tab, under its own address (issue 17).
     const first = frame.committees.find((a) => id(a._id));
     const authorityId = first && id(first._id);
+    const t = messages().campus.committees;
     if (!first || !authorityId) {
       const index = (
-        <InnerPage title="Committees">
-          <Empty>No committees yet.</Empty>
+        <InnerPage title={t.title}>
+          <Empty>{t.none}</Empty>
         </InnerPage>
       );
-      return renderPage(c, frame, index, { pageTitle: 'Committees' });
+      return renderPage(c, frame, index, { pageTitle: t.title });
     }
     const tab = TABS.committee.first;
     const data = await loadCommitteeTab(c.var.provider, authorityId, tab);
     return renderPage(
       c,
       frame,
-      <InnerPage title="Committees" tabs={committeeTabs(frame, committeeId, authorityId)}>
+      <InnerPage title={t.title} tabs={committeeTabs(frame, committeeId, authorityId)}>
         <CommitteeSections {...{ committeeId, authorityId, tab, data }} name={nameOf(first)} />
       </InnerPage>,
-      { pageTitle: 'Committees' },
+      { pageTitle: t.title },
     );
   },
 );
@@ -124,7 +124,10 @@ committees.on(
 
     const name = nameOf(authority);
     const tabs = committeeTabs(frame, committeeId, authorityId);
-    const breadcrumb = { label: 'Committees', href: href(PAGES.committees, { committeeId }) };
+    const breadcrumb = {
+      label: messages().campus.committees.title,
+      href: href(PAGES.committees, { committeeId }),
+    };
     return renderPage(
       c,
       frame,
@@ -137,7 +140,7 @@ committees.on(
 );
 
 const nameOf = (authority: Frame['committees'][number]) =>
-  authority.custom_head_name || 'Committee';
+  authority.custom_head_name || messages().campus.committees.committee;
 
 /** One committee's inner tab bar (`tab` active) and that tab's content. */
 function CommitteeSections({
@@ -160,7 +163,7 @@ function CommitteeSections({
   }));
   return (
     <>
-      <TabBar label={`${name}: sections`} tabs={sections} />
+      <TabBar label={messages().campus.committees.sections(name)} tabs={sections} />
       {data.tab === 'composition' ? (
         <CommitteeComposition members={data.members} committee={name} />
       ) : data.tab === 'meeting' ? (

@@ -5,6 +5,7 @@ import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
+import { messages } from '../i18n/catalogue';
 import { PAGES } from '../paths';
 
 export const contact = new Hono<AppEnv>();
@@ -12,13 +13,14 @@ export const contact = new Hono<AppEnv>();
 contact.get(PAGES.contact.pattern, async (c) => {
   const frame = await c.var.frame;
   const list = frame.profile.contact_list;
+  const t = messages().campus.contact;
   return renderPage(
     c,
     frame,
-    <InnerPage title="Contact Us">
+    <InnerPage title={t.title}>
       <section aria-labelledby="head-office">
-        <h2 id="head-office">Head Office</h2>
-        <RichText text={list.head_office_address || list.address} empty="No address given yet." />
+        <h2 id="head-office">{t.headOffice}</h2>
+        <RichText text={list.head_office_address || list.address} empty={t.noAddress} />
       </section>
       <ContactCards
         skipWithoutDepartment
@@ -31,6 +33,6 @@ contact.get(PAGES.contact.pattern, async (c) => {
         }))}
       />
     </InnerPage>,
-    { pageTitle: 'Contact Us' },
+    { pageTitle: t.title },
   );
 });

@@ -11,12 +11,11 @@ import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { href, PAGES, TABS } from '../paths';
 import type { LandingControl } from '../provider/schemas/profile';
 
 export const examination = new Hono<AppEnv>();
-
-const TITLE = 'Examinations';
 
 /** The landing control's list behind each tab. */
 const LISTS = {
@@ -42,17 +41,18 @@ examination.get(
       active: name === tab,
     }));
     const label = TABS.examination.label(tab);
+    const t = messages().campus.examination;
     return renderPage(
       c,
       frame,
-      <InnerPage title={TITLE} tabs={tabs}>
+      <InnerPage title={t.title} tabs={tabs}>
         <h2>{label}</h2>
         <DocumentList
           items={frame.profile.landing_control[LISTS[tab]]}
-          empty={`${label}: nothing has been published here yet.`}
+          empty={t.nothingYet(label)}
         />
       </InnerPage>,
-      { pageTitle: given ? `${TITLE}: ${label}` : TITLE },
+      { pageTitle: given ? `${t.title}: ${label}` : t.title },
     );
   },
 );

@@ -28,6 +28,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderFragment, renderPage } from '../frame/render';
 import { ClampedText, params, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { galleryCover, pictures } from '../lib/gallery';
 import { GALLERY_KINDS, type GalleryKind, href, IdParam, PAGES } from '../paths';
 import { api, type GalleryKind as Media } from '../provider/api';
@@ -37,19 +38,24 @@ import type { AcademicYear, GalleryCategory } from '../provider/schemas/gallery'
 
 export const galleries = new Hono<AppEnv>();
 
-/** A gallery: its kind in the URL, what the provider calls its items, and its title. */
-type Gallery = { kind: GalleryKind; media: Media; title: string };
+/** A gallery: its kind in the URL and what the provider calls its items. */
+type Gallery = { kind: GalleryKind; media: Media };
 const GALLERIES: Record<GalleryKind, Gallery> = {
-  photo: { kind: 'photo', media: 'image', title: 'Photo Gallery' },
-  video: { kind: 'video', media: 'video', title: 'Video Gallery' },
+  photo: { kind: 'photo', media: 'image' },
+  video: { kind: 'video', media: 'video' },
 };
 
+/** A gallery's title in the current language. */
+const titleOf = (g: Gallery) => messages().campus.galleries[`${g.kind}Title`];
+
 /** A year's categories with checked ids (others are left out), in the provider's order. */
-const ownCategories = (categories: GalleryCategory[]) =>
-  categories.flatMap((cat) => {
+const ownCategories = (categories: GalleryCategory[]) => {
+  const unnamed = messages().campus.shared.category;
+  return categories.flatMap((cat) => {
     const cid = id(cat._id);
-    return cid ? [{ id: cid, label: cat.category || 'Category' }] : [];
+    return cid ? [{ id: cid, label: cat.category || unnamed }] : [];
   });
+};
 
 /** "All" and each category of a year (checked ids), linking to the year's gallery pages with `?q={batchName}`. */
 function categoryLinks(
@@ -58,7 +64,8 @@ function categoryLinks(
   categories: GalleryCategory[],
   q: string,
 ): GalleryLink[] {
-  return [{ id: 'all' as const, label: 'All' }, ...ownCategories(categories)].map((cat) => ({
+  const all = { id: 'all' as const, label: messages().campus.galleries.all };
+  return [all, ...ownCategories(categories)].map((cat) => ({
     id: cat.id,
     label: cat.label,
     href: href(PAGES.gallery, { kind: g.kind, yearId, categoryId: cat.id }, { q }),
@@ -141,7 +148,7 @@ export async function loadYears(p: Provider, g: Gallery, insId: Id, asked: Id | 
     years: years.map(
       (y, i): GalleryYear => ({
         id: y.id,
-        label: y.batchName || 'Academic year',
+        label: y.batchName || messages().campus.galleries.academicYear,
         fragment: href(PAGES.galleryYear, { kind: g.kind, yearId: y.id }),
         noJsHref: href(PAGES.galleries, { kind: g.kind }, { year: y.id }),
         ...list[i],
@@ -210,11 +217,12 @@ galleries.get(
     if (openYear === false) throw new PageNotFound('gallery year');
     const data = loadYears(c.var.provider, g, c.var.site.insId, openYear);
     const [frame, { years, openId, openCategories }] = await Promise.all([c.var.frame, data]);
+    const t = messages().campus.galleries;
     return renderPage(
       c,
       frame,
-      <InnerPage title={g.title}>
-        <h2 className="visually-hidden">Academic years</h2>
+      <InnerPage title={titleOf(g)}>
+        <h2 className="visually-hidden">{t.academicYears}</h2>
         {years ? (
           <YearAccordions
             kind={g.kind}
@@ -223,10 +231,10 @@ galleries.get(
             openCategories={openCategories}
           />
         ) : (
-          <SectionNotice what="Academic years" />
+          <SectionNotice what={t.academicYears} />
         )}
       </InnerPage>,
-      { pageTitle: g.title },
+      { pageTitle: titleOf(g) },
     );
   },
 );
@@ -263,25 +271,26 @@ galleries.get(
     const chips = categories.ok
       ? categoryLinks(g, yearId, categories.value, q || year.batchName)
       : [];
-    const title = q || year.batchName || g.title;
-    const what = g.kind === 'photo' ? 'Photos' : 'Videos';
+    const t = messages().campus.galleries;
+    const title = q || year.batchName || titleOf(g);
+    const what = g.kind === 'photo' ? t.photos : t.videos;
     // What the pictures are called ("Annual Day 2025-26 — photo 3 of 12"): the category and year.
     const category =
       categoryId === 'all' || !categories.ok
         ? undefined
         : ownCategories(categories.value).find((cat) => cat.id === categoryId)?.label;
-    const listName = [category, year.batchName || q].filter(Boolean).join(' ') || g.title;
+    const listName = [category, year.batchName || q].filter(Boolean).join(' ') || titleOf(g);
     return renderPage(
       c,
       frame,
       <InnerPage
         title={title}
-        breadcrumb={{ label: 'Gallery', href: href(PAGES.galleries, { kind }) }}
+        breadcrumb={{ label: t.gallery, href: href(PAGES.galleries, { kind }) }}
       >
         {categories.ok ? (
           <CategoryChips links={chips} active={categoryId} />
         ) : (
-          <SectionNotice what="Gallery categories" />
+          <SectionNotice what={t.categories} />
         )}
         <section aria-labelledby="gallery-items">
           <h2 id="gallery-items" className="visually-hidden">
@@ -296,7 +305,7 @@ galleries.get(
           )}
         </section>
       </InnerPage>,
-      { pageTitle: `${g.title}: ${title}` },
+      { pageTitle: `${titleOf(g)}: ${title}` },
     );
   },
 );

@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { ClampedText, params, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { type StaffGroup, staffGroup } from '../lib/staff';
 import { fullName, matchesQuery } from '../lib/text';
 import { href, PAGES, type Page, TABS, type Tabs } from '../paths';
@@ -54,13 +55,14 @@ institute.get(
     const staff = loadStaff(c.var.provider, c.var.site.insId, group);
     const [frame, list] = await Promise.all([c.var.frame, staff]);
     const label = TABS.faculties.label(group);
+    const title = messages().campus.institute.faculties;
     return renderPage(
       c,
       frame,
-      <InnerPage title="Faculties" tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
+      <InnerPage title={title} tabs={tabsOf(PAGES.faculties, TABS.faculties, group)}>
         <StaffSection group={group} label={label} staff={list} search={search} />
       </InnerPage>,
-      { pageTitle: given ? label : 'Faculties' },
+      { pageTitle: given ? label : title },
     );
   },
 );
@@ -75,13 +77,14 @@ institute.get(
     const tab = given ?? TABS.institute.first;
     const frame = await c.var.frame;
     const about = frame.profile.landing_control.about_us_institute_object;
+    const title = messages().campus.institute.title;
     return renderPage(
       c,
       frame,
-      <InnerPage title="Institute Profile" tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
+      <InnerPage title={title} tabs={tabsOf(PAGES.institute, TABS.institute, tab)}>
         <InstituteTab tab={tab} about={about} />
       </InnerPage>,
-      { pageTitle: given ? TABS.institute.label(tab) : 'Institute Profile' },
+      { pageTitle: given ? TABS.institute.label(tab) : title },
     );
   },
 );
@@ -120,28 +123,29 @@ function StaffSection({
   const rows = staff.ok ? staff.value : [];
   const shown = rows.filter((row) => matchesQuery(row.name, search));
   const here = href(PAGES.faculties, { tab: group });
+  const { institute: t, shared } = messages().campus;
   return (
     <section aria-labelledby="staff-heading">
       <h2 id="staff-heading">{label}</h2>
       {!staff.ok ? (
-        <SectionNotice what="Staff" />
+        <SectionNotice what={t.staff} />
       ) : rows.length === 0 ? (
-        <Empty>No staff in this group yet.</Empty>
+        <Empty>{t.noStaff}</Empty>
       ) : (
         <SearchableList
           tableId="staff-table"
-          label="Search by name"
+          label={t.searchByName}
           search={search}
           action={here}
           showAll={here}
           total={rows.length}
           shown={shown.length}
-          noun="staff"
+          noun={t.staffNoun}
         >
           <PeopleTable
             id="staff-table"
             caption={label}
-            columns={['Designation', 'Department']}
+            columns={[shared.designation, shared.department]}
             rows={shown}
           />
         </SearchableList>
@@ -157,14 +161,15 @@ function InstituteTab({
   tab: InstituteTabName;
   about: LandingControl['about_us_institute_object'];
 }) {
+  const { institute: t, shared } = messages().campus;
   switch (tab) {
     case 'profile':
       return (
         <TextSection
           id="profile-heading"
-          title={about.ins_name || 'Institute Profile'}
+          title={about.ins_name || t.title}
           text={about.ins_about}
-          empty="No institute profile yet."
+          empty={t.noProfile}
         />
       );
     case 'vision-mission':
@@ -173,9 +178,9 @@ function InstituteTab({
       const affiliations = about.affiliation.filter((a) => a.name.trim() || a.info.trim());
       return (
         <section aria-labelledby="affiliation-heading">
-          <h2 id="affiliation-heading">Affiliation</h2>
+          <h2 id="affiliation-heading">{t.affiliation}</h2>
           {affiliations.length === 0 ? (
-            <Empty>No affiliations yet.</Empty>
+            <Empty>{t.noAffiliations}</Empty>
           ) : (
             <ul className="cards">
               {affiliations.map((a, i) => (
@@ -192,10 +197,10 @@ function InstituteTab({
     default:
       return (
         <section aria-labelledby="organisation-heading">
-          <h2 id="organisation-heading">Organisation Structure</h2>
+          <h2 id="organisation-heading">{shared.organisationStructure}</h2>
           <OrgStructure
             value={about.org_structure}
-            title={`Organisation structure of ${about.ins_name || 'the institute'}`}
+            title={shared.organisationStructureOf(about.ins_name || t.theInstitute)}
           />
         </section>
       );

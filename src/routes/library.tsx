@@ -16,6 +16,7 @@ import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { safeHref } from '../lib/url';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
@@ -51,6 +52,7 @@ library.get(
     if (!(await isOwnLibrary(c, libraryId))) throw new PageNotFound('library');
     const [frame, site] = await Promise.all([c.var.frame, loadLibrary(c.var.provider, libraryId)]);
     const label = TABS.library.label(tab);
+    const title = messages().campus.library.title;
     const tabs = TABS.library.list.map(([name, text]) => ({
       label: text,
       href: href(PAGES.library, { libraryId, tab: name }),
@@ -59,10 +61,10 @@ library.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title="Library" tabs={tabs}>
+      <InnerPage title={title} tabs={tabs}>
         <LibraryTabContent tab={tab} label={label} site={site} />
       </InnerPage>,
-      { pageTitle: `Library: ${label}` },
+      { pageTitle: `${title}: ${label}` },
     );
   },
 );
@@ -76,30 +78,27 @@ function LibraryTabContent({
   label: string;
   site: LibrarySite;
 }) {
+  const t = messages().campus.library;
   switch (tab) {
     case 'about':
       return (
         <>
           <h2 className="visually-hidden">{label}</h2>
-          <SubHeadings
-            sections={site.about}
-            headingLevel={3}
-            empty="Nothing about the library yet."
-          />
+          <SubHeadings sections={site.about} headingLevel={3} empty={t.noAbout} />
         </>
       );
     case 'message':
       return (
         <section aria-labelledby="library-tab">
           <h2 id="library-tab">{label}</h2>
-          <RichText text={site.library_message} empty="No message yet." />
+          <RichText text={site.library_message} empty={messages().campus.shared.noMessage} />
         </section>
       );
     case 'rules':
       return (
         <section aria-labelledby="library-tab">
           <h2 id="library-tab">{label}</h2>
-          <RichText text={site.library_rule} empty="No rules published yet." />
+          <RichText text={site.library_rule} empty={t.noRules} />
         </section>
       );
     case 'eresources':
@@ -121,17 +120,18 @@ function LibraryTabContent({
 
 /** Title, an optional http(s) link and a description per resource; a resource with none of them is left out. */
 function EResources({ items }: { items: LibrarySite['eresources'] }) {
+  const t = messages().campus.library;
   const shown = items.flatMap((r) => {
     const href = safeHref(r.link);
     return r.title.trim() || href || r.description.trim() ? [{ r, href }] : [];
   });
-  if (shown.length === 0) return <Empty>No e-resources yet.</Empty>;
+  if (shown.length === 0) return <Empty>{t.noEResources}</Empty>;
   return (
     <ul className="cards">
       {shown.map(({ r, href }, i) => {
         return (
           <li key={r._id || i} className="card">
-            <CardTitle alone={!href && !r.description.trim()}>{r.title || 'E-resource'}</CardTitle>
+            <CardTitle alone={!href && !r.description.trim()}>{r.title || t.eResource}</CardTitle>
             {href && (
               <p>
                 <a href={href} target="_blank" rel="noopener noreferrer">

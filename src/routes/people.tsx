@@ -18,6 +18,7 @@ import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { inputs, params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { href, IdParam, PAGES } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -66,9 +67,10 @@ people.on(
   async (c) => {
     const { lcid, oneAid: other = null } = c.req.valid('param');
     const frame = await ownFrame(c, lcid);
+    const t = messages().campus.people;
     const { tabs, current } = entryTabs(
       frame.profile.landing_control.administration_object,
-      (a) => a.leading_person_position || a.leading_person.userLegalName || 'Administration',
+      (a) => a.leading_person_position || a.leading_person.userLegalName || t.administration,
       (oneAid) => href(PAGES.administrationOne, { lcid, oneAid }),
       other,
     );
@@ -76,14 +78,10 @@ people.on(
     return renderPage(
       c,
       frame,
-      <InnerPage title="Administration" tabs={tabs}>
-        {current ? (
-          <AdministrationProfile person={current} />
-        ) : (
-          <Empty>No administration details yet.</Empty>
-        )}
+      <InnerPage title={t.administration} tabs={tabs}>
+        {current ? <AdministrationProfile person={current} /> : <Empty>{t.noAdministration}</Empty>}
       </InnerPage>,
-      { pageTitle: current?.leading_person_position || 'Administration' },
+      { pageTitle: current?.leading_person_position || t.administration },
     );
   },
 );
@@ -97,9 +95,10 @@ people.on(
   async (c) => {
     const { lcid, oneAid: other = null } = c.req.valid('param');
     const frame = await ownFrame(c, lcid);
+    const t = messages().campus.people;
     const { tabs, current } = entryTabs(
       frame.profile.landing_control.home_accreditation_object,
-      (a) => a.name || 'Accreditation',
+      (a) => a.name || t.accreditation,
       (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid }),
       other,
     );
@@ -107,10 +106,10 @@ people.on(
     return renderPage(
       c,
       frame,
-      <InnerPage title="Accrediation" tabs={tabs}>
-        {current ? <AccreditationDetail item={current} /> : <Empty>No accreditations yet.</Empty>}
+      <InnerPage title={t.accreditationTitle} tabs={tabs}>
+        {current ? <AccreditationDetail item={current} /> : <Empty>{t.noAccreditations}</Empty>}
       </InnerPage>,
-      { pageTitle: current?.name || 'Accrediation' },
+      { pageTitle: current?.name || t.accreditationTitle },
     );
   },
 );
@@ -126,12 +125,13 @@ export async function loadGoverningCategories(
   if (!lcid) return ok([]);
   const result = await api.governingCategories(p, 'governing', lcid);
   if (!result.ok) return result;
+  const category = messages().campus.shared.category;
   return ok(
     result.value.flatMap((cat) => {
       const cid = id(cat._id);
       if (!cid) return [];
       const link = href(PAGES.governingCategory, { lcid: linkLcid, categoryId: cid });
-      return [{ id: cid, label: cat.category || 'Category', href: link }];
+      return [{ id: cid, label: cat.category || category, href: link }];
     }),
   );
 }
@@ -161,19 +161,20 @@ people.get(
       firstId && frame.lcid
         ? await api.governingMembers(p, 'governing', frame.lcid, firstId)
         : null;
+    const t = messages().campus.shared;
     return renderPage(
       c,
       frame,
-      <InnerPage title="Governing Body" tabs={categoryTabs(categories, firstId ?? undefined)}>
+      <InnerPage title={t.governingBody} tabs={categoryTabs(categories, firstId ?? undefined)}>
         {!categories.ok ? (
-          <SectionNotice what="Governing body categories" />
+          <SectionNotice what={t.governingBodyCategories} />
         ) : first && members ? (
           <CategoryMembers category={first} members={members} />
         ) : (
-          <Empty>No governing body yet.</Empty>
+          <Empty>{t.noGoverningBody}</Empty>
         )}
       </InnerPage>,
-      { pageTitle: 'Governing Body' },
+      { pageTitle: t.governingBody },
     );
   },
 );
@@ -189,7 +190,10 @@ function CategoryMembers({
   return (
     <section aria-labelledby="members-heading">
       <h2 id="members-heading">{category.label}</h2>
-      <GoverningMembersTable members={members} caption={`Members: ${category.label}`} />
+      <GoverningMembersTable
+        members={members}
+        caption={messages().campus.shared.members(category.label)}
+      />
     </section>
   );
 }
@@ -213,7 +217,10 @@ people.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title="Governing Body" tabs={categoryTabs(categories, categoryId)}>
+      <InnerPage
+        title={messages().campus.shared.governingBody}
+        tabs={categoryTabs(categories, categoryId)}
+      >
         <CategoryMembers category={category} members={members} />
       </InnerPage>,
       { pageTitle: category.label },

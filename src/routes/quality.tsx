@@ -25,6 +25,7 @@ import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { inputs, params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { href, IdParam, QUALITY_SECTIONS, type QualitySection, qualityPages } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -33,20 +34,16 @@ import type { QualityCard, QualityList } from '../provider/schemas/quality';
 
 export const quality = new Hono<AppEnv>();
 
-type SectionConfig = { list: QualityList; title: string; qif: boolean };
+type SectionConfig = { list: QualityList; qif: boolean };
 
-/** Each section's outer-tab list, cover title, and whether QIF tab bars apply. */
+/** Each section's outer-tab list and whether QIF tab bars apply (titles: i18n `quality.titles`). */
 const SECTIONS = {
-  iqac: { list: 'outer_tab_nested', title: 'IQAC', qif: false },
-  nirf: { list: 'nirf_outer_tab_nested', title: 'NIRF', qif: false },
-  institutional: {
-    list: 'indi_outer_tab_nested',
-    title: 'Institutional Distinctiveness',
-    qif: false,
-  },
-  special: { list: 'ss_outer_tab_nested', title: 'Special Status', qif: false },
-  aqar: { list: 'aqar_outer_tab_nested', title: 'AQAR', qif: true },
-  naac: { list: 'naac_outer_tab_nested', title: 'NAAC', qif: true },
+  iqac: { list: 'outer_tab_nested', qif: false },
+  nirf: { list: 'nirf_outer_tab_nested', qif: false },
+  institutional: { list: 'indi_outer_tab_nested', qif: false },
+  special: { list: 'ss_outer_tab_nested', qif: false },
+  aqar: { list: 'aqar_outer_tab_nested', qif: true },
+  naac: { list: 'naac_outer_tab_nested', qif: true },
 } as const satisfies Record<QualitySection, SectionConfig>;
 
 /** The ids a quality page's address may carry: the detail, then up to three tab levels. */
@@ -85,6 +82,8 @@ async function ownDetailIds(p: Provider, frame: Frame): Promise<Set<Id>> {
 
 async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: QualityParams) {
   const config = SECTIONS[section];
+  const t = messages().quality;
+  const title = t.titles[section];
   const p = c.var.provider;
   // The committee list is the frame's own read (same promise), and so is the tree of the IQAC
   // detail its menus link to: on the usual path no extra provider call.
@@ -115,7 +114,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
     throw new PageNotFound('quality indicator');
 
   const tabBar: Tab[] = tabs.flatMap(({ tab, tabId }): Tab[] => {
-    const label = cardLabel(tab, 'Documents');
+    const label = cardLabel(tab, t.documents);
     if (isFileOnly(tab)) return [{ label, href: '', fileKey: tab.pdf_key }];
     if (!tabId) return [];
     const at = href(pages.tab, { detailId: params.detailId, tabId });
@@ -125,24 +124,22 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
   return renderPage(
     c,
     frame,
-    <InnerPage title={config.title} tabs={tabBar}>
+    <InnerPage title={title} tabs={tabBar}>
       {current ? (
         <QualityTabContent tab={current.tab} ctx={{ qif }} />
       ) : tabs.length === 0 ? (
-        <Empty>No documents have been published here yet.</Empty>
+        <Empty>{t.noneInSection}</Empty>
       ) : (
         // Every tab is a file (or unlinkable): the page lists them, each opening the viewer.
         <section aria-labelledby="quality-tab-heading" className="quality-tab">
-          <h2 id="quality-tab-heading">Documents</h2>
+          <h2 id="quality-tab-heading">{t.documents}</h2>
           <QualityCards cards={tabs.map((t) => t.tab)} ctx={{ qif: null }} />
         </section>
       )}
     </InnerPage>,
     {
       pageTitle:
-        current && cardLabel(current.tab, '')
-          ? `${config.title}: ${cardLabel(current.tab, '')}`
-          : config.title,
+        current && cardLabel(current.tab, '') ? `${title}: ${cardLabel(current.tab, '')}` : title,
     },
   );
 }

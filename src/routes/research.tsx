@@ -18,13 +18,12 @@ import { requireFrameRead } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import { ok } from '../provider/client';
 
 export const research = new Hono<AppEnv>();
-
-const TITLE = 'Research and Development';
 
 research.get(
   PAGES.research.pattern,
@@ -32,6 +31,7 @@ research.get(
   params('research page', v.object({ detailId: IdParam, tab: v.optional(TABS.research.schema) })),
   async (c) => {
     const { detailId, tab } = c.req.valid('param');
+    const t = messages().quality.research;
     const frame = await c.var.frame;
     if (detailId !== frame.rndDetailId) requireFrameRead(frame, 'committees');
     if (detailId !== frame.rndDetailId) throw new PageNotFound('research page');
@@ -48,19 +48,15 @@ research.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title={TITLE} tabs={tabs}>
+      <InnerPage title={t.title} tabs={tabs}>
         <h2>{label}</h2>
         {detail.ok ? (
-          <ResearchTab
-            tab={current}
-            detail={detail.value}
-            empty={`${label} will be published here.`}
-          />
+          <ResearchTab tab={current} detail={detail.value} empty={t.placeholder(label)} />
         ) : (
           <SectionNotice what={label} />
         )}
       </InnerPage>,
-      { pageTitle: tab ? `${TITLE}: ${label}` : TITLE },
+      { pageTitle: tab ? `${t.title}: ${label}` : t.title },
     );
   },
 );

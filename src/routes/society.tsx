@@ -24,6 +24,7 @@ import type { Frame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { requireSection } from '../frame/sections';
 import { params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
@@ -39,7 +40,8 @@ type SocietyTabName = (typeof TABS.society.names)[number];
 const GOVERNING_TAB = 'society-governing';
 
 const titleOf = (frame: Frame) =>
-  frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
+  frame.profile.landing_control.about_society_dynamic.dynamic_name ||
+  messages().campus.society.title;
 const tabsOf = (active: SocietyTabName): Tab[] =>
   TABS.society.list.map(([tab, label]) => ({
     label,
@@ -57,11 +59,12 @@ export async function loadSocietyCategories(
   if (!lcid) return ok([]);
   const result = await api.governingCategories(p, 'society/governing', lcid);
   if (!result.ok) return result;
+  const category = messages().campus.shared.category;
   return ok(
     result.value.flatMap((cat) => {
       const cid = id(cat._id);
       return cid
-        ? [{ id: cid, label: cat.category || 'Category', href: categoryHref(lcid, cid) }]
+        ? [{ id: cid, label: cat.category || category, href: categoryHref(lcid, cid) }]
         : [];
     }),
   );
@@ -116,32 +119,34 @@ society.get(
     const category = categories.value.find((cat) => cat.id === categoryId);
     if (!category) throw new PageNotFound('society governing category');
     const members = await api.governingMembers(p, 'society/governing', lcid, categoryId);
+    const t = messages().campus.shared;
     return renderPage(
       c,
       frame,
       <InnerPage title={titleOf(frame)} tabs={tabsOf(GOVERNING_TAB)}>
         <GoverningCategoryTabs categories={categories} active={categoryId} />
         <section aria-labelledby="members-heading">
-          <h2 id="members-heading">{category?.label || 'Governing Body'}</h2>
+          <h2 id="members-heading">{category?.label || t.governingBody}</h2>
           <GoverningMembersTable
             members={members}
-            caption={`Members: ${category?.label || 'governing body'}`}
+            caption={t.members(category?.label || t.governingBodyInSentence)}
           />
         </section>
       </InnerPage>,
-      { pageTitle: category?.label || 'Governing Body' },
+      { pageTitle: category?.label || t.governingBody },
     );
   },
 );
 
 function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
+  const t = messages().campus.shared;
   return (
     <section aria-labelledby="governing-heading">
-      <h2 id="governing-heading">Governing Body</h2>
+      <h2 id="governing-heading">{t.governingBody}</h2>
       {!categories.ok ? (
-        <SectionNotice what="Governing body categories" />
+        <SectionNotice what={t.governingBodyCategories} />
       ) : categories.value.length === 0 ? (
-        <Empty>No governing body yet.</Empty>
+        <Empty>{t.noGoverningBody}</Empty>
       ) : (
         <ul className="cards">
           {categories.value.map((cat) => (
@@ -158,16 +163,10 @@ function CategoryList({ categories }: { categories: Result<CategoryLink[]> }) {
 }
 
 function SocietyTab({ tab, data }: { tab: SocietyTabName; data: Society }) {
+  const { society: t, shared } = messages().campus;
   switch (tab) {
     case 'about':
-      return (
-        <TextSection
-          id="about-heading"
-          title="About"
-          text={data.about}
-          empty="Nothing about the society yet."
-        />
-      );
+      return <TextSection id="about-heading" title={t.about} text={data.about} empty={t.noAbout} />;
     case 'vision-mission':
       return <VisionMission vision={data.vision} mission={data.mission} />;
     case 'message':
@@ -175,10 +174,10 @@ function SocietyTab({ tab, data }: { tab: SocietyTabName; data: Society }) {
     default:
       return (
         <section aria-labelledby="organisation-heading">
-          <h2 id="organisation-heading">Organisation Structure</h2>
+          <h2 id="organisation-heading">{shared.organisationStructure}</h2>
           <OrgStructure
             value={data.organisation_structure}
-            title={`Organisation structure of ${data.dynamic_name || 'the society'}`}
+            title={shared.organisationStructureOf(data.dynamic_name || t.theSociety)}
           />
         </section>
       );
@@ -188,18 +187,19 @@ function SocietyTab({ tab, data }: { tab: SocietyTabName; data: Society }) {
 function FounderMessage({ data }: { data: Society }) {
   const name = data.founder_message_name;
   const empty = !name && !data.founder_message_message && !hasFile(data.founder_message_image);
+  const { society: t, shared } = messages().campus;
   return (
     <section aria-labelledby="founder-heading" className="person-message">
-      <h2 id="founder-heading">Founder Message</h2>
+      <h2 id="founder-heading">{t.founderMessage}</h2>
       {empty ? (
-        <Empty>No founder message yet.</Empty>
+        <Empty>{t.noFounderMessage}</Empty>
       ) : (
         <>
           <figure className="person">
             <FileImage
               fileKey={data.founder_message_image}
               fallback={DEFAULT_AVATAR}
-              alt={name ? `Photo of ${name}` : 'Photo of the founder'}
+              alt={name ? shared.photoOf(name) : t.photoOfFounder}
               width="200"
               height="200"
               style={{ objectFit: 'cover' }}

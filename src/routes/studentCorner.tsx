@@ -15,6 +15,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { params } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
 import { fileTitle } from '../lib/files';
 import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES } from '../paths';
@@ -24,12 +25,10 @@ import type { StudentCornerItem } from '../provider/schemas/studentCorner';
 
 export const studentCorner = new Hono<AppEnv>();
 
-const TITLE = 'Student Corner';
-
 /** First-level entries as tabs: a file opens the viewer, otherwise the entry's list page. */
 function cornerTabs(items: StudentCornerItem[], lcid: Id, active: Id | null): Tab[] {
   return items.flatMap((item): Tab[] => {
-    const label = fileTitle(item.name, item.pdf_key, 'Section');
+    const label = fileTitle(item.name, item.pdf_key, messages().campus.shared.section);
     if (hasFile(item.pdf_key)) return [{ label, href: '', fileKey: item.pdf_key }];
     const tabId = id(item._id);
     if (!tabId) return [];
@@ -59,25 +58,26 @@ studentCorner.get(PAGES.studentCorner.pattern, lcidParam, async (c) => {
   // The index shows the first tab that has a page of its own (not a file), under its own
   // address (issue 17).
   const first = items.find((item) => !hasFile(item.pdf_key) && id(item._id));
+  const { studentCorner: t, shared } = messages().campus;
   return renderPage(
     c,
     frame,
-    <InnerPage title={TITLE} tabs={cornerTabs(items, lcid, first ? id(first._id) : null)}>
+    <InnerPage title={t.title} tabs={cornerTabs(items, lcid, first ? id(first._id) : null)}>
       {!list.ok ? (
-        <SectionNotice what={TITLE} />
+        <SectionNotice what={t.title} />
       ) : first ? (
         <CornerSection item={first} />
       ) : items.length === 0 ? (
-        <Empty>Nothing in the student corner yet.</Empty>
+        <Empty>{t.none}</Empty>
       ) : (
         // Every entry is a file: the page lists them, each opening the viewer.
         <section aria-labelledby="corner-section">
-          <h2 id="corner-section">Documents</h2>
+          <h2 id="corner-section">{shared.documents}</h2>
           <CornerList items={items} />
         </section>
       )}
     </InnerPage>,
-    { pageTitle: TITLE },
+    { pageTitle: t.title },
   );
 });
 
@@ -90,34 +90,36 @@ studentCorner.get(
     if (!list.ok) throw new ProviderUnavailable('student corner', list.error);
     const current = list.value.find((item) => id(item._id) === tabId);
     if (!current) throw new PageNotFound('student corner entry');
-    const name = fileTitle(current.name, current.pdf_key, 'Section');
+    const { studentCorner: t, shared } = messages().campus;
+    const name = fileTitle(current.name, current.pdf_key, shared.section);
     return renderPage(
       c,
       frame,
-      <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId)}>
+      <InnerPage title={t.title} tabs={cornerTabs(list.value, lcid, tabId)}>
         <CornerSection item={current} />
       </InnerPage>,
-      { pageTitle: `${TITLE}: ${name}` },
+      { pageTitle: `${t.title}: ${name}` },
     );
   },
 );
 
 /** One first-level entry's page: its file, if any, and its second-level list. */
 function CornerSection({ item }: { item: StudentCornerItem }) {
-  const name = fileTitle(item.name, item.pdf_key, 'Section');
+  const t = messages().campus.shared;
+  const name = fileTitle(item.name, item.pdf_key, t.section);
   const file = hasFile(item.pdf_key);
   return (
     <section aria-labelledby="corner-section">
       <h2 id="corner-section">{name}</h2>
       {file && (
         <p>
-          <FileLink fileKey={item.pdf_key}>{`Open ${name}`}</FileLink>
+          <FileLink fileKey={item.pdf_key}>{t.open(name)}</FileLink>
         </p>
       )}
       {item.second_level.length > 0 ? (
         <CornerList items={item.second_level} />
       ) : (
-        !file && <Empty>Nothing here yet.</Empty>
+        !file && <Empty>{t.nothingHere}</Empty>
       )}
     </section>
   );
@@ -133,10 +135,11 @@ type Entry = {
 
 /** Second-level entries; a nested one shows its third-level entries beneath it. */
 function CornerList({ items }: { items: Entry[] }) {
+  const t = messages().campus.shared;
   return (
     <ul className="corner-list">
       {items.map((item, i) => {
-        const label = fileTitle(item.name, item.pdf_key, 'Document');
+        const label = fileTitle(item.name, item.pdf_key, t.document);
         const children = item.is_nested ? (item.third_level ?? []) : [];
         return (
           <li key={item._id || i}>
@@ -147,7 +150,7 @@ function CornerList({ items }: { items: Entry[] }) {
               (children.length > 0 ? (
                 <CornerList items={children} />
               ) : (
-                <Empty>Nothing here yet.</Empty>
+                <Empty>{t.nothingHere}</Empty>
               ))}
           </li>
         );

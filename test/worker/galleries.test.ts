@@ -145,6 +145,37 @@ describe('photo gallery index', () => {
     expect(visibleText(cards[1].html)).toContain('12 photos');
   });
 
+  it('in Hindi and Marathi, counts and picture names follow the language (plural rules, digits)', async () => {
+    const cat = sunrise.photoCats[year0._id][0];
+    const count = sunrise.photos[`${cat._id}|CATEGORY|${year0._id}`].length;
+    const year1 = sunrise.years[1];
+    for (const [lang, twelve, none, third] of [
+      ['hi', '12 फ़ोटो', 'अभी कोई फ़ोटो नहीं', `${count} में से फ़ोटो 3`],
+      ['mr', '१२ फोटो', 'अद्याप फोटो नाहीत', '१२ पैकी फोटो ३'],
+    ] as const) {
+      const cards = categoryCards(
+        (await get(RICH, `/${lang}/photo/gallery/year/${year0._id}/categories`)).html,
+      );
+      expect(count).toBe(12);
+      expect(visibleText(cards[1].html), lang).toContain(twelve);
+      expect(cards[0].html, lang).toContain(
+        `/${lang}/photo/gallery/year/${year0._id}/category/all`,
+      );
+      const older = categoryCards(
+        (await get(RICH, `/${lang}/photo/gallery/year/${year1._id}/categories`)).html,
+      );
+      expect(visibleText(older.find((c) => c.name.includes('Alumni Meet'))!.html), lang).toContain(
+        none,
+      );
+      const page = await get(
+        RICH,
+        `/${lang}/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`,
+      );
+      const alt = attr((thumbs(page.html).match(/<img [^>]*>/g) ?? [])[2], 'alt');
+      expect(alt, lang).toBe(`${cat.category} 2025-26 — ${third}`);
+    }
+  });
+
   it('the sparse institute has no galleries', async () => {
     const page = await get(SPARSE, '/photo/gallery');
     expect(page.status).toBe(200);

@@ -1,5 +1,6 @@
 /** The three inner tabs of one committee (spec 2.5): About, Compositions, Meetings. */
 
+import { messages } from '../../i18n/catalogue';
 import { fileTitle } from '../../lib/files';
 import { fullName } from '../../lib/text';
 import { hasFile } from '../../lib/url';
@@ -36,14 +37,11 @@ export function memberRow(m: Member): PersonRow | null {
 }
 
 export function CommitteeAbout({ detail }: { detail: CommitteeDetail | null }) {
+  const t = messages().campus.committees;
   return (
     <section aria-labelledby="committee-about">
-      <h2 id="committee-about">About</h2>
-      <SubHeadings
-        sections={detail?.about ?? []}
-        headingLevel={3}
-        empty="Nothing about this committee yet."
-      />
+      <h2 id="committee-about">{t.about}</h2>
+      <SubHeadings sections={detail?.about ?? []} headingLevel={3} empty={t.noAbout} />
     </section>
   );
 }
@@ -56,14 +54,15 @@ export function CommitteeComposition({
   members: Member[];
   committee: string;
 }) {
+  const { committees: t, shared } = messages().campus;
   const rows = members.flatMap((m) => memberRow(m) ?? []);
   return (
     <section aria-labelledby="committee-composition">
-      <h2 id="committee-composition">Compositions</h2>
+      <h2 id="committee-composition">{t.compositions}</h2>
       {rows.length > 0 ? (
-        <PeopleTable rows={rows} columns={['Designation']} caption={`Members of ${committee}`} />
+        <PeopleTable rows={rows} columns={[shared.designation]} caption={t.membersOf(committee)} />
       ) : (
-        <Empty>No members listed yet.</Empty>
+        <Empty>{t.noMembers}</Empty>
       )}
     </section>
   );
@@ -71,20 +70,22 @@ export function CommitteeComposition({
 
 /** Meeting cards: the name and a View Detail button opening the minutes in the viewer. */
 export function CommitteeMeetings({ meetings }: { meetings: Attachment[] }) {
+  const { committees: t, shared } = messages().campus;
   return (
     <section aria-labelledby="committee-meetings">
-      <h2 id="committee-meetings">Meetings</h2>
+      <h2 id="committee-meetings">{t.meetings}</h2>
       {meetings.length === 0 ? (
-        <Empty>No meetings yet.</Empty>
+        <Empty>{t.noMeetings}</Empty>
       ) : (
         <ul className="cards">
           {meetings.map((meeting, i) => {
-            const name = fileTitle(meeting.name, meeting.attach, 'Meeting');
+            const name = fileTitle(meeting.name, meeting.attach, t.meeting);
             return (
               <li key={meeting._id || i} className="card">
                 <CardTitle alone={!hasFile(meeting.attach)}>{name}</CardTitle>
                 <FileLink className="button" fileKey={meeting.attach}>
-                  View Detail<span className="visually-hidden">: {name}</span>
+                  {shared.viewDetail}
+                  <span className="visually-hidden">: {name}</span>
                 </FileLink>
               </li>
             );

@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/catalogue';
 import {
   type Cover,
   type PictureKind,
@@ -93,7 +94,7 @@ export function YearAccordions({
   openId: string | null;
   openCategories: GalleryCard[] | null | 'failed';
 }) {
-  if (years.length === 0) return <Empty>No galleries yet.</Empty>;
+  if (years.length === 0) return <Empty>{messages().campus.galleries.noGalleries}</Empty>;
   return (
     <div className="accordion gallery-years">
       {years.map((year) => {
@@ -133,7 +134,7 @@ export function CategoryCards({
   kind: PictureKind;
   cards: GalleryCard[] | 'failed';
 }) {
-  if (cards === 'failed') return <SectionNotice what="Gallery categories" />;
+  if (cards === 'failed') return <SectionNotice what={messages().campus.galleries.categories} />;
   return (
     <ul className="gallery-cards">
       {cards.map((card) => (
@@ -152,7 +153,7 @@ export function CategoryCards({
 /** Category chips of the gallery page, the current one marked. */
 export function CategoryChips({ links, active }: { links: GalleryLink[]; active: string }) {
   return (
-    <nav aria-label="Gallery categories">
+    <nav aria-label={messages().campus.galleries.categories}>
       <ul className="chips">
         {links.map((link) => (
           <li key={link.id}>
@@ -176,7 +177,7 @@ const EAGER = 8;
  */
 export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
   const photos = photoKeys(keys);
-  if (photos.length === 0) return <Empty>No photos yet.</Empty>;
+  if (photos.length === 0) return <Empty>{messages().campus.galleries.noPhotos}</Empty>;
   return (
     <ul className="thumbs" data-viewer-group="">
       {photos.map((key, i) => (
@@ -202,7 +203,8 @@ export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
 /** Videos (watch URLs, shorts URLs or bare ids) as hqdefault thumbnails opening the video overlay; anything else is skipped. */
 export function VideoGrid({ items, name }: { items: string[]; name: string }) {
   const videos = videoIds(items);
-  if (videos.length === 0) return <Empty>No videos yet.</Empty>;
+  const t = messages().campus.galleries;
+  if (videos.length === 0) return <Empty>{t.noVideos}</Empty>;
   return (
     <ul className="thumbs">
       {videos.map((vid, i) => (
@@ -215,7 +217,7 @@ export function VideoGrid({ items, name }: { items: string[]; name: string }) {
           >
             <img
               src={youtubeThumb(vid)}
-              alt={`Play ${pictureName(name, 'video', i, videos.length)}`}
+              alt={t.play(pictureName(name, 'video', i, videos.length))}
               loading={i < EAGER ? undefined : 'lazy'}
               decoding="async"
               fetchPriority={i === 0 ? 'high' : 'low'}

@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/catalogue';
 import type { Result } from '../../provider/client';
 import type { GoverningMember } from '../../provider/schemas/governing';
 import { TabBar } from '../frame/InnerPage';
@@ -15,11 +16,12 @@ export function GoverningCategoryTabs({
   categories: Result<CategoryLink[]>;
   active?: string;
 }) {
-  if (!categories.ok) return <SectionNotice what="Governing body categories" />;
-  if (categories.value.length === 0) return <Empty>No governing body categories yet.</Empty>;
+  const t = messages().campus.shared;
+  if (!categories.ok) return <SectionNotice what={t.governingBodyCategories} />;
+  if (categories.value.length === 0) return <Empty>{t.noGoverningBodyCategories}</Empty>;
   return (
     <TabBar
-      label="Governing body categories"
+      label={t.governingBodyCategories}
       tabs={categories.value.map((cat) => ({
         label: cat.label,
         href: cat.href,
@@ -37,11 +39,12 @@ export function GoverningMembersTable({
   members: Result<GoverningMember[]>;
   caption: string;
 }) {
-  if (!members.ok) return <SectionNotice what="Governing body members" />;
+  const t = messages().campus.shared;
+  if (!members.ok) return <SectionNotice what={t.governingBodyMembers} />;
   return (
     <PeopleTable
       caption={caption}
-      columns={['Designation', 'Description']}
+      columns={[t.designation, t.description]}
       rows={members.value.map((m) => ({
         id: m._id,
         name: m.body_name,

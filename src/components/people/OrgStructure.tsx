@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/catalogue';
 import { isImageFile } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import { Attachments } from '../Attachments';
@@ -22,7 +23,7 @@ export function isFileKey(value: string): boolean {
 /** An organisation structure: the chart as an image (opens in the viewer), a file card, or text. */
 export function OrgStructure({ value, title }: { value: string; title: string }) {
   if (!isFileKey(value) || !hasFile(value))
-    return <RichText text={value} empty="No organisation structure yet." />;
+    return <RichText text={value} empty={messages().campus.shared.noOrganisationStructure} />;
   if (isImageFile(value)) {
     return (
       <figure className="org-chart">

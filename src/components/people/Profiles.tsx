@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/catalogue';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import type { Accreditation, Administration } from '../../provider/schemas/profile';
@@ -11,14 +12,15 @@ import { Empty } from '../SectionNotice';
 export function AdministrationProfile({ person }: { person: Administration }) {
   const name = person.leading_person.userLegalName;
   const position = person.leading_person_position;
+  const { people: t, shared } = messages().campus;
   return (
     <section aria-labelledby="person-heading" className="person-message">
-      <h2 id="person-heading">{position || name || 'Administration'}</h2>
+      <h2 id="person-heading">{position || name || t.administration}</h2>
       <figure className="person">
         <FileImage
           fileKey={person.leading_person.profilePhoto}
           fallback={DEFAULT_AVATAR}
-          alt={name ? `Photo of ${name}` : 'Photo'}
+          alt={name ? shared.photoOf(name) : shared.photo}
           width="200"
           height="200"
           style={{ objectFit: 'cover' }}
@@ -33,7 +35,7 @@ export function AdministrationProfile({ person }: { person: Administration }) {
           )}
         </figcaption>
       </figure>
-      <RichText text={person.leading_person_message} empty="No message yet." />
+      <RichText text={person.leading_person_message} empty={shared.noMessage} />
     </section>
   );
 }
@@ -42,15 +44,16 @@ export function AdministrationProfile({ person }: { person: Administration }) {
 export function AccreditationDetail({ item }: { item: Accreditation }) {
   const image = hasFile(item.image);
   const certificates = item.combined.filter((cert) => cert.c_name || cert.c_attach);
+  const { people: t, shared } = messages().campus;
   return (
     <>
       {(image || item.about.trim()) && (
         <section aria-labelledby="accreditation-heading">
-          <h2 id="accreditation-heading">{item.name || 'Accreditation'}</h2>
+          <h2 id="accreditation-heading">{item.name || t.accreditation}</h2>
           <FileLink fileKey={item.image}>
             <FileImage
               fileKey={item.image}
-              alt={item.name || 'Accreditation'}
+              alt={item.name || t.accreditation}
               width="640"
               height="360"
               style={{ maxWidth: '100%', height: 'auto' }}
@@ -60,18 +63,19 @@ export function AccreditationDetail({ item }: { item: Accreditation }) {
         </section>
       )}
       <section aria-labelledby="certificates-heading">
-        <h2 id="certificates-heading">Certificates</h2>
+        <h2 id="certificates-heading">{t.certificates}</h2>
         {certificates.length === 0 ? (
-          <Empty>No certificates yet.</Empty>
+          <Empty>{t.noCertificates}</Empty>
         ) : (
           <ul className="cards">
             {certificates.map((cert, i) => {
-              const name = fileTitle(cert.c_name, cert.c_attach, 'Certificate');
+              const name = fileTitle(cert.c_name, cert.c_attach, t.certificate);
               return (
                 <li key={cert._id || i} className="card">
                   <CardTitle alone={!hasFile(cert.c_attach)}>{name}</CardTitle>
                   <FileLink className="button" fileKey={cert.c_attach}>
-                    View Detail<span className="visually-hidden">: {name}</span>
+                    {shared.viewDetail}
+                    <span className="visually-hidden">: {name}</span>
                   </FileLink>
                 </li>
               );

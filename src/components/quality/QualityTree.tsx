@@ -5,6 +5,7 @@
  * tab bar instead (see QifBlock), addressed by the `nested/{nxtId}` and `nxt/{nnxtId}` routes.
  */
 
+import { messages } from '../../i18n/catalogue';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import { href, type QualitySection, qualityPages } from '../../paths';
@@ -47,22 +48,25 @@ export const isFileOnly = (card: QualityCard) =>
   !card.is_nested && card.children.length === 0 && hasFile(card.pdf_key);
 
 /** What a card is called: its name, else a name read from its file key, else `fallback`. */
-export const cardLabel = (card: Pick<QualityCard, 'name' | 'pdf_key'>, fallback = 'Document') =>
-  fileTitle(card.name, card.pdf_key, fallback);
+export const cardLabel = (
+  card: Pick<QualityCard, 'name' | 'pdf_key'>,
+  fallback = messages().quality.document,
+) => fileTitle(card.name, card.pdf_key, fallback);
 
 /** A card that expands into a child list. */
 export const isNested = (card: QualityCard) => card.is_nested || card.children.length > 0;
 
 /** The content of one outer tab: its name, its own file, and its cards. */
 export function QualityTabContent({ tab, ctx }: { tab: QualityCard; ctx: TreeContext }) {
+  const t = messages().quality;
   const file = hasFile(tab.pdf_key);
-  const name = cardLabel(tab, 'Documents');
+  const name = cardLabel(tab, t.documents);
   return (
     <section aria-labelledby="quality-tab-heading" className="quality-tab">
       <h2 id="quality-tab-heading">{name}</h2>
       {file && (
         <p>
-          <FileLink fileKey={tab.pdf_key}>{`Open ${name}`}</FileLink>
+          <FileLink fileKey={tab.pdf_key}>{t.open(name)}</FileLink>
         </p>
       )}
       {(tab.children.length > 0 || !file) && <QualityList cards={tab.children} ctx={ctx} />}
@@ -72,7 +76,7 @@ export function QualityTabContent({ tab, ctx }: { tab: QualityCard; ctx: TreeCon
 
 /** Cards as a list; nested cards recurse with no depth limit (the schema already bounds depth). */
 export function QualityList({ cards, ctx }: { cards: QualityCard[]; ctx: TreeContext }) {
-  if (cards.length === 0) return <Empty>No documents here yet.</Empty>;
+  if (cards.length === 0) return <Empty>{messages().quality.noDocuments}</Empty>;
   return (
     <ul className="quality-list">
       {cards.map((card, i) => (
@@ -98,7 +102,7 @@ function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
       <summary>{label}</summary>
       {hasFile(card.pdf_key) && (
         <p>
-          <FileLink fileKey={card.pdf_key}>{`Open ${label}`}</FileLink>
+          <FileLink fileKey={card.pdf_key}>{messages().quality.open(label)}</FileLink>
         </p>
       )}
       <QualityList cards={card.children} ctx={ctx} />
@@ -182,8 +186,9 @@ export function qifSelection(
  * else as lists; the entry selected there (likewise) shows its documents as lists. Lists inside a QIF never turn into tab bars again.
  */
 function QifBlock({ card, route }: { card: QualityCard; route: QifRoute }) {
+  const t = messages().quality;
   const plain: TreeContext = { qif: null };
-  const name = card.name.trim() || 'Quality Indicator Framework';
+  const name = card.name.trim() || t.qualityIndicatorFramework;
   const at = (cardId: string) => qifHref(route, cardId);
   const nested = selectedChild(card.children, route.nxtId, route.linkId);
   const nxtId = nested ? route.linkId(nested._id) : null;
@@ -193,10 +198,10 @@ function QifBlock({ card, route }: { card: QualityCard; route: QifRoute }) {
       <h3>{name}</h3>
       {hasFile(card.pdf_key) && (
         <p>
-          <FileLink fileKey={card.pdf_key}>{`Open ${name}`}</FileLink>
+          <FileLink fileKey={card.pdf_key}>{t.open(name)}</FileLink>
         </p>
       )}
-      {card.children.length === 0 && <Empty>No indicators here yet.</Empty>}
+      {card.children.length === 0 && <Empty>{t.noIndicators}</Empty>}
       {tabs.length > 0 && <TabBar label={name} tabs={tabs} />}
       {rest.length > 0 && <QualityList cards={rest} ctx={plain} />}
       {nested && nxtId ? (
@@ -225,7 +230,8 @@ function QifEntry({
   nxtHref: (cardId: string) => string;
   route: QifRoute;
 }) {
-  const name = cardLabel(card, 'Indicator');
+  const t = messages().quality;
+  const name = cardLabel(card, t.indicator);
   const second = hasSecondBar(card);
   const nxt = second ? selectedChild(card.children, route.nnxtId, route.linkId) : undefined;
   const { tabs, rest } = second
@@ -236,7 +242,7 @@ function QifEntry({
       <h4>{name}</h4>
       {hasFile(card.pdf_key) && (
         <p>
-          <FileLink fileKey={card.pdf_key}>{`Open ${name}`}</FileLink>
+          <FileLink fileKey={card.pdf_key}>{t.open(name)}</FileLink>
         </p>
       )}
       {!second && <QualityList cards={card.children} ctx={ctx} />}
@@ -245,10 +251,12 @@ function QifEntry({
       {second &&
         (nxt ? (
           <div className="qif-entry">
-            <h5>{cardLabel(nxt, 'Indicator')}</h5>
+            <h5>{cardLabel(nxt, t.indicator)}</h5>
             {hasFile(nxt.pdf_key) && (
               <p>
-                <FileLink fileKey={nxt.pdf_key}>{`Open ${cardLabel(nxt, 'document')}`}</FileLink>
+                <FileLink fileKey={nxt.pdf_key}>
+                  {t.open(cardLabel(nxt, t.documentInSentence))}
+                </FileLink>
               </p>
             )}
             <QualityList cards={nxt.children} ctx={ctx} />

@@ -2,6 +2,7 @@
  * One R&D tab (spec 2.4) from the RND committee's record: its about sections, its meetings, or
  * one of its lists of heads (MOUs, papers, activities, projects), each head a group of cards.
  */
+import { type Messages, messages } from '../../i18n/catalogue';
 import { attachmentTarget, safeHref } from '../../lib/url';
 import type { TABS } from '../../paths';
 import type { CommitteeDetail, Head } from '../../provider/schemas/committee';
@@ -24,26 +25,28 @@ type Entry = {
   link: string;
 };
 
+type Labels = Messages['quality']['research'];
+
 /** Each list's entries as cards: the heads' list of the same name, and what a card shows. */
 const LISTS = {
-  mou: (h: Head): Entry[] =>
+  mou: (h: Head, t: Labels): Entry[] =>
     h.rnd_mou.map((e) => ({
       id: e._id,
       title: e.org_name,
       text: e.objectives,
-      facts: [['Duration', e.durations]],
+      facts: [[t.duration, e.durations]],
       attach: e.attach,
       link: e.link,
     })),
-  paper: (h: Head): Entry[] =>
+  paper: (h: Head, t: Labels): Entry[] =>
     h.rnd_paper.map((e) => ({
       id: e._id,
       title: e.title,
       text: '',
       facts: [
-        ['Category', e.category],
-        ['Funding agency', e.funding_agency],
-        ['Collaboration', e.collaboration],
+        [t.category, e.category],
+        [t.fundingAgency, e.funding_agency],
+        [t.collaboration, e.collaboration],
       ],
       attach: e.attach,
       link: e.link,
@@ -57,14 +60,14 @@ const LISTS = {
       attach: e.attach,
       link: e.link,
     })),
-  project: (h: Head): Entry[] =>
+  project: (h: Head, t: Labels): Entry[] =>
     h.rnd_projects.map((e) => ({
       id: e._id,
       title: e.title,
       text: '',
       facts: [
-        ['Subject', e.subject],
-        ['Guide', e.guide_name],
+        [t.subject, e.subject],
+        [t.guide, e.guide_name],
       ],
       attach: e.attach,
       link: e.link,
@@ -91,8 +94,9 @@ export function ResearchTab({
   if (tab === 'rnd')
     return <SubHeadings sections={detail?.about ?? []} headingLevel={3} empty={empty} />;
   if (tab === 'meeting') return <DocumentList items={detail?.meetings ?? []} empty={empty} />;
+  const t = messages().quality.research;
   const groups = (detail?.[HEADS[tab]] ?? []).flatMap((head) => {
-    const entries = LISTS[tab](head).flatMap(shownEntry);
+    const entries = LISTS[tab](head, t).flatMap(shownEntry);
     return entries.length > 0 ? [{ head, entries }] : [];
   });
   if (groups.length === 0) return <Empty>{empty}</Empty>;
@@ -136,7 +140,7 @@ function HeadGroup({ name, entries }: { name: string; entries: Shown[] }) {
 }
 
 function EntryCard({ entry, level }: { entry: Shown; level: 3 | 4 }) {
-  const title = entryTitle(entry.title, entry.attachTarget, 'Untitled');
+  const title = entryTitle(entry.title, entry.attachTarget, messages().quality.research.untitled);
   const alone = !(entry.text.trim() || entry.facts.length > 0 || entry.attachTarget || entry.href);
   return (
     <li className="card">

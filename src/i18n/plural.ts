@@ -1,0 +1,16 @@
+/** Counts in labels (issue 19): the plural form a language's rules pick, the count in its digits. */
+import { intlLocale } from './format';
+
+/** A count label's forms by plural category; `#` stands for the count, `other` is required. */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/**
+ * `count` as a label in `locale` (the current language's by default): the form its plural rules
+ * pick (else `other`), with `#` written by `Intl.NumberFormat`.
+ *
+ * @example plural(12, { one: '# photo', other: '# photos' }) // "12 photos"
+ */
+export function plural(count: number, forms: PluralForms, locale = intlLocale()): string {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return form.replaceAll('#', new Intl.NumberFormat(locale).format(count));
+}
