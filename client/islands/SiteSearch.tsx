@@ -11,7 +11,6 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Marked } from '../../src/components/Marked';
 import type { SearchJson } from '../../src/lib/searchText';
 import { StrokeIcon } from '../components/StrokeIcon';
-import { fill } from '../lib/fill';
 import { useHydrated } from '../lib/layers';
 
 /** The form's words in the page's language; `{q}` is the query, `{n}` a count. */
@@ -39,6 +38,13 @@ export type SiteSearchProps = {
   endpoint: string;
   value?: string;
 };
+
+/**
+ * A label with its `{n}` and `{q}` filled in (written here rather than shared with the carousel's
+ * `fill`, which would cost a chunk of its own).
+ */
+const fill = (label: string, n: number, q = '') =>
+  label.replace('{n}', () => String(n)).replace('{q}', () => q);
 
 /** Wait after the last keystroke before asking. */
 const DEBOUNCE_MS = 200;
@@ -144,7 +150,8 @@ export default function SiteSearch({
             : new Intl.PluralRules(document.documentElement.lang).select(shown.total) === 'one'
               ? t.one
               : t.other,
-          { n: shown.total, q: shown.q },
+          shown.total,
+          shown.q,
         )
       : '';
 
@@ -214,7 +221,7 @@ export default function SiteSearch({
             <p className="site-search-more">
               {shown && shown.total > shown.hits.length ? (
                 <a href={`${action}?q=${encodeURIComponent(shown.q)}`}>
-                  {fill(t.all, { n: shown.total })}
+                  {fill(t.all, shown.total)}
                 </a>
               ) : (
                 status
