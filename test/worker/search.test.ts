@@ -436,6 +436,27 @@ describe('search in Hindi and Marathi', () => {
     expect((await searchKey()).filter((k) => !before.includes(k)).length).toBe(1);
   });
 
+  it('a list’s search form and its match status speak the page’s language', async () => {
+    const english = areaStrings(messages('en').search.table);
+    for (const lang of ['hi', 'mr'] as const) {
+      const t = messages(lang).search.table;
+      for (const q of ['zzzqqq', 'a']) {
+        const r = await get(RICH, `/${lang}/institute/faculties/teaching?search=${q}`);
+        expect(r.status).toBe(200);
+        const body = pageBody(r.html);
+        const form = /<form class="search-form"[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';
+        expect(form, `${lang} ${q}`).toMatch(
+          new RegExp(`<button class="button" type="submit">${t.submit}</button>`),
+        );
+        expect(englishLeft(body, english), `${lang} ${q}`).toEqual([]);
+        const status = /<p role="status">([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
+        expect(visibleText(status), `${lang} ${q}`).toMatch(/[\u0900-\u097F]/);
+        expect(visibleText(status), `${lang} ${q}`).not.toMatch(/ of | match /);
+        expect(status).toContain(`href="/${lang}/institute/faculties/teaching"`);
+      }
+    }
+  });
+
   it('the OpenSearch description of a language searches in it', async () => {
     const r = await get(HINDI, '/mr/opensearch.xml');
     expect(r.status).toBe(200);
