@@ -21,6 +21,20 @@ export type SiteStateData = {
   eventId: string;
   color: string;
   logo: string;
+  /** The viewers' words in the page's language (viewers are mounted without props). */
+  viewer?: ViewerLabels;
+};
+
+/** What the file and video viewers write. */
+export type ViewerLabels = {
+  close: string;
+  previous: string;
+  next: string;
+  newTab: string;
+  document: string;
+  video: string;
+  cannotPlay: string;
+  youtube: string;
 };
 
 export const SITE_STATE_ID = 'site-state';
@@ -83,6 +97,9 @@ export type ViewerTarget = ViewerItem & { list?: ViewerItem[]; index?: number };
 export const openFile = signal<ViewerTarget | null>(null);
 /** The open video (video viewer overlay): open while set, closed when `null`. */
 export const openVideo = signal<ViewerTarget | null>(null);
+/** The viewers' words, from the page's site state (`seedState`); empty until then. */
+export const viewerLabels = {} as ViewerLabels;
+
 /** The mobile drawer. */
 export const drawerOpen = signal(false);
 
@@ -113,5 +130,9 @@ export function seedState(doc: Document = document): SiteStateData {
     }
   }
   for (const key of SITE_STATE_KEYS) institute[key].value = data[key];
+  const viewer = (parsed as { viewer?: unknown } | null)?.viewer;
+  if (viewer && typeof viewer === 'object')
+    for (const [key, text] of Object.entries(viewer))
+      if (typeof text === 'string') viewerLabels[key as keyof ViewerLabels] = text;
   return data;
 }

@@ -7,7 +7,15 @@ import { ReadMore } from './ReadMore';
 export type CarouselSlide =
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
   | { kind: 'link'; href: string; title: string; meta?: string }
-  | { kind: 'testimonial'; name: string; course: string; image?: string; bio: string };
+  | {
+      kind: 'testimonial';
+      name: string;
+      course: string;
+      image?: string;
+      /** The photo's alt text, in the page's language ("" without a name). */
+      alt: string;
+      bio: string;
+    };
 
 const DEFAULT_AVATAR = '/img/default-avatar.svg';
 
@@ -40,7 +48,7 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
           <img
             className="testimonial-photo"
             src={slide.image || DEFAULT_AVATAR}
-            alt={slide.name ? `Photo of ${slide.name}` : ''}
+            alt={slide.alt}
             width={96}
             height={96}
             loading="lazy"

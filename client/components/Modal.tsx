@@ -32,6 +32,7 @@ function outside(event: { clientX: number; clientY: number }, el: Element): bool
  */
 export function Modal({
   label,
+  closeLabel,
   opener,
   onClose,
   className,
@@ -39,6 +40,8 @@ export function Modal({
   children,
 }: {
   label: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
   opener?: HTMLElement | null;
   onClose: () => void;
   className?: string;
@@ -93,7 +96,7 @@ export function Modal({
           type="button"
           className="modal-close"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <StrokeIcon name="close" />
         </button>

@@ -9,15 +9,29 @@
 import { type CSSProperties, type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
 import { type CarouselSlide, SlideContent } from '../components/CarouselSlide';
 import { useCarouselStrip } from '../lib/carouselStrip';
+import { fill } from '../lib/fill';
 import { useHydrated } from '../lib/layers';
 
 export type { CarouselSlide } from '../components/CarouselSlide';
+
+/** The buttons' names and the slides' labels, in the page's language (`{n}`, `{count}` holes). */
+export type CarouselLabels = {
+  play: string;
+  stop: string;
+  previous: string;
+  next: string;
+  /** A slide's name: "3 of 12". */
+  slide: string;
+  /** Announced when the buttons move the strip: "Slide 3 of 12". */
+  status: string;
+};
 
 export type CarouselProps = {
   /** Unique on the page; prefixes the ids this component renders. */
   id: string;
   /** Accessible name of the carousel region. */
   label: string;
+  labels: CarouselLabels;
   slides: CarouselSlide[];
   /** Delay between automatic steps; 0 disables autoplay. */
   autoplayMs: number;
@@ -33,6 +47,7 @@ export type CarouselProps = {
 export default function Carousel({
   id,
   label,
+  labels,
   slides,
   autoplayMs,
   loop,
@@ -43,7 +58,12 @@ export default function Carousel({
   const vertical = orientation === 'vertical';
   const count = slides.length;
   const hydrated = useHydrated();
-  const { track, index, maxIndex, status, step } = useCarouselStrip({ count, loop, vertical });
+  const { track, index, maxIndex, status, step } = useCarouselStrip({
+    count,
+    loop,
+    vertical,
+    status: labels.status,
+  });
   const [playing, setPlaying] = useState(autoplayMs > 0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -112,7 +132,7 @@ export default function Carousel({
             <button
               type="button"
               className="carousel-play"
-              aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              aria-label={playing ? labels.stop : labels.play}
               onClick={() => setPlaying((p) => !p)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -127,7 +147,7 @@ export default function Carousel({
           <button
             type="button"
             className="carousel-prev"
-            aria-label="Previous slide"
+            aria-label={labels.previous}
             aria-controls={trackId}
             aria-disabled={!loop && index <= 0 ? true : undefined}
             onClick={() => step(-1, true)}
@@ -144,7 +164,7 @@ export default function Carousel({
           <button
             type="button"
             className="carousel-next"
-            aria-label="Next slide"
+            aria-label={labels.next}
             aria-controls={trackId}
             aria-disabled={!loop && (index >= maxIndex || !movable) ? true : undefined}
             onClick={() => step(1, true)}
@@ -176,7 +196,7 @@ export default function Carousel({
             className="carousel-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={fill(labels.slide, { n: i + 1, count })}
             data-current={i === index ? '' : undefined}
           >
             <SlideContent slide={slide} first={i === 0} />

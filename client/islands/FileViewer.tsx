@@ -2,7 +2,13 @@ import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react
 import { isImageFile, nameFromKey } from '../../src/lib/files';
 import { Modal } from '../components/Modal';
 import { StrokeIcon } from '../components/StrokeIcon';
-import { openFile, useSignal, type ViewerItem, type ViewerTarget } from '../state';
+import {
+  openFile,
+  viewerLabels as t,
+  useSignal,
+  type ViewerItem,
+  type ViewerTarget,
+} from '../state';
 
 const close = () => {
   openFile.value = null;
@@ -26,7 +32,7 @@ function FileDialog({ target }: { target: ViewerTarget }) {
   const list: ViewerItem[] = target.list && target.list.length > 1 ? target.list : [target];
   const [index, setIndex] = useState(() => Math.min(target.index ?? 0, list.length - 1));
   const item = list[index];
-  const title = item.title.trim() || nameFromKey(item.url) || 'Document';
+  const title = item.title.trim() || nameFromKey(item.url) || t.document;
   const image = isImageFile(item.url);
   const moves = list.length > 1;
   const count = list.length;
@@ -37,6 +43,7 @@ function FileDialog({ target }: { target: ViewerTarget }) {
   return (
     <Modal
       label={title}
+      closeLabel={t.close}
       opener={item.opener}
       onClose={close}
       live={moves}
@@ -57,7 +64,7 @@ function FileDialog({ target }: { target: ViewerTarget }) {
             <button
               type="button"
               className="viewer-step viewer-step--previous"
-              aria-label="Previous picture"
+              aria-label={t.previous}
               onClick={() => step(-1)}
             >
               <StrokeIcon name="previous" />
@@ -65,7 +72,7 @@ function FileDialog({ target }: { target: ViewerTarget }) {
             <button
               type="button"
               className="viewer-step viewer-step--next"
-              aria-label="Next picture"
+              aria-label={t.next}
               onClick={() => step(1)}
             >
               <StrokeIcon name="next" />
@@ -75,7 +82,8 @@ function FileDialog({ target }: { target: ViewerTarget }) {
       </div>
       <p className="viewer-actions">
         <a href={item.url} target="_blank" rel="noopener">
-          Open in a new tab<span className="visually-hidden">: {title}</span>
+          {t.newTab}
+          <span className="visually-hidden">: {title}</span>
         </a>
       </p>
     </Modal>

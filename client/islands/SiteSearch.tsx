@@ -13,10 +13,25 @@ import type { SearchJson } from '../../src/lib/searchText';
 import { StrokeIcon } from '../components/StrokeIcon';
 import { useHydrated } from '../lib/layers';
 
+/** The form's words in the page's language; `{q}` is the query, `{n}` a count. */
+export type SiteSearchLabels = {
+  /** The field's label and placeholder. */
+  field: string;
+  submit: string;
+  failed: string;
+  none: string;
+  /** The live count, by the count's plural category (`Intl.PluralRules` of the page's language). */
+  one: string;
+  other: string;
+  /** The link to the results page when the list shows only the best. */
+  all: string;
+};
+
 export type SiteSearchProps = {
   id: string;
   /** The form's accessible name (each search landmark of a page has its own). */
   label: string;
+  labels: SiteSearchLabels;
   /** The results page. */
   action: string;
   /** The JSON results of the instant list. */
@@ -24,12 +39,26 @@ export type SiteSearchProps = {
   value?: string;
 };
 
+/**
+ * A label with its `{n}` and `{q}` filled in (written here rather than shared with the carousel's
+ * `fill`, which would cost a chunk of its own).
+ */
+const fill = (label: string, n: number, q = '') =>
+  label.replace('{n}', () => String(n)).replace('{q}', () => q);
+
 /** Wait after the last keystroke before asking. */
 const DEBOUNCE_MS = 200;
 /** Fewer characters than this ask nothing (one letter matches half the site). */
 const MIN_CHARS = 2;
 
-export default function SiteSearch({ id, label, action, endpoint, value = '' }: SiteSearchProps) {
+export default function SiteSearch({
+  id,
+  label,
+  labels: t,
+  action,
+  endpoint,
+  value = '',
+}: SiteSearchProps) {
   const hydrated = useHydrated();
   const [answer, setAnswer] = useState<SearchJson | null>(null);
   // The list shows while focus is in the form; leaving it hides the list, coming back shows it.
@@ -113,11 +142,17 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
 
   const shown = answer;
   const status = failed
-    ? 'Results could not be loaded; press Enter to search.'
+    ? t.failed
     : shown
-      ? shown.total === 0
-        ? `No results for “${shown.q}”.`
-        : `${shown.total} ${shown.total === 1 ? 'result' : 'results'} for “${shown.q}”.`
+      ? fill(
+          shown.total === 0
+            ? t.none
+            : new Intl.PluralRules(document.documentElement.lang).select(shown.total) === 'one'
+              ? t.one
+              : t.other,
+          shown.total,
+          shown.q,
+        )
       : '';
 
   return (
@@ -134,7 +169,7 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
       }}
     >
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        Search this site
+        {t.field}
       </label>
       <input
         ref={input}
@@ -142,7 +177,7 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
         name="q"
         type="search"
         defaultValue={value}
-        placeholder="Search this site"
+        placeholder={t.field}
         maxLength={120}
         autoComplete="off"
         enterKeyHint="search"
@@ -152,7 +187,7 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
       />
       <button className="site-search-submit" type="submit">
         <StrokeIcon name="search" />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t.submit}</span>
       </button>
       {hydrated && (
         <>
@@ -185,7 +220,9 @@ export default function SiteSearch({ id, label, action, endpoint, value = '' }: 
             )}
             <p className="site-search-more">
               {shown && shown.total > shown.hits.length ? (
-                <a href={`${action}?q=${encodeURIComponent(shown.q)}`}>All {shown.total} results</a>
+                <a href={`${action}?q=${encodeURIComponent(shown.q)}`}>
+                  {fill(t.all, shown.total)}
+                </a>
               ) : (
                 status
               )}

@@ -1,6 +1,6 @@
 import { youtubeEmbed, youtubeId } from '../../src/lib/video';
 import { Modal } from '../components/Modal';
-import { openVideo, useSignal, type ViewerTarget } from '../state';
+import { openVideo, viewerLabels as t, useSignal, type ViewerTarget } from '../state';
 
 const close = () => {
   openVideo.value = null;
@@ -18,9 +18,15 @@ export default function VideoViewer() {
 
 function VideoDialog({ target }: { target: ViewerTarget }) {
   const id = youtubeId(target.url);
-  const title = target.title.trim() || 'Video';
+  const title = target.title.trim() || t.video;
   return (
-    <Modal label={title} opener={target.opener} onClose={close} className="viewer viewer--video">
+    <Modal
+      label={title}
+      closeLabel={t.close}
+      opener={target.opener}
+      onClose={close}
+      className="viewer viewer--video"
+    >
       <div className="viewer-body viewer-video">
         {id ? (
           <iframe
@@ -31,7 +37,7 @@ function VideoDialog({ target }: { target: ViewerTarget }) {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <p>This video cannot be played here.</p>
+          <p>{t.cannotPlay}</p>
         )}
       </div>
       <p className="viewer-actions">
@@ -40,7 +46,8 @@ function VideoDialog({ target }: { target: ViewerTarget }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Watch on YouTube<span className="visually-hidden">: {title}</span>
+          {t.youtube}
+          <span className="visually-hidden">: {title}</span>
         </a>
       </p>
     </Modal>

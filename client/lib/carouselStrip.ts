@@ -6,6 +6,7 @@
  * What it returns that touches the DOM (`step`) runs from effects and event handlers only.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fill } from './fill';
 
 /** Quiet time after the last scroll event before the strip counts as settled on a slide. */
 const SETTLE_MS = 120;
@@ -14,10 +15,13 @@ export function useCarouselStrip({
   count,
   loop,
   vertical,
+  status: announced,
 }: {
   count: number;
   loop: boolean;
   vertical: boolean;
+  /** What is announced on a step, in the page's language: "Slide {n} of {count}". */
+  status: string;
 }) {
   const track = useRef<HTMLDivElement>(null);
   const target = useRef(0);
@@ -62,9 +66,9 @@ export function useCarouselStrip({
       });
       target.current = i;
       setIndex(i);
-      if (announce) setStatus(`Slide ${i + 1} of ${count}`);
+      if (announce) setStatus(fill(announced, { n: i + 1, count }));
     },
-    [count, measure, positions, vertical],
+    [announced, count, measure, positions, vertical],
   );
 
   const step = useCallback(

@@ -1,5 +1,12 @@
-import { SITE_STATE_ID, type SiteStateData } from '../../client/state';
+import { SITE_STATE_ID, type SiteStateData, type ViewerLabels } from '../../client/state';
+import { messages } from '../i18n/catalogue';
 import { jsonForScript } from '../lib/json';
+
+/** The file and video viewers' words in the page's language, for the site state. */
+export function viewerLabels(): ViewerLabels {
+  const { carousel: _, ...viewer } = messages().viewer;
+  return viewer;
+}
 
 /**
  * The page's initial client state, serialised once (spec 1: institute name, short name, id and

@@ -6,6 +6,7 @@ import { emptySiteState } from '../../client/state';
 import { FilesProvider } from '../components/FileLink';
 import type { HeadLink } from '../components/frame/Document';
 import { Frame } from '../components/frame/Frame';
+import { viewerLabels } from '../components/SiteState';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
 import { DEFAULT_LANG, LANGUAGES, type Lang, localizePath, splitLanguage } from '../i18n/languages';
@@ -136,6 +137,7 @@ export function renderPage(
           name: c.var.site.name,
           shortName: c.var.site.shortName,
           id: c.var.site.insId,
+          viewer: viewerLabels(),
         },
       },
     },

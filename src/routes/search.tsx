@@ -15,11 +15,15 @@ import type { AppEnv } from '../env';
 import { type Frame, loadFrame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { ClampedText, queries } from '../frame/validate';
+import { messages } from '../i18n/catalogue';
+import { currentLang } from '../i18n/current';
+import { intlLocale } from '../i18n/format';
 import type { SearchJson } from '../lib/searchText';
 import { formatDate, truncate } from '../lib/text';
 import { fileUrl } from '../lib/url';
 import { href, PAGES } from '../paths';
-import { SEARCH_KINDS, type SearchHit, search } from '../search/engine';
+import { kindLabel, type SearchHit, search } from '../search/engine';
+import { siteSearchLabels } from '../search/labels';
 import { institutionIndex } from '../search/store';
 
 /** The results page and the OpenSearch description need the frame; the JSON does not. */
@@ -47,21 +51,24 @@ async function indexFor(c: Context<AppEnv>, frame: () => Promise<Frame>) {
 
 searchPage.get(PAGES.search.pattern, queries(PAGES.search, { q: ClampedText }), async (c) => {
   const { q } = c.req.valid('query');
+  const lang = currentLang();
   const [frame, results] = await Promise.all([
     c.var.frame,
-    q ? indexFor(c, () => c.var.frame).then((index) => search(index, q, PAGE_RESULTS)) : null,
+    q ? indexFor(c, () => c.var.frame).then((index) => search(index, q, PAGE_RESULTS, lang)) : null,
   ]);
+  const t = messages().search;
   return renderPage(
     c,
     frame,
-    <InnerPage title="Search">
+    <InnerPage title={t.title}>
       <Island
         name="SiteSearch"
         id="page-search"
         component={SiteSearch}
         props={{
           id: 'page-search',
-          label: 'Search results',
+          label: t.resultsLabel,
+          labels: siteSearchLabels(),
           action: href(PAGES.search, {}),
           endpoint: href(PAGES.searchJson, {}),
           value: q ?? '',
@@ -71,27 +78,36 @@ searchPage.get(PAGES.search.pattern, queries(PAGES.search, { q: ClampedText }), 
       {q && results ? (
         <Results q={q} hits={results.hits} total={results.total} />
       ) : (
-        <p>Type a few words: a notice, an event, a teacher's name, a department or a page.</p>
+        <p>{t.intro}</p>
       )}
     </InnerPage>,
-    { pageTitle: q ? `Search: ${truncate(q, 60)}` : 'Search' },
+    { pageTitle: q ? t.pageTitle(truncate(q, 60)) : t.title },
   );
 });
+
+/** "12 results for “q”, the best 10 shown.": counts and plural forms by `Intl`, in the page's language. */
+function resultCount(q: string, total: number, shown: number): string {
+  const t = messages().search;
+  if (total === 0) return t.none(q);
+  const locale = intlLocale();
+  const number = new Intl.NumberFormat(locale);
+  const plural = new Intl.PluralRules(locale).select(total);
+  const best = total > shown ? t.bestShown(number.format(shown)) : '';
+  return `${t.count(number.format(total), plural, q)}${best}${t.end}`;
+}
 
 function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: number }) {
   return (
     <>
       <p role="status" className="search-count">
-        {total === 0
-          ? `No results for “${q}”. Try fewer or shorter words.`
-          : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”${total > hits.length ? `, the best ${hits.length} shown` : ''}.`}
+        {resultCount(q, total, hits.length)}
       </p>
       {hits.length > 0 && (
         <ol className="search-results">
           {hits.map((hit, i) => (
             <li key={i}>
               <p className="search-kind">
-                {SEARCH_KINDS[hit.kind]}
+                {kindLabel(hit.kind)}
                 {hit.date && formatDate(hit.date) && (
                   <>
                     {' · '}
@@ -136,7 +152,7 @@ searchData.get(
     if (q) {
       const p = c.var.provider;
       const index = await indexFor(c, () => loadFrame(p, c.var.site.insId).full);
-      const { hits, total } = search(index, q, INSTANT_RESULTS);
+      const { hits, total } = search(index, q, INSTANT_RESULTS, currentLang());
       const files = c.var.config.filesBase;
       body = {
         q,
@@ -147,7 +163,7 @@ searchData.get(
           if (!target) return [];
           return [
             {
-              kind: SEARCH_KINDS[hit.kind],
+              kind: kindLabel(hit.kind),
               title: hit.title,
               excerpt: hit.excerpt,
               href: target,
@@ -175,6 +191,7 @@ const SHORT_NAME_MAX = 16;
 
 searchData.get(PAGES.openSearch.pattern, (c) => {
   const { origin, name, shortName } = c.var.site;
+  const t = messages().search.openSearch;
   const short = Array.from(shortName || name)
     .slice(0, SHORT_NAME_MAX)
     .join('')
@@ -183,8 +200,8 @@ searchData.get(PAGES.openSearch.pattern, (c) => {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
-    `  <ShortName>${xmlEscape(short || 'Search')}</ShortName>`,
-    `  <Description>${xmlEscape(`Search ${name || 'this site'}`)}</Description>`,
+    `  <ShortName>${xmlEscape(short || t.shortName)}</ShortName>`,
+    `  <Description>${xmlEscape(name ? t.description(name) : t.thisSite)}</Description>`,
     '  <InputEncoding>UTF-8</InputEncoding>',
     `  <Url type="text/html" method="get" template="${xmlEscape(results)}"/>`,
     `  <Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(`${origin}${href(PAGES.openSearch, {})}`)}"/>`,

@@ -5,10 +5,14 @@
  * notice, event and staff lists, the library's e-resources and the galleries' categories.
  * Each entry links where the site shows it, or opens its file in the viewer.
  * Event descriptions are left out: each lives in a read of its own, one per event.
+ * Gathered in no visitor's language: entries hold root paths (English, which has no prefix) and
+ * the site's own words as note keys; the menus' pages are gathered in every language.
  */
 import type { NavItem } from '../../client/lib/nav';
 import type { Frame } from '../frame/load';
 import { mainMenu, QUALITY_MENUS } from '../frame/menus';
+import { withLang } from '../i18n/current';
+import { DEFAULT_LANG, LANGUAGES, splitLanguage } from '../i18n/languages';
 import { fileTitle } from '../lib/files';
 import { staffGroup } from '../lib/staff';
 import { fullName } from '../lib/text';
@@ -31,8 +35,13 @@ const join = (...parts: (string | undefined)[]) =>
     .filter(Boolean)
     .join(' · ');
 
-/** Every searchable entry of the institute whose frame is `frame`. */
-export async function gatherDocuments(p: Provider, frame: Frame): Promise<Gathered> {
+/** Every searchable entry of the institute whose frame is `frame`, with language-neutral links. */
+export function gatherDocuments(p: Provider, frame: Frame): Promise<Gathered> {
+  // `href()` localises to the current language: the index is every language's, so none is current.
+  return withLang(DEFAULT_LANG, () => gather(p, frame));
+}
+
+async function gather(p: Provider, frame: Frame): Promise<Gathered> {
   let complete = Object.values(frame.failed).every((e) => !e);
   const value = <T>(r: Result<T> | null, empty: T): T => {
     if (r && !r.ok) complete = false;
@@ -120,7 +129,6 @@ async function galleryDocs(p: Provider, insId: Id): Promise<Gathered> {
       return GALLERY_KINDS.map(async (kind) => {
         const categories = await api.galleryCategories(p, media[kind], insId, yearId);
         if (!categories.ok) complete = false;
-        const label = kind === 'photo' ? 'Photo gallery' : 'Video gallery';
         return (categories.ok ? categories.value : []).flatMap((cat): SearchDoc[] => {
           const categoryId = id(cat._id);
           if (!categoryId || !cat.category) return [];
@@ -129,7 +137,8 @@ async function galleryDocs(p: Provider, insId: Id): Promise<Gathered> {
               id: `gallery:${kind}:${yearId}:${categoryId}`,
               kind: 'gallery',
               title: cat.category,
-              text: join(label, year.batchName),
+              text: join(year.batchName),
+              note: kind === 'photo' ? 'photoGallery' : 'videoGallery',
               href: href(
                 PAGES.gallery,
                 { kind, yearId, categoryId },
@@ -239,7 +248,7 @@ function frameDocs(frame: Frame): SearchDoc[] {
 
   // A menu entry that leads where another entry does (a department, a committee) is that entry.
   const shown = new Set(docs.map((d) => d.href));
-  docs.push(...pageDocs(frame).filter((d) => !shown.has(d.href)));
+  docs.push(...pageDocsInEveryLanguage(frame).filter((d) => !shown.has(d.href)));
   return docs.filter((d) => d.href || d.file);
 }
 
@@ -282,18 +291,43 @@ function qualityDocs(detailId: Id, tree: QualityTree): SearchDoc[] {
   return docs;
 }
 
-/** The site's own pages: the menus' entries that lead to a page here, and the library's tabs. */
+/**
+ * The site's pages as the menus name them in each language: one entry for a page named alike in
+ * every language, else one per language (a query answers with its visitor's).
+ */
+function pageDocsInEveryLanguage(frame: Frame): SearchDoc[] {
+  const [first, ...others] = LANGUAGES.map((lang) => ({
+    lang,
+    docs: withLang(lang, () => pageDocs(frame)),
+  }));
+  const byId = others.map(({ docs }) => new Map(docs.map((d) => [d.id, d])));
+  return first.docs.flatMap((doc) => {
+    const alike = byId.every(
+      (m) => m.get(doc.id)?.title === doc.title && m.get(doc.id)?.text === doc.text,
+    );
+    if (alike) return [doc];
+    return [first, ...others].flatMap(({ lang, docs }) =>
+      docs.filter((d) => d.id === doc.id).map((d) => ({ ...d, id: `${d.id}:${lang}`, lang })),
+    );
+  });
+}
+
+/**
+ * The site's own pages in the current language: the menus' entries that lead to a page here, and
+ * the library's tabs; their links language-neutral.
+ */
 function pageDocs(frame: Frame): SearchDoc[] {
   const docs: SearchDoc[] = [];
   const walk = (items: NavItem[], path: string[]) => {
     for (const item of items) {
-      if (item.href?.startsWith('/') && !item.external)
+      const page = item.href?.startsWith('/') && !item.external && splitLanguage(item.href).path;
+      if (page)
         docs.push({
-          id: `page:${item.href}`,
+          id: `page:${page}`,
           kind: 'page',
           title: item.label,
           text: join(...path),
-          href: item.href,
+          href: page,
         });
       if (item.children) walk(item.children, [...path, item.label]);
     }
@@ -309,8 +343,9 @@ function pageDocs(frame: Frame): SearchDoc[] {
         id: `page:library:${tab}`,
         kind: 'page',
         title: label,
-        text: 'Library',
-        href: href(PAGES.library, { libraryId, tab }),
+        text: '',
+        note: 'library',
+        href: splitLanguage(href(PAGES.library, { libraryId, tab })).path,
       });
   return docs;
 }

@@ -4,28 +4,23 @@
  * case-insensitive, every word a prefix, one typo allowed in words of five letters or more, all
  * words first and any word when that finds nothing; title matches rank above text-only matches,
  * and among about equally relevant entries a newer notice or event ranks higher.
+ *
+ * One index serves every language (decision 040): entries hold language-neutral paths and the
+ * site's own words as keys (`note`), localised when a query is answered; the few entries whose
+ * title is the site's own label (a menu's page) exist once per language, marked with `lang`.
  */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import { type Messages, messages } from '../i18n/catalogue';
+import { LANGUAGES, type Lang, localizePath } from '../i18n/languages';
 import { markedExcerpt, type Segment, searchTerm, searchWords } from '../lib/searchText';
 
-/** What a search finds, each with its label on a result. */
-export const SEARCH_KINDS = {
-  notice: 'Notice',
-  event: 'Event',
-  staff: 'Staff',
-  department: 'Department',
-  'department-type': 'Department type',
-  committee: 'Committee',
-  course: 'Course',
-  quality: 'Quality',
-  document: 'Document',
-  'e-resource': 'E-resource',
-  gallery: 'Gallery',
-  'student-corner': 'Student corner',
-  'tab-item': 'Link',
-  page: 'Page',
-} as const;
-export type SearchKind = keyof typeof SEARCH_KINDS;
+/** What a search finds; `messages().search.kinds` labels each on a result. */
+export type SearchKind = keyof Messages['search']['kinds'];
+/** The site's own words an entry shows before its text ("Photo gallery · 2025-26"). */
+export type SearchNote = keyof Messages['search']['notes'];
+
+/** A result's kind, in the current language. */
+export const kindLabel = (kind: SearchKind) => messages().search.kinds[kind];
 
 /** One searchable entry of an institute. Provider text is plain text here, never markup. */
 export type SearchDoc = {
@@ -41,6 +36,10 @@ export type SearchDoc = {
   file?: string;
   /** ISO date of a notice or an event. */
   date?: string;
+  /** Shown before the text in the visitor's language, and found by its words in every language. */
+  note?: SearchNote;
+  /** Only in this language's answers (a page the menus name in that language). */
+  lang?: Lang;
 };
 
 /** Longest text kept per entry: the start of a long description is what an excerpt shows. */
@@ -60,9 +59,15 @@ const SEARCH: SearchOptions = {
   bm25: { k: 1.2, b: 0.2, d: 0.5 },
 };
 
+/** A note's words in every language, so that any visitor's words find the entry. */
+const noteWords = (note: SearchNote | undefined) =>
+  note ? LANGUAGES.map((lang) => messages(lang).search.notes[note]).join(' ') : '';
+
 const OPTIONS: Options<SearchDoc> = {
-  fields: ['title', 'text'],
-  storeFields: ['kind', 'title', 'text', 'href', 'file', 'date'],
+  fields: ['title', 'text', 'notes'],
+  storeFields: ['kind', 'title', 'text', 'href', 'file', 'date', 'note', 'lang'],
+  extractField: (doc, field) =>
+    field === 'notes' ? noteWords(doc.note) : (doc[field as keyof SearchDoc] ?? ''),
   tokenize: searchWords,
   processTerm: searchTerm,
   searchOptions: SEARCH,
@@ -105,14 +110,23 @@ export type SearchHit = {
 /** Characters of text an excerpt shows. */
 const EXCERPT_MAX = 160;
 
-/** The best `limit` results of `query` (in rank order) and how many matched in all. */
+/** A path of this site in `lang`; a URL elsewhere stays as it is. */
+const localHref = (href: string, lang: Lang) =>
+  href.startsWith('/') && !href.startsWith('//') ? localizePath(href, lang) : href;
+
+/**
+ * The best `limit` results of `query` (in rank order) and how many matched in all, as a visitor
+ * reading `lang` sees them: links in that language, the site's own words in it.
+ */
 export function search(
   index: SearchIndex,
   query: string,
   limit: number,
+  lang: Lang,
 ): { hits: SearchHit[]; total: number } {
-  let results = index.search(query);
-  if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+  const filter = (r: SearchResult) => !r.lang || r.lang === lang;
+  let results = index.search(query, { filter });
+  if (results.length === 0) results = index.search(query, { combineWith: 'OR', filter });
   const titled = (r: SearchResult) => Object.values(r.match).some((f) => f.includes('title'));
   const best = [0, 0]; // the best score without and with a title match
   for (const r of results) best[Number(titled(r))] = Math.max(best[Number(titled(r))], r.score);
@@ -135,12 +149,13 @@ export function search(
     );
   const hits = ranked.slice(0, limit).map(({ r }): SearchHit => {
     const matched = new Set(r.terms);
-    const text = String(r.text ?? '');
+    const note = r.note ? messages(lang).search.notes[r.note as SearchNote] : '';
+    const text = [note, String(r.text ?? '')].filter(Boolean).join(' · ');
     return {
       kind: r.kind as SearchKind,
       title: markedExcerpt(String(r.title ?? ''), matched),
       excerpt: text ? markedExcerpt(text, matched, EXCERPT_MAX) : [],
-      ...(r.href ? { href: String(r.href) } : {}),
+      ...(r.href ? { href: localHref(String(r.href), lang) } : {}),
       ...(r.file ? { file: String(r.file) } : {}),
       ...(r.date ? { date: String(r.date) } : {}),
     };

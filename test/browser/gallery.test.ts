@@ -6,6 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
+import { messages } from '../../src/i18n/catalogue';
 import {
   answerExternalHosts,
   axeViolations,
@@ -15,6 +16,7 @@ import {
   openHydrated,
   swipe,
 } from '../helpers/browser';
+import { areaStrings, englishLeft } from '../helpers/english-labels';
 
 const HOST = 'sunrise.localhost';
 const year = sunrise.years[0];
@@ -114,6 +116,27 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
       .poll(() => p.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href))
       .toBe(second);
     expect(errors).toEqual([]);
+  });
+
+  it('on /mr/ the viewer’s controls speak Marathi', async () => {
+    const mr = messages('mr').viewer;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await answerExternalHosts(context);
+    const p = await context.newPage();
+    const errors = collectErrors(p);
+    await openHydrated(p, HOST, `/mr${CATEGORY_PAGE}`);
+    await p.locator('main .thumbs a[data-file-viewer]').nth(2).click();
+    await expect.poll(() => dialog(p).isVisible()).toBe(true);
+    for (const name of [mr.previous, mr.next, mr.close])
+      expect(await dialog(p).getByRole('button', { name }).count(), name).toBe(1);
+    expect(await dialog(p).locator('.viewer-actions a').innerText()).toContain(mr.newTab);
+    const html = await dialog(p).evaluate((el) => el.outerHTML);
+    expect(englishLeft(html, areaStrings(messages('en').viewer))).toEqual([]);
+    await dialog(p).getByRole('button', { name: mr.next }).click();
+    await dialog(p).getByRole('button', { name: mr.close }).click();
+    await expect.poll(() => dialog(p).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('on a phone, a horizontal swipe moves to the next or previous photo and a vertical one does not', async () => {

@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo } from '../../demo/fixtures/index.ts';
+import { messages } from '../../src/i18n/catalogue';
 import { answerExternalHosts, hasChromium, launch, openHydrated } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 import { type LocalSite, serveSite } from '../helpers/serve';
@@ -254,6 +255,29 @@ describe.skipIf(!hasChromium)('the home page at 1280x900 and 375x800', () => {
         await page.context().close();
       }
     });
+
+  it('on /mr/ the hero carousel’s controls and announcements speak Marathi once hydrated', async () => {
+    const t = messages('mr').viewer.carousel;
+    const context = await browser.newContext({ viewport: SCREENS[0], reducedMotion: 'reduce' });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    await openHydrated(page, demo.sunrise.host, '/mr/');
+    const hero = page.locator('.hero .carousel');
+    await expect.poll(() => hero.getAttribute('data-ready')).toBe('');
+    expect(await hero.locator('.carousel-prev').getAttribute('aria-label')).toBe(t.previous);
+    expect(await hero.locator('.carousel-next').getAttribute('aria-label')).toBe(t.next);
+    // Reduced motion: no autoplay, so the button offers to start it.
+    expect(await hero.locator('.carousel-play').getAttribute('aria-label')).toBe(t.play);
+    const slides = await hero.locator('.carousel-slide').count();
+    expect(await hero.locator('.carousel-slide').first().getAttribute('aria-label')).toBe(
+      `${slides} पैकी 1`,
+    );
+    await hero.locator('.carousel-next').click();
+    await expect
+      .poll(() => hero.locator('[aria-live="polite"]').innerText())
+      .toBe(`स्लाइड ${slides} पैकी 2`);
+    await context.close();
+  });
 
   it('Apply leads to the New Admission page', async () => {
     const page = await openHome(demo.sunrise.host, SCREENS[1]);

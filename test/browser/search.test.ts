@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../src/i18n/catalogue';
 import {
   answerExternalHosts,
   axeViolations,
@@ -15,6 +16,7 @@ import {
   openHydrated,
   siteUrl,
 } from '../helpers/browser';
+import { areaStrings, englishLeft } from '../helpers/english-labels';
 import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
@@ -112,6 +114,39 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
       page.waitForURL((url) => url.pathname === target),
       page.keyboard.press('Enter'),
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on /hi/ the header form speaks Hindi after hydration, and its results link in /hi/', async () => {
+    const hi = messages('hi').search;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openHydrated(page, HOST, '/hi/');
+    const field = page.locator('#header-search-q');
+    await field.focus();
+    await page.keyboard.type('hackath', { delay: 30 });
+    const list = page.locator('#header-search-results a');
+    await expect.poll(() => list.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.site-search [role="status"]').first().innerText())
+      .toMatch(/^“hackath” के लिए \d+ परिणाम।$/);
+    expect(await field.getAttribute('placeholder')).toBe(hi.island.field);
+    expect(await page.locator('label[for="header-search-q"]').innerText()).toBe(hi.island.field);
+    expect(
+      await page.getByRole('search', { name: hi.siteLabel }).getByRole('button').innerText(),
+    ).toBe(hi.island.submit);
+    for (const link of await list.all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      if (href.startsWith('/')) expect(href).toMatch(/^\/hi\//);
+      expect(Object.values(hi.kinds)).toContain(await link.locator('.search-kind').innerText());
+    }
+    const form = await page
+      .locator('#header-search-q')
+      .evaluate((el) => el.closest('form')!.outerHTML);
+    expect(englishLeft(form, areaStrings(messages('en').search))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,11 @@ import Drawer from '../../client/islands/Drawer';
 import { emptySiteState } from '../../client/state';
 import { Island } from '../../src/components/Island';
 import { SiteState } from '../../src/components/SiteState';
+import { messages } from '../../src/i18n/catalogue';
 import { jsonForScript } from '../../src/lib/json';
+
+/** The carousels' labels as the server sends them on an English page. */
+const labels = messages('en').viewer.carousel;
 
 const scriptText = (html: string, id: string) =>
   new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
@@ -31,6 +35,7 @@ describe('<Island>', () => {
   const props: CarouselProps = {
     id: 'home-images',
     label: 'Campus photos',
+    labels,
     autoplayMs: 1000,
     loop: true,
     slides: [
@@ -84,6 +89,7 @@ describe('<Carousel>', () => {
     <Carousel
       id="c1"
       label="Campus photos"
+      labels={labels}
       autoplayMs={1000}
       loop
       slides={[
@@ -123,6 +129,7 @@ describe('<Carousel>', () => {
       <Carousel
         id="n"
         label="Latest notices"
+        labels={labels}
         autoplayMs={1200}
         loop
         orientation="vertical"
@@ -146,16 +153,24 @@ describe('<Carousel>', () => {
       <Carousel
         id="t"
         label="Testimonials"
+        labels={labels}
         autoplayMs={1000}
         loop
         perView={{ mobile: 1, desktop: 3 }}
         slides={[
-          { kind: 'testimonial', name: 'Asha', course: 'B.Sc.', bio: 'Short bio.' },
+          {
+            kind: 'testimonial',
+            name: 'Asha',
+            course: 'B.Sc.',
+            alt: 'Photo of Asha',
+            bio: 'Short bio.',
+          },
           {
             kind: 'testimonial',
             name: 'Ravi',
             course: 'B.A.',
             image: 'https://files.test/r.png',
+            alt: 'Photo of Ravi',
             bio: 'x'.repeat(250),
           },
         ]}
@@ -170,12 +185,15 @@ describe('<Carousel>', () => {
 
   it('renders nothing without slides and no autoplay button when autoplay is off', () => {
     expect(
-      renderToString(<Carousel id="e" label="Empty" autoplayMs={1000} loop slides={[]} />),
+      renderToString(
+        <Carousel id="e" label="Empty" labels={labels} autoplayMs={1000} loop slides={[]} />,
+      ),
     ).toBe('');
     const still = renderToString(
       <Carousel
         id="s"
         label="Still"
+        labels={labels}
         autoplayMs={0}
         loop={false}
         slides={[

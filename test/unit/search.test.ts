@@ -76,7 +76,7 @@ describe('matching', () => {
   ];
   const index = buildIndex(docs);
   const titles = (q: string) =>
-    search(index, q, 10).hits.map((h) => h.title.map((s) => s.text).join(''));
+    search(index, q, 10, 'en').hits.map((h) => h.title.map((s) => s.text).join(''));
 
   it('finds prefixes, case-insensitively', () => {
     expect(titles('ADM')).toEqual(['Admission closed', 'Admission open', 'Contact']);
@@ -99,6 +99,59 @@ describe('matching', () => {
 
   it('answers the same after a trip through its stored JSON', () => {
     const again = loadIndex(serialiseIndex(index));
-    expect(search(again, 'hakathon', 5)).toEqual(search(index, 'hakathon', 5));
+    expect(search(again, 'hakathon', 5, 'en')).toEqual(search(index, 'hakathon', 5, 'en'));
+  });
+});
+
+describe('one index for every language', () => {
+  const docs: SearchDoc[] = [
+    {
+      id: 'g1',
+      kind: 'gallery',
+      title: 'Campus',
+      text: '2025-26',
+      note: 'photoGallery',
+      href: '/photo/gallery/1',
+    },
+    { id: 'p:en', kind: 'page', title: 'Contact Us', text: '', href: '/contact/us', lang: 'en' },
+    { id: 'p:hi', kind: 'page', title: 'संपर्क करें', text: '', href: '/contact/us', lang: 'hi' },
+    { id: 'p:mr', kind: 'page', title: 'संपर्क', text: '', href: '/contact/us', lang: 'mr' },
+    {
+      id: 'r1',
+      kind: 'e-resource',
+      title: 'Contact list',
+      text: '',
+      href: 'https://example.org/a',
+    },
+  ];
+  const index = loadIndex(serialiseIndex(buildIndex(docs)));
+  const shown = (q: string, lang: 'en' | 'hi' | 'mr') =>
+    search(index, q, 10, lang).hits.map((h) => ({
+      title: h.title.map((s) => s.text).join(''),
+      excerpt: h.excerpt.map((s) => s.text).join(''),
+      href: h.href,
+    }));
+
+  it('links a page of the site in the visitor’s language, a URL elsewhere as it is', () => {
+    expect(
+      shown('contact', 'en')
+        .map((h) => h.href)
+        .sort(),
+    ).toEqual(['/contact/us', 'https://example.org/a']);
+    expect(shown('contact', 'hi').map((h) => h.href)).toEqual(['https://example.org/a']);
+    expect(shown('संपर्क', 'hi')).toEqual([
+      { title: 'संपर्क करें', excerpt: '', href: '/hi/contact/us' },
+    ]);
+    expect(shown('संपर्क', 'mr')).toEqual([{ title: 'संपर्क', excerpt: '', href: '/mr/contact/us' }]);
+    expect(shown('संपर्क', 'en')).toEqual([]);
+  });
+
+  it('shows an entry’s note in the visitor’s language, and finds it by its words in any', () => {
+    for (const q of ['photo', 'फ़ोटो', 'फोटो', 'campus'])
+      expect(shown(q, 'mr'), q).toEqual([
+        { title: 'Campus', excerpt: 'फोटो गॅलरी · 2025-26', href: '/mr/photo/gallery/1' },
+      ]);
+    expect(shown('campus', 'en')[0]?.excerpt).toBe('Photo gallery · 2025-26');
+    expect(shown('campus', 'hi')[0]?.excerpt).toBe('फ़ोटो गैलरी · 2025-26');
   });
 });

@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { messages } from '../../src/i18n/catalogue';
+import { areaStrings, devanagari, englishLeft } from '../helpers/english-labels';
 import {
   clearCache,
   demo,
@@ -132,4 +134,34 @@ describe('home hero', () => {
     }
     expect(rest).toContain(APPLY);
   });
+});
+
+describe('home in Hindi and Marathi', () => {
+  const english = [...areaStrings(messages('en').home), ...areaStrings(messages('en').viewer)];
+  for (const lang of ['hi', 'mr'] as const) {
+    it(`${lang}: headings, Apply, carousel labels and empty messages in ${lang}, links in /${lang}/`, async () => {
+      for (const host of [RICH, SPARSE]) {
+        const page = await get(host, `/${lang}/`);
+        expect(page.status, host).toBe(200);
+        const html = settledHtml(page.html);
+        const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+        const headings = [...main.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
+          visibleText(m[1]!).trim(),
+        );
+        expect(headings.length, host).toBeGreaterThanOrEqual(3);
+        for (const h of headings) expect(devanagari(h), `${host} h2 ${h}`).toBe(true);
+        expect(englishLeft(main, english), host).toEqual([]);
+        expect(main, host).not.toMatch(/campus photo|Photo of /);
+        expect(main, host).toContain(`<a href="/${lang}/notice">`);
+        expect(main, host).toContain(`<a href="/${lang}/event">`);
+        if (host === RICH) {
+          const apply = /<a class="hero-apply" href="([^"]*)">([^<]*)<\/a>/.exec(main);
+          expect(apply?.[1]).toBe(`/${lang}/admission/application`);
+          expect(devanagari(apply?.[2] ?? '')).toBe(true);
+        } else {
+          expect(visibleText(main)).toContain(messages(lang).home.noQuickLinks);
+        }
+      }
+    });
+  }
 });

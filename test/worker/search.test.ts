@@ -7,9 +7,20 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { messages } from '../../src/i18n/catalogue';
 import type { SearchJson } from '../../src/lib/searchText';
 import { fullName } from '../../src/lib/text';
-import { clearCache, demo, get, open, pageBody, settleCache, visibleText } from '../helpers/worker';
+import { areaStrings, devanagari, englishLeft } from '../helpers/english-labels';
+import {
+  clearCache,
+  demo,
+  get,
+  h1,
+  open,
+  pageBody,
+  settleCache,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -357,5 +368,104 @@ describe('the index', () => {
     const keys = await searchKey();
     expect(keys.some((k) => k.includes(ids.gyandeep.insId))).toBe(true);
     expect(keys.some((k) => k.includes(ids.sunrise.insId))).toBe(true);
+  });
+});
+
+describe('search in Hindi and Marathi', () => {
+  const english = areaStrings(messages('en').search);
+  const siteHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+  for (const lang of ['hi', 'mr'] as const) {
+    it(`${lang}: the results page and the header form speak ${lang}, results link in /${lang}/`, async () => {
+      for (const q of ['hackathon', 'campus', 'librarian message', 'zzzzqqq']) {
+        const r = await get(RICH, `/${lang}/search?q=${encodeURIComponent(q)}`);
+        expect(r.status, q).toBe(200);
+        const main = /<main[\s\S]*<\/main>/.exec(r.html)?.[0] ?? '';
+        const header = /<header class="header-band">[\s\S]*?<\/header>/.exec(r.html)?.[0] ?? '';
+        expect(devanagari(visibleText(h1(r.html)).trim()), q).toBe(true);
+        expect(englishLeft(main + header, english), q).toEqual([]);
+        expect(main, q).not.toMatch(/Photo gallery|results? for/);
+        const count = /<p role="status" class="search-count">([^<]*)<\/p>/.exec(main)?.[1] ?? '';
+        expect(count, q).toMatch(/[\u0900-\u097F]/);
+        for (const hit of results(r.html)) {
+          expect(devanagari(hit.kind), `${q}: ${hit.kind}`).toBe(true);
+          if (siteHref(hit.href)) expect(hit.href, q).toMatch(new RegExp(`^/${lang}/`));
+        }
+        if (q !== 'zzzzqqq') expect(results(r.html).length, q).toBeGreaterThan(0);
+        expect(formTag(main, 'site-search'), q).toEqual(
+          expect.arrayContaining([`action="/${lang}/search"`]),
+        );
+      }
+      const empty = await get(RICH, `/${lang}/search`);
+      expect(visibleText(pageBody(empty.html))).toContain(messages(lang).search.intro);
+    });
+  }
+
+  it('one index for every language: each answer links in its own language', async () => {
+    const purged = await open(RICH, '/__purge', {
+      method: 'POST',
+      headers: { authorization: 'Bearer test-purge-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ host: RICH }),
+    });
+    expect(purged.status).toBe(200);
+    const before = await searchKey();
+    // Built by a Hindi visitor first: what it stores must not be Hindi.
+    const first = await open(RICH, '/hi/search.json?q=hackathon');
+    expect(first.headers.get('server-timing')).toContain('search-index;desc="built"');
+    await first.text();
+    await settleCache();
+    expect((await searchKey()).filter((k) => !before.includes(k)).length).toBe(1);
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['hi', '/hi'],
+      ['mr', '/mr'],
+    ] as const) {
+      for (const q of ['hackathon', 'examination', 'campus']) {
+        const r = await open(RICH, `${prefix}/search.json?q=${q}`);
+        expect(r.headers.get('server-timing'), `${lang} ${q}`).toContain('desc="memory"');
+        const body = (await r.json()) as SearchJson;
+        expect(body.hits.length, `${lang} ${q}`).toBeGreaterThan(0);
+        for (const hit of body.hits.filter((h) => siteHref(h.href))) {
+          if (prefix) expect(hit.href, `${lang} ${q}`).toMatch(new RegExp(`^${prefix}/`));
+          else expect(hit.href, `${lang} ${q}`).not.toMatch(/^\/(hi|mr)(\/|$)/);
+        }
+        const kinds = messages(lang).search.kinds as Record<string, string>;
+        for (const hit of body.hits) expect(Object.values(kinds), lang).toContain(hit.kind);
+      }
+    }
+    expect((await searchKey()).filter((k) => !before.includes(k)).length).toBe(1);
+  });
+
+  it('a list’s search form and its match status speak the page’s language', async () => {
+    const english = areaStrings(messages('en').search.table);
+    for (const lang of ['hi', 'mr'] as const) {
+      const t = messages(lang).search.table;
+      for (const q of ['zzzqqq', 'a']) {
+        const r = await get(RICH, `/${lang}/institute/faculties/teaching?search=${q}`);
+        expect(r.status).toBe(200);
+        const body = pageBody(r.html);
+        const form = /<form class="search-form"[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';
+        expect(form, `${lang} ${q}`).toMatch(
+          new RegExp(`<button class="button" type="submit">${t.submit}</button>`),
+        );
+        expect(englishLeft(body, english), `${lang} ${q}`).toEqual([]);
+        const status = /<p role="status">([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
+        expect(visibleText(status), `${lang} ${q}`).toMatch(/[\u0900-\u097F]/);
+        expect(visibleText(status), `${lang} ${q}`).not.toMatch(/ of | match /);
+        expect(status).toContain(`href="/${lang}/institute/faculties/teaching"`);
+      }
+    }
+  });
+
+  it('the OpenSearch description of a language searches in it', async () => {
+    const r = await get(HINDI, '/mr/opensearch.xml');
+    expect(r.status).toBe(200);
+    expect(r.html).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<OpenSearchDescription /);
+    expect(r.html).toContain(
+      '<Url type="text/html" method="get" template="http://gyandeep.localhost/mr/search?q={searchTerms}"/>',
+    );
+    const description = /<Description>([^<]*)<\/Description>/.exec(r.html)?.[1] ?? '';
+    expect(description).toMatch(/शोधा$/);
+    expect(description).not.toMatch(/^Search /);
   });
 });

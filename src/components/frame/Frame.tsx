@@ -12,6 +12,7 @@ import {
 } from '../../frame/menus';
 import { safeHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
+import { headerSearchLabels } from '../../search/labels';
 import { type FileUrls, useFileUrl } from '../FileLink';
 import { Island } from '../Island';
 import { Footer } from './Footer';
@@ -80,7 +81,7 @@ export function Frame({
             name="SiteSearch"
             id="header-search"
             component={SiteSearch}
-            props={{ ...searchForm(), id: 'header-search', label: 'Site' }}
+            props={{ ...searchForm(), ...headerSearchLabels(), id: 'header-search' }}
             hydrate="interaction"
           />
         }

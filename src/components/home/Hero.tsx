@@ -4,10 +4,11 @@
  */
 import { Suspense, use } from 'react';
 import Carousel from '../../../client/islands/Carousel';
+import { messages } from '../../i18n/catalogue';
 import { href, PAGES } from '../../paths';
 import { useFileUrl } from '../FileLink';
 import { Island } from '../Island';
-import { HOME_CAROUSEL } from './NewsColumns';
+import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 
 /** The carousel's intrinsic picture size (the hero crops it to its own height). */
 const PICTURE = { width: 1600, height: 600 };
@@ -27,11 +28,12 @@ export function Hero({
   applyOpen: boolean | Promise<boolean>;
 }) {
   // The carousel is an island: its slides carry built URLs.
+  const t = messages().home;
   const files = useFileUrl();
   const slides = pictures.flatMap((key, i) => {
     const src = files(key);
     return src
-      ? [{ kind: 'image' as const, src, alt: `${name}, campus photo ${i + 1}`, ...PICTURE }]
+      ? [{ kind: 'image' as const, src, alt: t.campusPhoto(name, i + 1), ...PICTURE }]
       : [];
   });
   return (
@@ -43,7 +45,8 @@ export function Hero({
           component={Carousel}
           props={{
             id: 'home-images',
-            label: 'Campus photos',
+            label: t.campusPhotos,
+            labels: carouselLabels(),
             slides,
             autoplayMs: HOME_CAROUSEL.images,
             loop: true,
@@ -69,7 +72,7 @@ const StreamedApply = ({ open }: { open: Promise<boolean> }) => <Apply open={use
 function Apply({ open }: { open: boolean }) {
   return open ? (
     <a className="hero-apply" href={href(PAGES.applications, {})}>
-      Apply now
+      {messages().home.apply}
     </a>
   ) : null;
 }

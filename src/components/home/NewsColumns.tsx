@@ -1,6 +1,7 @@
 /** The home page's Notice and Event columns (spec 2.2): latest entries as vertical carousels. */
 import { use } from 'react';
-import Carousel from '../../../client/islands/Carousel';
+import Carousel, { type CarouselLabels } from '../../../client/islands/Carousel';
+import { messages } from '../../i18n/catalogue';
 import { formatDate, TITLE_MAX, truncate } from '../../lib/text';
 import { href, PAGES } from '../../paths';
 import type { Result } from '../../provider/client';
@@ -29,39 +30,39 @@ export type HomeNews = {
   eventsWhen: 'upcoming' | 'past' | 'both' | 'none';
 };
 
-/** The events carousel's label for what it shows. */
-const EVENTS_LABEL: Record<HomeNews['eventsWhen'], string> = {
-  upcoming: 'Upcoming events',
-  past: 'Past events',
-  both: 'Upcoming and past events',
-  none: 'Events',
-};
+/** The carousels' button names and slide labels in the page's language (islands get no catalogue). */
+export const carouselLabels = (): CarouselLabels => messages().viewer.carousel;
 
-/** The section list each news column heads; also where an entry without a usable id links. */
-const COLUMN_HREF = { notice: href(PAGES.notices, {}), event: href(PAGES.events, {}) } as const;
+/**
+ * The section list each news column heads; also where an entry without a usable id links. Built
+ * per render: a link carries the page's language.
+ */
+const columnHref = (kind: 'notice' | 'event') =>
+  kind === 'notice' ? href(PAGES.notices, {}) : href(PAGES.events, {});
 
 const noticeHref = (raw: string) => {
   const noticeId = id(raw);
-  return noticeId ? href(PAGES.notice, { noticeId }) : COLUMN_HREF.notice;
+  return noticeId ? href(PAGES.notice, { noticeId }) : columnHref('notice');
 };
 const eventHref = (raw: string) => {
   const eventId = id(raw);
-  return eventId ? href(PAGES.event, { eventId }) : COLUMN_HREF.event;
+  return eventId ? href(PAGES.event, { eventId }) : columnHref('event');
 };
 
 /** The news columns while their reads stream in: headings, and bodies as tall as the real ones. */
 export function ColumnsLoading() {
+  const t = messages().home;
   return (
     <>
       <section className="home-column" aria-busy="true">
         <h2>
-          <a href={COLUMN_HREF.notice}>Notice</a>
+          <a href={columnHref('notice')}>{t.notice}</a>
         </h2>
         <div className="home-column-body" />
       </section>
       <section className="home-column" aria-busy="true">
         <h2>
-          <a href={COLUMN_HREF.event}>Event</a>
+          <a href={columnHref('event')}>{t.event}</a>
         </h2>
         <div className="home-column-body" />
       </section>
@@ -74,13 +75,15 @@ export const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
 );
 
 export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: HomeNews }) {
+  const t = messages().home;
   return (
     <>
       <NewsColumn
         kind="notice"
-        heading="Notice"
-        label="Latest notices"
-        what="Notices"
+        heading={t.notice}
+        label={t.latestNotices}
+        what={t.noticesWhat}
+        empty={t.noNotices}
         autoplayMs={HOME_CAROUSEL.notices}
         items={
           notices.ok
@@ -94,9 +97,10 @@ export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: H
       />
       <NewsColumn
         kind="event"
-        heading="Event"
-        label={EVENTS_LABEL[eventsWhen]}
-        what="Events"
+        heading={t.event}
+        label={t.events[eventsWhen]}
+        what={t.eventsWhat}
+        empty={t.noEvents}
         autoplayMs={HOME_CAROUSEL.events}
         items={
           events.ok
@@ -118,6 +122,7 @@ function NewsColumn({
   heading,
   label,
   what,
+  empty,
   autoplayMs,
   items,
 }: {
@@ -125,7 +130,9 @@ function NewsColumn({
   heading: string;
   /** The carousel's accessible name: what its slides are. */
   label: string;
+  /** What the column is, in "… could not be loaded". */
   what: string;
+  empty: string;
   autoplayMs: number;
   items: { href: string; title: string; date: string }[] | null;
 }) {
@@ -133,13 +140,13 @@ function NewsColumn({
   return (
     <section className="home-column" aria-labelledby={`home-${kind}`}>
       <h2 id={`home-${kind}`}>
-        <a href={COLUMN_HREF[kind]}>{heading}</a>
+        <a href={columnHref(kind)}>{heading}</a>
       </h2>
       <div className="home-column-body">
         {items === null ? (
           <SectionNotice what={what} />
         ) : items.length === 0 ? (
-          <p className="empty">{`No ${what.toLowerCase()} yet.`}</p>
+          <p className="empty">{empty}</p>
         ) : (
           <Island
             name="Carousel"
@@ -149,6 +156,7 @@ function NewsColumn({
             props={{
               id,
               label,
+              labels: carouselLabels(),
               orientation: 'vertical',
               visibleSlides: HOME_CAROUSEL.noticeSlides,
               autoplayMs,

@@ -1,17 +1,19 @@
 /** The home page's Quick Links column and testimonials (spec 2.2). */
 import Carousel from '../../../client/islands/Carousel';
+import { messages } from '../../i18n/catalogue';
 import { fileTitle } from '../../lib/files';
 import { hasFile, safeHref } from '../../lib/url';
 import type { QuickLink, Testimonial } from '../../provider/schemas/profile';
 import { FileLink, useFileUrl } from '../FileLink';
 import { Island } from '../Island';
-import { HOME_CAROUSEL } from './NewsColumns';
+import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 
 /**
  * Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. Without
  * a name, a link is called by its host and a file by a name read from its key.
  */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
+  const t = messages().home;
   const items = links.flatMap((link) => {
     if (link.typo.trim().toUpperCase() === 'YES') {
       const href = safeHref(link.link_images);
@@ -26,16 +28,16 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
     return hasFile(link.link_images)
       ? [
           <FileLink key={link.link_images} fileKey={link.link_images}>
-            {fileTitle(link.name, link.link_images, 'Document')}
+            {fileTitle(link.name, link.link_images, t.document)}
           </FileLink>,
         ]
       : [];
   });
   return (
     <section className="home-quick-links" aria-labelledby="home-quick">
-      <h2 id="home-quick">Quick Links</h2>
+      <h2 id="home-quick">{t.quickLinks}</h2>
       {items.length === 0 ? (
-        <p className="empty">No quick links yet.</p>
+        <p className="empty">{t.noQuickLinks}</p>
       ) : (
         <ul className="quick-links">
           {items.map((a, i) => (
@@ -50,9 +52,10 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const files = useFileUrl();
   if (items.length === 0) return null;
+  const labels = messages().home;
   return (
     <section className="testimonials" aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials">Testimonials</h2>
+      <h2 id="home-testimonials">{labels.testimonials}</h2>
       <Island
         name="Carousel"
         id="home-testimonials-carousel"
@@ -60,7 +63,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         component={Carousel}
         props={{
           id: 'home-testimonials-carousel',
-          label: 'Testimonials',
+          label: labels.testimonials,
+          labels: carouselLabels(),
           perView: { mobile: 1, desktop: 3 },
           autoplayMs: HOME_CAROUSEL.testimonials,
           loop: true,
@@ -69,6 +73,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             name: t.name,
             course: t.course,
             image: files(t.image),
+            alt: t.name ? labels.photoOf(t.name) : '',
             bio: t.bio,
           })),
         }}

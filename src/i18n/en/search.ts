@@ -1,2 +1,63 @@
-/** English labels: search (see ../catalogue.ts). */
-export const search = {};
+/**
+ * English labels: search (see ../catalogue.ts). `count` is a number already formatted for the
+ * language, `plural` its `Intl.PluralRules` category. The instant list's labels reach the
+ * island as props: `{n}` and `{q}` are filled in on the client.
+ */
+export const search = {
+  title: 'Search',
+  pageTitle: (q: string) => `Search: ${q}`,
+  /** The results page form's accessible name, and the header form's. */
+  resultsLabel: 'Search results',
+  siteLabel: 'Site',
+  intro: "Type a few words: a notice, an event, a teacher's name, a department or a page.",
+  none: (q: string) => `No results for “${q}”. Try fewer or shorter words.`,
+  count: (count: string, plural: Intl.LDMLPluralRule, q: string) =>
+    `${count} ${plural === 'one' ? 'result' : 'results'} for “${q}”`,
+  bestShown: (shown: string) => `, the best ${shown} shown`,
+  end: '.',
+  island: {
+    field: 'Search this site',
+    submit: 'Search',
+    failed: 'Results could not be loaded; press Enter to search.',
+    none: 'No results for “{q}”.',
+    one: '{n} result for “{q}”.',
+    other: '{n} results for “{q}”.',
+    all: 'All {n} results',
+  },
+  /** What each result is. */
+  kinds: {
+    notice: 'Notice',
+    event: 'Event',
+    staff: 'Staff',
+    department: 'Department',
+    'department-type': 'Department type',
+    committee: 'Committee',
+    course: 'Course',
+    quality: 'Quality',
+    document: 'Document',
+    'e-resource': 'E-resource',
+    gallery: 'Gallery',
+    'student-corner': 'Student corner',
+    'tab-item': 'Link',
+    page: 'Page',
+  },
+  /** Words an entry is found by and shows before its text (indexed in every language). */
+  notes: {
+    photoGallery: 'Photo gallery',
+    videoGallery: 'Video gallery',
+    library: 'Library',
+  },
+  /** A list's own search (staff, faculty, activities): `noun` is the caller's, in the page's language. */
+  table: {
+    submit: 'Search',
+    matches: (shown: string, total: string, noun: string, q: string) =>
+      `${shown} of ${total} ${noun} match “${q}”.`,
+    showAll: 'Show all',
+    none: (noun: string) => `No ${noun} match this search.`,
+  },
+  openSearch: {
+    shortName: 'Search',
+    description: (name: string) => `Search ${name}`,
+    thisSite: 'Search this site',
+  },
+};

@@ -1,3 +1,54 @@
 import type { Messages } from '../catalogue';
 
-export const search: Messages['search'] = {};
+export const search: Messages['search'] = {
+  title: 'खोजें',
+  pageTitle: (q) => `खोज: ${q}`,
+  resultsLabel: 'खोज परिणाम',
+  siteLabel: 'साइट',
+  intro: 'कुछ शब्द लिखें: कोई सूचना, कार्यक्रम, शिक्षक का नाम, विभाग या पृष्ठ।',
+  none: (q) => `“${q}” के लिए कोई परिणाम नहीं मिला। कम या छोटे शब्दों से खोजें।`,
+  count: (count, _plural, q) => `“${q}” के लिए ${count} परिणाम`,
+  bestShown: (shown) => `, सर्वश्रेष्ठ ${shown} दिखाए गए`,
+  end: '।',
+  island: {
+    field: 'इस साइट पर खोजें',
+    submit: 'खोजें',
+    failed: 'परिणाम लोड नहीं हो सके; खोजने के लिए Enter दबाएँ।',
+    none: '“{q}” के लिए कोई परिणाम नहीं मिला।',
+    one: '“{q}” के लिए {n} परिणाम।',
+    other: '“{q}” के लिए {n} परिणाम।',
+    all: 'सभी {n} परिणाम',
+  },
+  kinds: {
+    notice: 'सूचना',
+    event: 'कार्यक्रम',
+    staff: 'कर्मचारी',
+    department: 'विभाग',
+    'department-type': 'विभाग का प्रकार',
+    committee: 'समिति',
+    course: 'पाठ्यक्रम',
+    quality: 'गुणवत्ता',
+    document: 'दस्तावेज़',
+    'e-resource': 'ई-संसाधन',
+    gallery: 'गैलरी',
+    'student-corner': 'छात्र कॉर्नर',
+    'tab-item': 'लिंक',
+    page: 'पृष्ठ',
+  },
+  notes: {
+    photoGallery: 'फ़ोटो गैलरी',
+    videoGallery: 'वीडियो गैलरी',
+    library: 'पुस्तकालय',
+  },
+  table: {
+    submit: 'खोजें',
+    matches: (shown, total, noun, q) => `${total} में से ${shown} ${noun} “${q}” से मेल खाते हैं।`,
+    showAll: 'सभी दिखाएँ',
+    none: (noun) => `इस खोज से कोई ${noun} मेल नहीं खाता।`,
+  },
+  openSearch: {
+    shortName: 'खोजें',
+    description: (name) => `${name} में खोजें`,
+    thisSite: 'इस साइट पर खोजें',
+  },
+};

@@ -1,3 +1,54 @@
 import type { Messages } from '../catalogue';
 
-export const search: Messages['search'] = {};
+export const search: Messages['search'] = {
+  title: 'शोधा',
+  pageTitle: (q) => `शोध: ${q}`,
+  resultsLabel: 'शोध परिणाम',
+  siteLabel: 'संकेतस्थळ',
+  intro: 'काही शब्द लिहा: सूचना, कार्यक्रम, शिक्षकाचे नाव, विभाग किंवा पृष्ठ.',
+  none: (q) => `“${q}” साठी कोणतेही परिणाम सापडले नाहीत. कमी किंवा लहान शब्द वापरून पहा.`,
+  count: (count, _plural, q) => `“${q}” साठी ${count} परिणाम`,
+  bestShown: (shown) => `, त्यापैकी सर्वोत्तम ${shown} दाखवले आहेत`,
+  end: '.',
+  island: {
+    field: 'या संकेतस्थळावर शोधा',
+    submit: 'शोधा',
+    failed: 'परिणाम लोड करता आले नाहीत; शोधण्यासाठी Enter दाबा.',
+    none: '“{q}” साठी कोणतेही परिणाम सापडले नाहीत.',
+    one: '“{q}” साठी {n} परिणाम.',
+    other: '“{q}” साठी {n} परिणाम.',
+    all: 'सर्व {n} परिणाम',
+  },
+  kinds: {
+    notice: 'सूचना',
+    event: 'कार्यक्रम',
+    staff: 'कर्मचारी',
+    department: 'विभाग',
+    'department-type': 'विभागाचा प्रकार',
+    committee: 'समिती',
+    course: 'अभ्यासक्रम',
+    quality: 'गुणवत्ता',
+    document: 'दस्तऐवज',
+    'e-resource': 'ई-संसाधन',
+    gallery: 'गॅलरी',
+    'student-corner': 'विद्यार्थी कॉर्नर',
+    'tab-item': 'दुवा',
+    page: 'पृष्ठ',
+  },
+  notes: {
+    photoGallery: 'फोटो गॅलरी',
+    videoGallery: 'व्हिडिओ गॅलरी',
+    library: 'ग्रंथालय',
+  },
+  table: {
+    submit: 'शोधा',
+    matches: (shown, total, noun, q) => `${total} पैकी ${shown} ${noun} “${q}” शी जुळतात.`,
+    showAll: 'सर्व दाखवा',
+    none: (noun) => `या शोधाशी जुळणारे ${noun} नाहीत.`,
+  },
+  openSearch: {
+    shortName: 'शोधा',
+    description: (name) => `${name} वर शोधा`,
+    thisSite: 'या संकेतस्थळावर शोधा',
+  },
+};
