@@ -170,7 +170,7 @@ departments.on(
     const data = own.then(() => loadTab(c, departmentId, tab));
     const [frame, department, tabData] = await Promise.all([c.var.frame, own, data]);
     const title = q || department.dName || 'Department';
-    const tabs: Tab[] = TABS.department.list.map(([name, label]) => ({
+    const tabs: Tab[] = TABS.department.entries().map(([name, label]) => ({
       label,
       href: departmentHref(departmentId, title, name),
       active: name === tab,

@@ -41,7 +41,7 @@ const GOVERNING_TAB = 'society-governing';
 const titleOf = (frame: Frame) =>
   frame.profile.landing_control.about_society_dynamic.dynamic_name || 'Society';
 const tabsOf = (active: SocietyTabName): Tab[] =>
-  TABS.society.list.map(([tab, label]) => ({
+  TABS.society.entries().map(([tab, label]) => ({
     label,
     href: href(PAGES.society, { tab }),
     active: tab === active,

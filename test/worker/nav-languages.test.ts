@@ -83,6 +83,107 @@ function groupLabels(bar: string, label: string): string[] {
   return [...panel.matchAll(/class="menu-group-label"[^>]*>([^<]*)</g)].map((m) => decode(m[1]));
 }
 
+describe('menus in Hindi and Marathi', () => {
+  for (const [lang, prefix] of LANGS) {
+    const t = messages(lang).nav;
+    const english = englishOnly('nav', lang);
+
+    it(`${lang}: the menu bar names every menu and group in Devanagari, none in English`, async () => {
+      const bar = await menubar(`${prefix}/`);
+      for (const label of [t.menu.home, t.menu.aboutUs, t.menu.quality, t.menu.admission])
+        expect(bar).toContain(`>${label}<`);
+      expect(groupLabels(bar, t.menu.quality)).toEqual([
+        t.quality.iqac,
+        t.quality.naac,
+        t.quality.aqar,
+        t.quality.nirf,
+        t.quality.special,
+        t.quality.institutional,
+      ]);
+      expect(groupLabels(bar, t.menu.aboutUs)).toEqual(
+        expect.arrayContaining([t.menu.instituteProfile, t.menu.faculties]),
+      );
+      expect(bar).toContain(`>${t.overview(t.menu.admission)}</a>`);
+      expect(bar).toContain(`>${t.tabs.faculties.teaching}</a>`);
+      expect(bar).toContain(`>${t.tabs.examination.manual}</a>`);
+      const left = texts(bar).filter((text) => english.has(text) || text.endsWith(': overview'));
+      expect(left).toEqual([]);
+      expect(t.menu.quality).toMatch(DEVANAGARI);
+    });
+
+    it(`${lang}: the drawer carries the same groups in the same language`, async () => {
+      await get(RICH, `${prefix}/`);
+      const html = (await get(RICH, `${prefix}/`)).html;
+      const drawer = html.slice(
+        html.indexOf('class="drawer"'),
+        html.indexOf('<nav class="menubar"'),
+      );
+      expect(groupLabels(drawer, t.menu.quality)).toEqual(
+        expect.arrayContaining([t.quality.special, t.quality.institutional]),
+      );
+      expect(drawer).toContain(`>${t.menu.home}</a>`);
+      expect(drawer).not.toContain('<summary>Quality</summary>');
+      expect(drawer).not.toContain(': overview<');
+    });
+  }
+});
+
+describe('tab bars in Hindi and Marathi', () => {
+  const dept = s.departmentIds[0] as string;
+  const pages = (lang: Lang): [string, string[]][] => {
+    const tabs = messages(lang).nav.tabs;
+    return [
+      [`/onedepartment/${dept}/tab/syllabus`, Object.values(tabs.department)],
+      ['/admission', Object.values(messages(lang).nav.admission)],
+      ['/examination', Object.values(tabs.examination)],
+      [`/research/development/${s.rndDetailId}`, Object.values(tabs.research)],
+      ['/institute', Object.values(tabs.institute)],
+      ['/institute/faculties', Object.values(tabs.faculties)],
+      ['/society', Object.values(tabs.society)],
+      [`/library/${s.libraryId}`, Object.values(tabs.library)],
+    ];
+  };
+
+  for (const [lang, prefix] of LANGS) {
+    it(`${lang}: each section's tab bar names its tabs in the catalogue's order and language`, async () => {
+      const english = englishOnly('nav', lang);
+      for (const [path, labels] of pages(lang)) {
+        const page = await get(RICH, `${prefix}${path}`);
+        expect(page.status, path).toBe(200);
+        const shown = tabLabels(page.html);
+        expect(shown, path).toEqual(labels);
+        expect(
+          shown.filter((label) => !DEVANAGARI.test(label) && !ACRONYM.test(label)),
+          path,
+        ).toEqual([]);
+        expect(
+          shown.filter((label) => english.has(label)),
+          path,
+        ).toEqual([]);
+        expect(tabBar(page.html), path).toContain(`aria-label="${messages(lang).nav.tabBar}"`);
+      }
+    });
+  }
+
+  it('English tab bars are as they were', async () => {
+    const page = await get(RICH, `/onedepartment/${dept}/tab/syllabus`);
+    expect(tabLabels(page.html)).toEqual([
+      'About',
+      'Vision Mission',
+      'PO and PSO',
+      'HOD Message',
+      'Faculties',
+      'Syllabus',
+      'Laboratory',
+      'Student Achievements',
+      'MOU / Collabration',
+      'Activities',
+      'Contact Us',
+    ]);
+    expect(tabBar(page.html)).toContain('aria-label="Sections"');
+  });
+});
+
 describe('error pages in Hindi and Marathi', () => {
   for (const [lang, prefix] of LANGS) {
     const t = messages(lang).errors;
