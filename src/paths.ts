@@ -5,6 +5,7 @@
  * page cache keys on the declared queries (lib/variant.ts), so a path is spelled here only.
  */
 import * as v from 'valibot';
+import { type Messages, messages } from './i18n/catalogue';
 import { currentLang } from './i18n/current';
 import { localizePath } from './i18n/languages';
 import type { Id } from './provider/params';
@@ -158,113 +159,111 @@ export function patternRegex(pattern: string): RegExp {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A section's tabs: the name in the URL and the label, in the order the tab bar shows them. */
+/** The tab labels of every language (i18n/<lang>/nav.ts `tabs`): the sections with tabs. */
+type TabLabels = Messages['nav']['tabs'];
+export type TabSection = keyof TabLabels;
+/** The tabs of `S`: exactly the names the English catalogue labels, so a missing label is a type error. */
+export type TabName<S extends TabSection> = keyof TabLabels[S] & string;
+
+/** The label of tab `name` of `section` in the current request's language. */
+export function tabLabel<S extends TabSection>(section: S, name: TabName<S>): string {
+  return (messages().nav.tabs[section] as Record<string, string>)[name] ?? '';
+}
+
+/** A section's tabs: their names in the URL, in the order the tab bar shows them. */
 export type Tabs<N extends string> = {
-  readonly list: readonly (readonly [N, string])[];
   readonly names: readonly N[];
   /** The first tab: what the section's index page shows (issue 17). */
   readonly first: N;
   /** Valibot schema of a tab name in a URL: exactly one of `names`. */
   readonly schema: v.PicklistSchema<readonly [N, ...N[]], undefined>;
-  /** The label of tab `name`. */
+  /** The label of tab `name` in the current language (call it while rendering, never at load). */
   label(name: N): string;
+  /** Each tab's name and label in the current language, in tab bar order. */
+  entries(): (readonly [N, string])[];
 };
 
-/** Defines a section's tabs once, for its routes' validation, its tab bar, menus and sitemap. */
-export function tabs<const N extends string>(list: readonly (readonly [N, string])[]): Tabs<N> {
-  const names = list.map(([name]) => name) as unknown as readonly [N, ...N[]];
-  const labels = new Map<string, string>(list);
+/**
+ * Defines a section's tabs once, for its routes' validation, its tab bar, menus and sitemap; the
+ * labels are the catalogue's (`nav.tabs[section]`), looked up in the request's language.
+ */
+export function tabs<S extends TabSection, const N extends TabName<S>>(
+  section: S,
+  names: readonly [N, ...N[]],
+): Tabs<N> {
+  const label = (name: N) => tabLabel(section, name);
   return {
-    list,
     names,
     first: names[0],
     schema: v.picklist(names),
-    label: (name) => labels.get(name) ?? '',
+    label,
+    entries: () => names.map((name) => [name, label(name)] as const),
   };
 }
 
-/** Tab lists of the spec (section 9's names and labels). */
+/** Tab lists of the spec (section 9's names; the labels in i18n/<lang>/nav.ts). */
 export const TABS = {
-  society: tabs([
-    ['about', 'About'],
-    ['vision-mission', 'Vision and Mission'],
-    ['message', 'Founder Message'],
-    ['organisation', 'Organisation Structure'],
-    ['society-governing', 'Governing Body'],
+  society: tabs('society', [
+    'about',
+    'vision-mission',
+    'message',
+    'organisation',
+    'society-governing',
   ]),
-  institute: tabs([
-    ['profile', 'Institute Profile'],
-    ['vision-mission', 'Vision and Mission'],
-    ['affiliation', 'Affiliation'],
-    ['organisation', 'Organisation Structure'],
+  institute: tabs('institute', ['profile', 'vision-mission', 'affiliation', 'organisation']),
+  faculties: tabs('faculties', ['teaching', 'non-teaching', 'other']),
+  examination: tabs('examination', [
+    'manual',
+    'schedule',
+    'time-table',
+    'notifications',
+    'hall-ticket',
   ]),
-  faculties: tabs([
-    ['teaching', 'Teaching Faculty'],
-    ['non-teaching', 'Non Teaching Faculty'],
-    ['other', 'Other'],
+  library: tabs('library', ['about', 'message', 'rules', 'eresources', 'contact-us']),
+  department: tabs('department', [
+    'about',
+    'vision-mission',
+    'po-pso',
+    'message',
+    'faculty',
+    'syllabus',
+    'laboratory',
+    'achievement',
+    'mou-collabration',
+    'activity',
+    'contact',
   ]),
-  examination: tabs([
-    ['manual', 'Manual of Examinations'],
-    ['schedule', 'Examination Schedule'],
-    ['time-table', 'Examination Time Table'],
-    ['notifications', 'Examination Notification'],
-    ['hall-ticket', 'Hall Ticket'],
-  ]),
-  library: tabs([
-    ['about', 'About'],
-    ['message', 'Librarian Message'],
-    ['rules', 'Rules and Regulations'],
-    ['eresources', 'E-Resources'],
-    ['contact-us', 'Contact Us'],
-  ]),
-  department: tabs([
-    ['about', 'About'],
-    ['vision-mission', 'Vision Mission'],
-    ['po-pso', 'PO and PSO'],
-    ['message', 'HOD Message'],
-    ['faculty', 'Faculties'],
-    ['syllabus', 'Syllabus'],
-    ['laboratory', 'Laboratory'],
-    ['achievement', 'Student Achievements'],
-    ['mou-collabration', 'MOU / Collabration'],
-    ['activity', 'Activities'],
-    ['contact', 'Contact Us'],
-  ]),
-  committee: tabs([
-    ['about', 'About'],
-    ['composition', 'Compositions'],
-    ['meeting', 'Meetings'],
-  ]),
+  committee: tabs('committee', ['about', 'composition', 'meeting']),
   /** The document tabs of an event or an activity. */
-  documents: tabs([
-    ['attendance', 'Attendance'],
-    ['notice', 'Notice'],
-    ['permission-letter', 'Permission Letter'],
-    ['activity-report', 'Activity Report'],
-    ['other', 'Other'],
+  documents: tabs('documents', [
+    'attendance',
+    'notice',
+    'permission-letter',
+    'activity-report',
+    'other',
   ]),
-  research: tabs([
-    ['rnd', 'Research and Department'],
-    ['mou', 'MOU'],
-    ['paper', 'Research Paper'],
-    ['activities', 'Activities'],
-    ['project', 'Projects'],
-    ['meeting', 'Meetings'],
-  ]),
+  research: tabs('research', ['rnd', 'mou', 'paper', 'activities', 'project', 'meeting']),
 } as const;
+
+/** An entry of the admission section's tab bar and menu: its label's name in `nav.admission`. */
+export type AdmissionLink = keyof Messages['nav']['admission'];
 
 /**
  * The admission section's tab bar and menu (spec 2.3): pages, not one page's tabs. Enquiry links to
- * the index too (it is never the active one).
+ * the index too (it is never the active one). The labels: {@link admissionLinks}.
  */
 export const ADMISSION_LINKS = [
-  [PAGES.admission, 'About'],
-  [PAGES.applications, 'New Admission'],
-  [PAGES.admission, 'Enquiry'],
-  [PAGES.admissionProcess, 'Process'],
-  [PAGES.admissionDocuments, 'Document Checklist'],
-  [PAGES.admissionContact, 'Contact Us'],
-] as const;
+  [PAGES.admission, 'about'],
+  [PAGES.applications, 'applications'],
+  [PAGES.admission, 'enquiry'],
+  [PAGES.admissionProcess, 'process'],
+  [PAGES.admissionDocuments, 'documents'],
+  [PAGES.admissionContact, 'contact'],
+] as const satisfies readonly (readonly [Page, AdmissionLink])[];
+
+/** The admission links with their labels in the current language, in tab bar order. */
+export const admissionLinks = () =>
+  ADMISSION_LINKS.map(([page, name]) => [page, messages().nav.admission[name]] as const);
 
 /** An id in a URL, checked like provider/params.ts's `id()` (24 hex, lower-cased). */
 export const IdParam = v.pipe(

@@ -3,7 +3,8 @@
  * as island props). `fileHref` opens the file viewer (and is a plain link to the file without
  * JavaScript); `children` make a `<details>` dropdown; no `href` and no `fileHref` is a placeholder.
  * `grouped`: the children are groups, each shown open as its label (a link when it has an `href`)
- * over its own entries, side by side in one wide panel (decision 026).
+ * over its own entries, side by side in one wide panel (decision 026). `overview`: the text of the
+ * dropdown's first link, to its own `href` ("Admission: overview"), in the page's language.
  */
 export type NavItem = {
   label: string;
@@ -12,4 +13,5 @@ export type NavItem = {
   external?: boolean;
   children?: NavItem[];
   grouped?: boolean;
+  overview?: string;
 };

@@ -18,7 +18,7 @@ export const documentTabs = (
   summary: string,
 ): Tab[] => [
   { label: summary, href: at(), active: active === undefined },
-  ...TABS.documents.list.map(([name, label]) => ({
+  ...TABS.documents.entries().map(([name, label]) => ({
     label,
     href: at(name),
     active: name === active,

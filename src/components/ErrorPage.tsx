@@ -1,6 +1,10 @@
 import { renderToString } from 'react-dom/server';
+import { currentLang } from '../i18n/current';
 
-/** A branded page for errors outside an institute's frame: unknown host, provider down, crash. */
+/**
+ * A branded page for errors outside an institute's frame: unknown host, provider down, crash. In
+ * the request's language, which its `<html lang>` says.
+ */
 export function ErrorPage({
   title,
   message,
@@ -11,7 +15,7 @@ export function ErrorPage({
   css?: string;
 }) {
   return (
-    <html lang="en">
+    <html lang={currentLang()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

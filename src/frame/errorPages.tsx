@@ -5,6 +5,7 @@ import { errorHtml } from '../components/ErrorPage';
 import { InnerPage } from '../components/frame/InnerPage';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
+import { messages } from '../i18n/catalogue';
 import { logEvent } from '../lib/log';
 import { href, PAGES } from '../paths';
 import { cachedNotFound } from './pageStore';
@@ -24,14 +25,16 @@ const standalone = (c: Context<AppEnv>, status: 404 | 500 | 503, title: string, 
 const pageNotFound = (c: Context<AppEnv>) => cachedNotFound(c, () => renderNotFound(c));
 
 async function renderNotFound(c: Context<AppEnv>) {
+  const t = messages().errors;
   const frame = c.var.frame ? await c.var.frame.catch(() => null) : null;
-  if (!frame) return standalone(c, 404, 'Page not found', 'There is no page at this address.');
+  if (!frame) return standalone(c, 404, t.notFoundTitle, t.notFoundText);
   return renderPage(
     c,
     frame,
-    <InnerPage title="Page not found">
+    <InnerPage title={t.notFoundTitle}>
       <p>
-        There is no page at this address. <a href={href(PAGES.home, {})}>Go to the home page</a>.
+        {t.notFoundText} <a href={href(PAGES.home, {})}>{t.goHome}</a>
+        {t.fullStop}
       </p>
     </InnerPage>,
     { status: 404 },
@@ -41,13 +44,9 @@ async function renderNotFound(c: Context<AppEnv>) {
 export const notFound: NotFoundHandler<AppEnv> = (c) => pageNotFound(c);
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  const t = messages().errors;
   if (error instanceof UnknownHost)
-    return standalone(
-      c,
-      404,
-      'No institute here',
-      `No institute is configured for this address${error.host ? ` (${error.host})` : ''}.`,
-    );
+    return standalone(c, 404, t.unknownHostTitle, t.unknownHostText(error.host));
   if (error instanceof PageNotFound) return pageNotFound(c);
   if (error instanceof ProviderUnavailable) {
     // Which reads failed, for which institute (or host, when the host lookup itself failed).
@@ -60,22 +59,12 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
       error: error.message,
       failed,
     });
-    return standalone(
-      c,
-      503,
-      'Temporarily unavailable',
-      'This site cannot reach its data right now. Please try again in a minute.',
-    );
+    return standalone(c, 503, t.unavailableTitle, t.unavailableText);
   }
   logEvent('error', 'unhandled-error', c.var.requestId, {
     path: c.req.path,
     error: String(error),
     stack: (error as Error)?.stack,
   });
-  return standalone(
-    c,
-    500,
-    'Something went wrong',
-    'This page could not be shown. Please try again.',
-  );
+  return standalone(c, 500, t.failedTitle, t.failedText);
 };

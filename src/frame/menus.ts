@@ -5,10 +5,11 @@
 
 import type { NavItem } from '../../client/lib/nav';
 import type { FileUrls } from '../components/FileLink';
+import { messages } from '../i18n/catalogue';
 import { fileTitle } from '../lib/files';
 import { safeHref } from '../lib/url';
 import type { QualitySection, Tabs } from '../paths';
-import { ADMISSION_LINKS, href, PAGES, qualityPages, TABS } from '../paths';
+import { admissionLinks, href, PAGES, qualityPages, TABS } from '../paths';
 import { type Id, id } from '../provider/params';
 import type { QualityList } from '../provider/schemas/quality';
 import type { Frame } from './load';
@@ -18,7 +19,7 @@ export type { NavItem };
 
 /** A section's tabs as menu entries, each linking to `link(tab)`. */
 const tabItems = <N extends string>(tabs: Tabs<N>, link: (tab: N) => string): NavItem[] =>
-  tabs.list.map(([tab, label]) => ({ label, href: link(tab) }));
+  tabs.entries().map(([tab, label]) => ({ label, href: link(tab) }));
 
 /**
  * `link(id)` when the provider's `raw` id is a usable one; otherwise undefined, so the entry is
@@ -41,22 +42,25 @@ export function fileOrLink(
 ): NavItem {
   const file = files(pdfKey);
   if (!file) return { label, href: link };
-  return { label: fileTitle(label, pdfKey, 'Document'), fileHref: file };
+  return { label: fileTitle(label, pdfKey, messages().nav.menu.document), fileHref: file };
 }
 
 /**
- * The six quality menus in spec order (spec 2.1): label, section, the section's tab list in the
- * quality tree, and the section whose page the menu opens (Special Status and Institutional
- * Dist. open the IQAC page; their tabs are their own sections' pages).
+ * The six quality menus in spec order (spec 2.1): section (its label: `qualityLabel`), the
+ * section's tab list in the quality tree, and the section whose page the menu opens (Special
+ * Status and Institutional Dist. open the IQAC page; their tabs are their own sections' pages).
  */
 export const QUALITY_MENUS = [
-  ['IQAC', 'iqac', 'outer_tab_nested', 'iqac'],
-  ['NAAC', 'naac', 'naac_outer_tab_nested', 'naac'],
-  ['AQAR', 'aqar', 'aqar_outer_tab_nested', 'aqar'],
-  ['NIRF', 'nirf', 'nirf_outer_tab_nested', 'nirf'],
-  ['Special Status', 'special', 'ss_outer_tab_nested', 'iqac'],
-  ['Institutional Dist.', 'institutional', 'indi_outer_tab_nested', 'iqac'],
-] as const satisfies readonly (readonly [string, QualitySection, QualityList, QualitySection])[];
+  ['iqac', 'outer_tab_nested', 'iqac'],
+  ['naac', 'naac_outer_tab_nested', 'naac'],
+  ['aqar', 'aqar_outer_tab_nested', 'aqar'],
+  ['nirf', 'nirf_outer_tab_nested', 'nirf'],
+  ['special', 'ss_outer_tab_nested', 'iqac'],
+  ['institutional', 'indi_outer_tab_nested', 'iqac'],
+] as const satisfies readonly (readonly [QualitySection, QualityList, QualitySection])[];
+
+/** The name of quality section `section`'s menu (a Quality menu group) in the current language. */
+export const qualityLabel = (section: QualitySection): string => messages().nav.quality[section];
 
 /**
  * The six quality menus as one Quality menu of six groups (decision 026): each group shown only
@@ -65,12 +69,12 @@ export const QUALITY_MENUS = [
 function qualityMenu(frame: Frame, files: FileUrls): NavItem[] {
   if (!frame.quality) return [];
   const { detailId, tree } = frame.quality;
-  const groups = QUALITY_MENUS.flatMap(([label, section, list, parent]): NavItem[] =>
+  const groups = QUALITY_MENUS.flatMap(([section, list, parent]): NavItem[] =>
     tree[list].length === 0
       ? []
       : [
           {
-            label,
+            label: qualityLabel(section),
             href: href(qualityPages(parent).detail, { detailId }),
             children: tree[list].map((t) => {
               const tab = (tabId: Id) => href(qualityPages(section).tab, { detailId, tabId });
@@ -80,29 +84,31 @@ function qualityMenu(frame: Frame, files: FileUrls): NavItem[] {
           },
         ],
   );
-  return groups.length ? [{ label: 'Quality', grouped: true, children: groups }] : [];
+  const label = messages().nav.menu.quality;
+  return groups.length ? [{ label, grouped: true, children: groups }] : [];
 }
 
 /** The About Us menu's entries, each gated by its toggle. */
 function aboutMenu(frame: Frame): NavItem[] {
+  const t = messages().nav.menu;
   const lc = frame.profile.landing_control;
   const lcid = frame.lcid;
   const sub: NavItem[] = [];
   if (sectionOn(lc, 'society'))
     sub.push({
-      label: lc.about_society_dynamic.dynamic_name || 'About Society',
+      label: lc.about_society_dynamic.dynamic_name || t.aboutSociety,
       href: href(PAGES.society, {}),
       children: tabItems(TABS.society, (tab) => href(PAGES.society, { tab })),
     });
   if (sectionOn(lc, 'institute'))
     sub.push({
-      label: 'Institute Profile',
+      label: t.instituteProfile,
       href: href(PAGES.institute, {}),
       children: tabItems(TABS.institute, (tab) => href(PAGES.institute, { tab })),
     });
   if (sectionOn(lc, 'administration') && lcid)
     sub.push({
-      label: 'Administrations',
+      label: t.administrations,
       href: href(PAGES.administration, { lcid }),
       children: lc.administration_object.map((a) => ({
         label: a.leading_person_position || a.leading_person.userLegalName,
@@ -111,7 +117,7 @@ function aboutMenu(frame: Frame): NavItem[] {
     });
   if (sectionOn(lc, 'accreditation') && lcid)
     sub.push({
-      label: 'Accrediation',
+      label: t.accreditation,
       href: href(PAGES.accreditation, { lcid }),
       children: lc.home_accreditation_object.map((a) => ({
         label: a.name,
@@ -120,13 +126,13 @@ function aboutMenu(frame: Frame): NavItem[] {
     });
   if (sectionOn(lc, 'faculties'))
     sub.push({
-      label: 'Faculties',
+      label: t.faculties,
       href: href(PAGES.faculties, {}),
       children: tabItems(TABS.faculties, (tab) => href(PAGES.faculties, { tab })),
     });
   if (sectionOn(lc, 'governing') && lcid)
     sub.push({
-      label: 'Governing Body',
+      label: t.governingBody,
       href: href(PAGES.governing, { lcid }),
       children: lc.about_us_governing_body.map((g) => ({
         label: g.category,
@@ -147,7 +153,7 @@ function departmentMenu(frame: Frame): NavItem {
     ),
   });
   return {
-    label: 'Department',
+    label: messages().nav.menu.department,
     href: href(PAGES.departments, {}),
     children: [
       ...frame.departments.types.map((t) => ({
@@ -160,18 +166,36 @@ function departmentMenu(frame: Frame): NavItem {
   };
 }
 
+/**
+ * `items` with each dropdown that has a page of its own given its first link's text ("Admission:
+ * overview"); a grouped menu's groups need none (their label is that link).
+ */
+function withOverviews(items: NavItem[]): NavItem[] {
+  const { overview } = messages().nav;
+  return items.map((item) => {
+    if (!item.children) return item;
+    const children = item.grouped
+      ? item.children.map((group) =>
+          group.children ? { ...group, children: withOverviews(group.children) } : group,
+        )
+      : withOverviews(item.children);
+    return { ...item, ...(item.href ? { overview: overview(item.label) } : {}), children };
+  });
+}
+
 /** The navigation bar's menus, in spec order, each gated by its toggle. */
 export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   const lc = frame.profile.landing_control;
   const on = (section: Section) => sectionOn(lc, section);
   const libraryId = id(frame.institute.library[0]);
   const rndId = frame.rndDetailId;
-  const items: NavItem[] = [{ label: 'Home', href: href(PAGES.home, {}) }];
+  const t = messages().nav.menu;
+  const items: NavItem[] = [{ label: t.home, href: href(PAGES.home, {}) }];
 
-  if (on('about')) items.push({ label: 'About Us', grouped: true, children: aboutMenu(frame) });
+  if (on('about')) items.push({ label: t.aboutUs, grouped: true, children: aboutMenu(frame) });
   if (on('courses') && lc.academic_courses_desk.length > 0) {
     items.push({
-      label: 'Academic Courses',
+      label: t.academicCourses,
       href: href(PAGES.courses, {}),
       children: lc.academic_courses_desk.map((course) => ({
         label: course.head_name,
@@ -188,13 +212,13 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   if (on('departments')) items.push(departmentMenu(frame));
   if (on('admission'))
     items.push({
-      label: 'Admission',
+      label: t.admission,
       href: href(PAGES.admission, {}),
-      children: ADMISSION_LINKS.map(([page, label]) => ({ label, href: href(page, {}) })),
+      children: admissionLinks().map(([page, label]) => ({ label, href: href(page, {}) })),
     });
   if (on('research') && rndId)
     items.push({
-      label: 'R&D',
+      label: t.research,
       href: href(PAGES.research, { detailId: rndId }),
       children: tabItems(TABS.research, (tab) => href(PAGES.research, { detailId: rndId, tab })),
     });
@@ -202,7 +226,7 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
   const committeeId = frame.iqacId;
   if (on('committees') && committeeId && frame.committees.length > 0)
     items.push({
-      label: 'Committees',
+      label: t.committees,
       href: href(PAGES.committees, { committeeId }),
       children: frame.committees.map((c) => ({
         label: c.custom_head_name,
@@ -213,15 +237,15 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
     });
   if (on('examination'))
     items.push({
-      label: 'Examinations',
+      label: t.examinations,
       href: href(PAGES.examination, {}),
       children: tabItems(TABS.examination, (tab) => href(PAGES.examination, { tab })),
     });
-  if (on('notices')) items.push({ label: 'Notice', href: href(PAGES.notices, {}) });
+  if (on('notices')) items.push({ label: t.notice, href: href(PAGES.notices, {}) });
   if (on('library') && libraryId)
-    items.push({ label: 'Library', href: href(PAGES.library, { libraryId }) });
-  if (on('alumni')) items.push({ label: 'Alumni' });
-  return items;
+    items.push({ label: t.library, href: href(PAGES.library, { libraryId }) });
+  if (on('alumni')) items.push({ label: t.alumni });
+  return withOverviews(items);
 }
 
 /** The institute's own top-bar tabs, each a dropdown of its items. */
@@ -243,14 +267,15 @@ export function dynamicMenus(frame: Frame, files: FileUrls): NavItem[] {
 export function studentCornerMenu(frame: Frame, files: FileUrls): NavItem | null {
   const lcid = frame.lcid;
   if (frame.studentCorner.length === 0 || !lcid) return null;
-  return {
-    label: 'Student Corner',
+  const corner: NavItem = {
+    label: messages().nav.menu.studentCorner,
     href: href(PAGES.studentCorner, { lcid }),
     children: frame.studentCorner.map((item) => {
       const link = linkWithId(item._id, (tabId) => href(PAGES.studentCornerItem, { lcid, tabId }));
       return fileOrLink(item.name, item.pdf_key, link, files);
     }),
   };
+  return withOverviews([corner])[0] ?? null;
 }
 
 export type SocialLink = {

@@ -28,7 +28,7 @@ import { device, renderFragment, renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import type { DeviceClass } from '../lib/variant';
-import { ADMISSION_LINKS, href, IdParam, PAGES, type Page } from '../paths';
+import { admissionLinks, href, IdParam, PAGES, type Page } from '../paths';
 import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';
 import { type Id, id } from '../provider/params';
@@ -67,7 +67,7 @@ const EMPTY_DASHBOARD: AdmissionDashboard = {
 /** The spec's tabs, `active` the page shown (About for the index: Enquiry links there too). */
 function admissionTabs(active: Page): Tab[] {
   let marked = false;
-  return ADMISSION_LINKS.map(([page, label]) => {
+  return admissionLinks().map(([page, label]) => {
     const isActive = !marked && page === active;
     marked ||= isActive;
     return { label, href: href(page, {}), active: isActive };

@@ -156,7 +156,7 @@ function CommitteeSections({
   data: TabData;
   name: string;
 }) {
-  const sections = TABS.committee.list.map(([t, label]) => ({
+  const sections = TABS.committee.entries().map(([t, label]) => ({
     label,
     href: href(PAGES.committeeTab, { committeeId, authorityId, tab: t }),
     active: t === tab,

@@ -35,7 +35,7 @@ examination.get(
     const { tab: given } = c.req.valid('param');
     const tab = given ?? TABS.examination.first;
     const frame = await c.var.frame;
-    const tabs = TABS.examination.list.map(([name, label]) => ({
+    const tabs = TABS.examination.entries().map(([name, label]) => ({
       label,
       href: href(PAGES.examination, { tab: name }),
       active: name === tab,

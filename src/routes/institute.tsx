@@ -34,7 +34,7 @@ type InstituteTabName = (typeof TABS.institute.names)[number];
 
 /** The tab bar of a `/…/:tab?` page from its section's tabs. */
 function tabsOf<N extends string>(page: Page<`${string}/:tab?`>, tabs: Tabs<N>, active: N): Tab[] {
-  return tabs.list.map(([tab, label]) => ({
+  return tabs.entries().map(([tab, label]) => ({
     label,
     href: href(page, { tab }),
     active: tab === active,

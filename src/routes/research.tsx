@@ -40,7 +40,7 @@ research.get(
     // The index shows the first tab, under its own address (issue 17).
     const current = tab ?? TABS.research.first;
     const label = TABS.research.label(current);
-    const tabs = TABS.research.list.map(([name, l]) => ({
+    const tabs = TABS.research.entries().map(([name, l]) => ({
       label: l,
       href: href(PAGES.research, { detailId, tab: name }),
       active: name === current,

@@ -191,7 +191,7 @@ function qualityPaths(site: Site): string[] {
   const quality = site.frame.quality;
   if (!section('quality')(site) || !quality) return [];
   const { detailId, tree } = quality;
-  return QUALITY_MENUS.flatMap(([, name, list]) => {
+  return QUALITY_MENUS.flatMap(([name, list]) => {
     if (tree[list].length === 0) return [];
     const pages = qualityPages(name);
     const tabs = idsOf(tree[list]).map(({ checked }) => ({ detailId, tabId: checked }));

@@ -43,7 +43,7 @@ const titleOf = (frame: Frame) =>
   frame.profile.landing_control.about_society_dynamic.dynamic_name ||
   messages().campus.society.title;
 const tabsOf = (active: SocietyTabName): Tab[] =>
-  TABS.society.list.map(([tab, label]) => ({
+  TABS.society.entries().map(([tab, label]) => ({
     label,
     href: href(PAGES.society, { tab }),
     active: tab === active,

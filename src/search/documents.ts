@@ -10,7 +10,7 @@
  */
 import type { NavItem } from '../../client/lib/nav';
 import type { Frame } from '../frame/load';
-import { mainMenu, QUALITY_MENUS } from '../frame/menus';
+import { mainMenu, QUALITY_MENUS, qualityLabel } from '../frame/menus';
 import { withLang } from '../i18n/current';
 import { DEFAULT_LANG, LANGUAGES, splitLanguage } from '../i18n/languages';
 import { fileTitle } from '../lib/files';
@@ -269,7 +269,8 @@ function departmentDoc(d: { _id: string; dName: string }, type: string): SearchD
 /** Every card of the quality sections: a tab links to its page, a card with a file opens it. */
 function qualityDocs(detailId: Id, tree: QualityTree): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  for (const [label, section, list] of QUALITY_MENUS) {
+  for (const [section, list] of QUALITY_MENUS) {
+    const label = qualityLabel(section);
     for (const tab of tree[list]) {
       const tabId = id(tab._id);
       const page = tabId ? href(qualityPages(section).tab, { detailId, tabId }) : undefined;
@@ -338,7 +339,7 @@ function pageDocs(frame: Frame): SearchDoc[] {
   );
   const libraryId = id(frame.institute.library[0]);
   if (frame.profile.landing_control.tab_toggle.library && libraryId)
-    for (const [tab, label] of TABS.library.list)
+    for (const [tab, label] of TABS.library.entries())
       docs.push({
         id: `page:library:${tab}`,
         kind: 'page',
