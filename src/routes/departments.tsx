@@ -172,13 +172,8 @@ departments.on(
     const own = ownDepartment(c, departmentId);
     const data = own.then(() => loadTab(c, departmentId, tab));
     const [frame, department, tabData] = await Promise.all([c.var.frame, own, data]);
-<<<<<<< HEAD
     const title = q || department.dName || messages().departments.department;
-    const tabs: Tab[] = TABS.department.list.map(([name, label]) => ({
-=======
-    const title = q || department.dName || 'Department';
     const tabs: Tab[] = TABS.department.entries().map(([name, label]) => ({
->>>>>>> i18n-nav
       label,
       href: departmentHref(departmentId, title, name),
       active: name === tab,

@@ -52,12 +52,8 @@ library.get(
     if (!(await isOwnLibrary(c, libraryId))) throw new PageNotFound('library');
     const [frame, site] = await Promise.all([c.var.frame, loadLibrary(c.var.provider, libraryId)]);
     const label = TABS.library.label(tab);
-<<<<<<< HEAD
     const title = messages().campus.library.title;
-    const tabs = TABS.library.list.map(([name, text]) => ({
-=======
     const tabs = TABS.library.entries().map(([name, text]) => ({
->>>>>>> i18n-nav
       label: text,
       href: href(PAGES.library, { libraryId, tab: name }),
       active: name === tab,
