@@ -23,6 +23,8 @@ export type Bindings = Env & {
   CACHE_MEMORY_SECONDS?: string;
   /** How long a whole rendered page may be reused, in seconds (0 = off). */
   PAGE_CACHE_SECONDS?: string;
+  /** The language of the institutes' Devanagari content (`hi` or `mr`); unset or other: `hi`. */
+  CONTENT_LANG?: string;
   /** A fixed current time (ISO 8601) instead of the real clock: tests and demos only. */
   CLOCK_NOW?: string;
 };

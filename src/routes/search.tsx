@@ -10,13 +10,15 @@ import SiteSearch from '../../client/islands/SiteSearch';
 import { FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { Island } from '../components/Island';
-import { Marked } from '../components/Marked';
+import { Marked, segmentsText } from '../components/Marked';
 import type { AppEnv } from '../env';
 import { type Frame, loadFrame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { ClampedText, queries } from '../frame/validate';
+import { providerLang } from '../i18n/content';
+import { formatDate } from '../i18n/format';
 import type { SearchJson } from '../lib/searchText';
-import { formatDate, truncate } from '../lib/text';
+import { truncate } from '../lib/text';
 import { fileUrl } from '../lib/url';
 import { href, PAGES } from '../paths';
 import { SEARCH_KINDS, type SearchHit, search } from '../search/engine';
@@ -99,13 +101,13 @@ function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: numb
                   </>
                 )}
               </p>
-              <h2 className="search-title">
+              <h2 className="search-title" lang={providerLang(segmentsText(hit.title))}>
                 <HitLink hit={hit}>
                   <Marked segments={hit.title} />
                 </HitLink>
               </h2>
               {hit.excerpt.length > 0 && (
-                <p className="search-excerpt">
+                <p className="search-excerpt" lang={providerLang(segmentsText(hit.excerpt))}>
                   <Marked segments={hit.excerpt} />
                 </p>
               )}

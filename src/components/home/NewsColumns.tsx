@@ -1,7 +1,8 @@
 /** The home page's Notice and Event columns (spec 2.2): latest entries as vertical carousels. */
 import { use } from 'react';
 import Carousel from '../../../client/islands/Carousel';
-import { formatDate, TITLE_MAX, truncate } from '../../lib/text';
+import { formatDate } from '../../i18n/format';
+import { TITLE_MAX, truncate } from '../../lib/text';
 import { href, PAGES } from '../../paths';
 import type { Result } from '../../provider/client';
 import { id } from '../../provider/params';
