@@ -2,12 +2,20 @@
  * What one slide of a home carousel shows: a picture, a link (a notice or an event) or a
  * testimonial (photo, bio behind Read More, name and course).
  */
-import { ReadMore } from './ReadMore';
+import { ReadMore, type ReadMoreLabels } from './ReadMore';
 
 export type CarouselSlide =
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
   | { kind: 'link'; href: string; title: string; meta?: string }
-  | { kind: 'testimonial'; name: string; course: string; image?: string; bio: string };
+  | {
+      kind: 'testimonial';
+      name: string;
+      course: string;
+      image?: string;
+      bio: string;
+      /** The bio's Read More / Read Less, in the page's language. */
+      readMore: ReadMoreLabels;
+    };
 
 const DEFAULT_AVATAR = '/img/default-avatar.svg';
 
@@ -47,7 +55,7 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
             decoding="async"
           />
           <blockquote className="testimonial-bio">
-            <ReadMore text={slide.bio} />
+            <ReadMore text={slide.bio} labels={slide.readMore} />
           </blockquote>
           <figcaption>
             <span className="testimonial-name">{slide.name}</span>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { messages } from '../i18n/catalogue';
+import { formatNumber } from '../i18n/format';
 import { Empty } from './SectionNotice';
 
 /**
@@ -36,7 +38,7 @@ export function SearchForm({
         autoComplete="off"
       />
       <button className="button" type="submit">
-        Search
+        {messages().common.search.submit}
       </button>
     </form>
   );
@@ -69,15 +71,17 @@ export function SearchableList({
   noun: string;
   children: ReactNode;
 }) {
+  const t = messages().common.search;
   return (
     <>
       <SearchForm tableId={tableId} label={label} value={search} action={action} keep={keep} />
       {search && (
         <p role="status">
-          {shown} of {total} {noun} match “{search}”. <a href={showAll}>Show all</a>
+          {t.matches(formatNumber(shown), formatNumber(total), noun, search)}{' '}
+          <a href={showAll}>{t.showAll}</a>
         </p>
       )}
-      {shown === 0 ? <Empty>{`No ${noun} match this search.`}</Empty> : children}
+      {shown === 0 ? <Empty>{t.noMatch(noun)}</Empty> : children}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** The home page's Quick Links column and testimonials (spec 2.2). */
 import Carousel from '../../../client/islands/Carousel';
+import { messages } from '../../i18n/catalogue';
 import { fileTitle } from '../../lib/files';
 import { hasFile, safeHref } from '../../lib/url';
 import type { QuickLink, Testimonial } from '../../provider/schemas/profile';
@@ -50,6 +51,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const files = useFileUrl();
   if (items.length === 0) return null;
+  const { readMore, readLess } = messages().common;
   return (
     <section className="testimonials" aria-labelledby="home-testimonials">
       <h2 id="home-testimonials">Testimonials</h2>
@@ -70,6 +72,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             course: t.course,
             image: files(t.image),
             bio: t.bio,
+            readMore: { more: readMore, less: readLess },
           })),
         }}
       />
