@@ -8,6 +8,8 @@ import type { Context } from 'hono';
 import type { HeadLink } from '../components/frame/Document';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
+import { messages } from '../i18n/catalogue';
+import { formatNumber } from '../i18n/format';
 import { type Day, dayIn, nextMidnight } from '../lib/dates';
 import { type Paged, pageOf } from '../lib/paging';
 import { href, type Page } from '../paths';
@@ -81,7 +83,8 @@ export function browsedHead(
 ): { pageTitle: string; canonical?: string; links: HeadLink[] } {
   const page = browsed?.paged.page ?? 1;
   return {
-    pageTitle: page > 1 ? `${title}, page ${page}` : title,
+    pageTitle:
+      page > 1 ? messages().common.pager.titleOnPage(title, formatNumber(page, false)) : title,
     canonical: browsed?.canonical,
     links: [{ rel: 'alternate', ...feed }, ...(browsed?.links ?? [])],
   };

@@ -96,6 +96,14 @@ describe('the shared components in Hindi and Marathi', () => {
     }
   });
 
+  it("a later page's title says its number in the page language", async () => {
+    const title = (html: string) =>
+      /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(title((await get(RICH, '/notice?page=2')).html)).toMatch(/, page 2\b/);
+    expect(title((await get(RICH, '/hi/notice?page=2')).html)).toContain(', पृष्ठ 2');
+    expect(title((await get(RICH, '/mr/notice?page=2')).html)).toContain(', पृष्ठ २');
+  });
+
   it('Marathi numbers the pages and years in Devanagari digits', async () => {
     const list = texts(pageBody((await get(RICH, '/mr/notice')).html));
     expect(list).toContain('२');

@@ -29,6 +29,8 @@ export const common = {
     /** Hidden before a page's number: "Page 2". */
     pagePrefix: 'Page ',
     allYears: 'All years',
+    /** A list's title after its first page: "Notices, page 2". */
+    titleOnPage: (title: string, page: string) => `${title}, page ${page}`,
   },
   people: {
     none: 'No members to show.',

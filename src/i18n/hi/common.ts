@@ -23,6 +23,7 @@ export const common: Messages['common'] = {
     pageSuffix: ' पृष्ठ',
     pagePrefix: 'पृष्ठ ',
     allYears: 'सभी वर्ष',
+    titleOnPage: (title, page) => `${title}, पृष्ठ ${page}`,
   },
   people: {
     none: 'दिखाने के लिए कोई सदस्य नहीं है।',

@@ -23,6 +23,7 @@ export const common: Messages['common'] = {
     pageSuffix: ' पृष्ठ',
     pagePrefix: 'पृष्ठ ',
     allYears: 'सर्व वर्षे',
+    titleOnPage: (title, page) => `${title}, पृष्ठ ${page}`,
   },
   people: {
     none: 'दाखवण्यासाठी कोणतेही सदस्य नाहीत.',
