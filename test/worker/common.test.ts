@@ -104,6 +104,17 @@ describe('the shared components in Hindi and Marathi', () => {
     expect(title((await get(RICH, '/mr/notice?page=2')).html)).toContain(', पृष्ठ २');
   });
 
+  it("the testimonials' Read More is in the page language, props and server HTML alike", async () => {
+    for (const lang of ['hi', 'mr'] as const) {
+      const html = (await get(RICH, `/${lang}/`)).html;
+      const { readMore, readLess } = messages(lang).common;
+      expect(html).toContain(`<span class="read-more-more">${readMore}</span>`);
+      expect(html).toContain(`"readMore":{"more":"${readMore}","less":"${readLess}"}`);
+      expect(html).not.toContain('Read More');
+      expect(html).not.toContain('Read Less');
+    }
+  });
+
   it('Marathi numbers the pages and years in Devanagari digits', async () => {
     const list = texts(pageBody((await get(RICH, '/mr/notice')).html));
     expect(list).toContain('२');
