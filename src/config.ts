@@ -5,6 +5,7 @@
  * defaults below apply unless an operator or a test overrides them.
  */
 import type { Bindings } from './env';
+import { type ContentLang, parseContentLang } from './i18n/content';
 import { isTimeZone } from './lib/dates';
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   pageCacheSeconds: number;
   /** IANA time zone of the institutes' "today" (upcoming events, years of notices). */
   timeZone: string;
+  /** The language of Devanagari provider text, its `lang` on English pages (`hi` or `mr`). */
+  contentLang: ContentLang;
   /** The current instant (ms): the real clock, or the fixed `CLOCK_NOW` of tests and demos. */
   now: () => number;
 };
@@ -80,6 +83,7 @@ export function configOf(env: Bindings): Config {
       cacheWriteEveryRead: env.CACHE_WRITES === 'every-read',
       pageCacheSeconds: orOff(env.PAGE_CACHE_SECONDS, DEFAULTS.pageCacheSeconds),
       timeZone: env.TIME_ZONE && isTimeZone(env.TIME_ZONE) ? env.TIME_ZONE : DEFAULTS.timeZone,
+      contentLang: parseContentLang(env.CONTENT_LANG),
       now: clock(env.CLOCK_NOW),
     };
     parsed.set(env, config);

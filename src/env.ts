@@ -28,6 +28,8 @@ export type Bindings = Env & {
    * `npm run scale` can measure today's policy (`changed`, the default) against it side by side.
    */
   CACHE_WRITES?: string;
+  /** The language of the institutes' Devanagari content (`hi` or `mr`); unset or other: `hi`. */
+  CONTENT_LANG?: string;
   /** A fixed current time (ISO 8601) instead of the real clock: tests and demos only. */
   CLOCK_NOW?: string;
 };

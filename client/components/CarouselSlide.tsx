@@ -2,7 +2,7 @@
  * What one slide of a home carousel shows: a picture, a link (a notice or an event) or a
  * testimonial (photo, bio behind Read More, name and course).
  */
-import { ReadMore } from './ReadMore';
+import { ReadMore, type ReadMoreLabels } from './ReadMore';
 
 export type CarouselSlide =
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
@@ -15,6 +15,8 @@ export type CarouselSlide =
       /** The photo's alt text, in the page's language ("" without a name). */
       alt: string;
       bio: string;
+      /** The bio's Read More / Read Less, in the page's language. */
+      readMore: ReadMoreLabels;
     };
 
 const DEFAULT_AVATAR = '/img/default-avatar.svg';
@@ -55,7 +57,7 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
             decoding="async"
           />
           <blockquote className="testimonial-bio">
-            <ReadMore text={slide.bio} />
+            <ReadMore text={slide.bio} labels={slide.readMore} />
           </blockquote>
           <figcaption>
             <span className="testimonial-name">{slide.name}</span>

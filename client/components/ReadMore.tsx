@@ -1,6 +1,9 @@
 /** Spec 9: testimonial bios longer than this show their first 200 characters and Read More. */
 export const READ_MORE_LIMIT = 200;
 
+/** The toggle's two labels, in the page's language: the server passes them (issue 19). */
+export type ReadMoreLabels = { more: string; less: string };
+
 /**
  * Long text cut to its first `limit` characters with a Read More / Read Less toggle (spec 2.2).
  * The toggle is a native `<details>`; CSS (`.read-more:has(> details[open])`) shows the rest, so
@@ -9,10 +12,12 @@ export const READ_MORE_LIMIT = 200;
  */
 export function ReadMore({
   text,
+  labels,
   limit = READ_MORE_LIMIT,
   className,
 }: {
   text: string;
+  labels: ReadMoreLabels;
   limit?: number;
   className?: string;
 }) {
@@ -28,8 +33,8 @@ export function ReadMore({
       </p>
       <details className="read-more-toggle">
         <summary>
-          <span className="read-more-more">Read More</span>
-          <span className="read-more-less">Read Less</span>
+          <span className="read-more-more">{labels.more}</span>
+          <span className="read-more-less">{labels.less}</span>
         </summary>
       </details>
     </div>

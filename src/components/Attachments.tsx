@@ -1,3 +1,5 @@
+import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { isImageFile, nameFromKey } from '../lib/files';
 import { queryText } from '../lib/text';
 import { hasFile } from '../lib/url';
@@ -26,10 +28,11 @@ export function Attachments({
   selected?: string;
   filterBase?: string;
 }) {
+  const t = messages().common.documents;
   const withUrls = items.flatMap((item) =>
     hasFile(item.fileKey) ? [{ ...item, name: item.name.trim() || nameFromKey(item.fileKey) }] : [],
   );
-  if (withUrls.length === 0) return <p className="empty">No documents yet.</p>;
+  if (withUrls.length === 0) return <p className="empty">{t.none}</p>;
   const shown = selected === 'all' ? withUrls : withUrls.filter((item) => item.id === selected);
   const images = shown.filter((item) => isImageFile(item.fileKey));
   const files = shown.filter((item) => !isImageFile(item.fileKey));
@@ -45,13 +48,13 @@ export function Attachments({
               <FileLink fileKey={item.fileKey}>
                 <FileImage
                   fileKey={item.fileKey}
-                  alt={item.name || 'Attachment image'}
+                  alt={item.name || t.imageAlt}
                   loading="lazy"
                   width="320"
                   height="240"
                 />
               </FileLink>
-              {item.name && <p>{item.name}</p>}
+              {item.name && <p lang={providerLang(item.name)}>{item.name}</p>}
             </li>
           ))}
         </ul>
@@ -60,9 +63,10 @@ export function Attachments({
         <ul className="cards">
           {files.map((item) => (
             <li key={item.id} className="card">
-              <h3>{item.name || 'Document'}</h3>
+              <h3 lang={providerLang(item.name)}>{item.name || t.document}</h3>
               <FileLink className="button" fileKey={item.fileKey}>
-                View Details<span className="visually-hidden">: {item.name || 'document'}</span>
+                {t.viewDetails}
+                <span className="visually-hidden">: {item.name || t.documentLower}</span>
               </FileLink>
             </li>
           ))}
@@ -82,20 +86,25 @@ export function DocumentFilter({
   selected: string;
   base: string;
 }) {
+  const t = messages().common.documents;
   const href = (show: string) =>
     `${base}${base.includes('?') ? '&' : '?'}show=${encodeURIComponent(show)}`;
   return (
-    <nav aria-label="Filter documents">
+    <nav aria-label={t.filter}>
       <ul className="chips">
         <li>
           <a href={href('all')} aria-current={selected === 'all' ? 'page' : undefined}>
-            All
+            {t.all}
           </a>
         </li>
         {items.map((item) => (
           <li key={item.id}>
-            <a href={href(item.id)} aria-current={selected === item.id ? 'page' : undefined}>
-              {item.name || 'Document'}
+            <a
+              href={href(item.id)}
+              aria-current={selected === item.id ? 'page' : undefined}
+              lang={providerLang(item.name)}
+            >
+              {item.name || t.document}
             </a>
           </li>
         ))}

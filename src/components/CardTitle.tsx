@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { providerLang } from '../i18n/content';
 
 /**
  * A card's title: its heading when something follows it in the card, else the card's only text,
@@ -15,5 +16,13 @@ export function CardTitle({
   level?: 3 | 4;
 }) {
   const H = level === 4 ? 'h4' : 'h3';
-  return alone ? <p className="card-title">{children}</p> : <H>{children}</H>;
+  // Provider text in another script than the page's carries its language.
+  const lang = typeof children === 'string' ? providerLang(children) : undefined;
+  return alone ? (
+    <p className="card-title" lang={lang}>
+      {children}
+    </p>
+  ) : (
+    <H lang={lang}>{children}</H>
+  );
 }

@@ -1,3 +1,5 @@
+import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { mailHref, telHref } from '../lib/url';
 
 export type Contact = {
@@ -25,14 +27,14 @@ export function ContactCards({
     if (skipWithoutDepartment && c.department.trim() === '') return [];
     return c.person.trim() || tel || mail ? [{ c, tel, mail }] : [];
   });
-  if (shown.length === 0) return <p className="empty">No contacts yet.</p>;
+  if (shown.length === 0) return <p className="empty">{messages().common.noContacts}</p>;
   return (
     <ul className="cards">
       {shown.map(({ c, tel, mail }, i) => {
         return (
           <li key={c.id || i} className="card">
-            {c.department && <h2>{c.department}</h2>}
-            {c.person && <p>{c.person}</p>}
+            {c.department && <h2 lang={providerLang(c.department)}>{c.department}</h2>}
+            {c.person && <p lang={providerLang(c.person)}>{c.person}</p>}
             {tel && (
               <p>
                 <a href={tel}>{c.phone}</a>

@@ -4,6 +4,7 @@
  * http(s) address opens in a new tab; any other address is never a link.
  */
 import type { ReactNode } from 'react';
+import { messages } from '../i18n/catalogue';
 import { fileTitle, nameFromKey } from '../lib/files';
 import { type AttachmentTarget, attachmentTarget } from '../lib/url';
 import type { Attachment } from '../provider/schemas/common';
@@ -24,17 +25,19 @@ export function Openers({
   link?: string;
   name: string;
 }) {
+  const t = messages().common.documents;
   const buttons: ReactNode[] = [];
   if (attach && 'fileKey' in attach)
     buttons.push(
       <FileLink key="file" className="button" fileKey={attach.fileKey}>
-        View Details<span className="visually-hidden">: {name}</span>
+        {t.viewDetails}
+        <span className="visually-hidden">: {name}</span>
       </FileLink>,
     );
   if (attach && 'href' in attach)
-    buttons.push(<PageLink key="attach" href={attach.href} label="View Details" name={name} />);
+    buttons.push(<PageLink key="attach" href={attach.href} label={t.viewDetails} name={name} />);
   if (link && link !== (attach && 'href' in attach ? attach.href : undefined))
-    buttons.push(<PageLink key="link" href={link} label="Visit Website" name={name} />);
+    buttons.push(<PageLink key="link" href={link} label={t.visitWebsite} name={name} />);
   return buttons.length > 0 ? <p className="card-actions">{buttons}</p> : null;
 }
 
@@ -43,7 +46,7 @@ function PageLink({ href, label, name }: { href: string; label: string; name: st
   return (
     <a className="button" href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="visually-hidden">: {name} (opens in a new tab)</span>
+      <span className="visually-hidden">{`: ${name} ${messages().common.documents.opensInNewTab}`}</span>
     </a>
   );
 }
@@ -70,7 +73,7 @@ export function DocumentList({ items, empty }: { items: Attachment[]; empty: str
   return (
     <ul className="cards">
       {shown.map(({ item, target }, i) => {
-        const title = entryTitle(item.name, target, 'Document');
+        const title = entryTitle(item.name, target, messages().common.documents.document);
         return (
           <li key={item._id || i} className="card">
             <CardTitle alone={!target}>{title}</CardTitle>

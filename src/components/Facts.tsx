@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { providerLang } from '../i18n/content';
 
 /** Labelled facts of a record (date, guest, type, staff...) as a description list; nothing when there are none. */
 export function Facts({ facts }: { facts: [string, ReactNode][] }) {
@@ -8,7 +9,7 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd lang={typeof value === 'string' ? providerLang(value) : undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../i18n/catalogue';
 
 /**
  * An accordion entry whose content loads only when opened (spec 4: application details, gallery
@@ -23,7 +24,7 @@ export function LazyDetails({
     <details data-fragment={fragment} open={open || undefined}>
       <summary>{summary}</summary>
       <div data-fragment-target="">
-        {open && children ? children : <a href={noJsHref}>Show details</a>}
+        {open && children ? children : <a href={noJsHref}>{messages().common.showDetails}</a>}
       </div>
     </details>
   );

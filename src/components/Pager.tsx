@@ -1,4 +1,6 @@
 /** The links around a paged list: its pages (numbered, previous and next) and its years. */
+import { messages } from '../i18n/catalogue';
+import { formatNumber } from '../i18n/format';
 import { pagerNumbers } from '../lib/paging';
 
 /** Numbered page links with previous and next (`rel="prev"`/`rel="next"`); nothing for one page. */
@@ -12,13 +14,15 @@ export function Pager({
   at: (n: number) => string;
 }) {
   if (pages <= 1) return null;
+  const t = messages().common.pager;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t.label}>
       <ul>
         {page > 1 && (
           <li>
             <a href={at(page - 1)} rel="prev">
-              Previous<span className="visually-hidden"> page</span>
+              {t.previous}
+              <span className="visually-hidden">{t.pageSuffix}</span>
             </a>
           </li>
         )}
@@ -30,8 +34,8 @@ export function Pager({
           ) : (
             <li key={n}>
               <a href={at(n)} aria-current={n === page ? 'page' : undefined}>
-                <span className="visually-hidden">Page </span>
-                {n}
+                <span className="visually-hidden">{t.pagePrefix}</span>
+                {formatNumber(n, false)}
               </a>
             </li>
           ),
@@ -39,7 +43,8 @@ export function Pager({
         {page < pages && (
           <li>
             <a href={at(page + 1)} rel="next">
-              Next<span className="visually-hidden"> page</span>
+              {t.next}
+              <span className="visually-hidden">{t.pageSuffix}</span>
             </a>
           </li>
         )}
@@ -66,13 +71,13 @@ export function YearLinks({
       <ul className="chips">
         <li>
           <a href={at(undefined)} aria-current={year ? undefined : 'page'}>
-            All years
+            {messages().common.pager.allYears}
           </a>
         </li>
         {years.map((y) => (
           <li key={y}>
             <a href={at(y)} aria-current={y === year ? 'page' : undefined}>
-              {y}
+              {/^\d+$/.test(y) ? formatNumber(Number(y), false) : y}
             </a>
           </li>
         ))}

@@ -1,3 +1,6 @@
+import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
+import { formatNumber } from '../i18n/format';
 import { FileImage } from './FileLink';
 
 export const DEFAULT_AVATAR = '/img/default-avatar.svg';
@@ -19,15 +22,16 @@ export function PeopleTable({
   caption: string;
   id?: string;
 }) {
-  if (rows.length === 0) return <p className="empty">No members to show.</p>;
+  const t = messages().common.people;
+  if (rows.length === 0) return <p className="empty">{t.none}</p>;
   return (
     <table className="data" id={id} data-search-table={id ? '' : undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Sr. No.</th>
-          <th scope="col">Photo</th>
-          <th scope="col">Name</th>
+          <th scope="col">{t.serial}</th>
+          <th scope="col">{t.photo}</th>
+          <th scope="col">{t.name}</th>
           {columns.map((col) => (
             <th scope="col" key={col}>
               {col}
@@ -38,20 +42,22 @@ export function PeopleTable({
       <tbody>
         {rows.map((row, i) => (
           <tr key={row.id || i} data-search={row.name.toLowerCase()}>
-            <td data-label="Sr. No.">{i + 1}</td>
-            <td data-label="Photo">
+            <td data-label={t.serial}>{formatNumber(i + 1)}</td>
+            <td data-label={t.photo}>
               <FileImage
                 fileKey={row.photoKey}
                 fallback={DEFAULT_AVATAR}
-                alt={row.name ? `Photo of ${row.name}` : 'Photo'}
+                alt={row.name ? t.photoOf(row.name) : t.photo}
                 loading="lazy"
                 width="48"
                 height="48"
               />
             </td>
-            <td data-label="Name">{row.name}</td>
+            <td data-label={t.name} lang={providerLang(row.name)}>
+              {row.name}
+            </td>
             {row.cells.map((cell, j) => (
-              <td key={j} data-label={columns[j]}>
+              <td key={j} data-label={columns[j]} lang={providerLang(cell)}>
                 {cell}
               </td>
             ))}

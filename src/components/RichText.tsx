@@ -1,10 +1,14 @@
+import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
+
 /**
  * Provider free text: paragraphs at blank lines, line breaks kept. React escapes it; no HTML is
- * trusted. Blank text shows the `empty` line, or nothing when that is `''`.
+ * trusted. Blank text shows the `empty` line (by default "Nothing to show yet."), or nothing when
+ * that is `''`. A paragraph in another script than the page's carries its `lang`.
  */
 export function RichText({
   text,
-  empty = 'Nothing to show yet.',
+  empty = messages().common.nothingYet,
 }: {
   text: string;
   empty?: string;
@@ -17,7 +21,7 @@ export function RichText({
   return (
     <div className="rich-text">
       {paragraphs.map((p, i) => (
-        <p key={i} className="prewrap">
+        <p key={i} className="prewrap" lang={providerLang(p)}>
           {p}
         </p>
       ))}

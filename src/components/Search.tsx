@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../i18n/catalogue';
-import { intlLocale } from '../i18n/format';
+import { formatNumber } from '../i18n/format';
 import { Empty } from './SectionNotice';
 
 /**
@@ -38,7 +38,7 @@ export function SearchForm({
         autoComplete="off"
       />
       <button className="button" type="submit">
-        {messages().search.table.submit}
+        {messages().common.search.submit}
       </button>
     </form>
   );
@@ -71,18 +71,17 @@ export function SearchableList({
   noun: string;
   children: ReactNode;
 }) {
-  const t = messages().search.table;
-  const number = new Intl.NumberFormat(intlLocale());
+  const t = messages().common.search;
   return (
     <>
       <SearchForm tableId={tableId} label={label} value={search} action={action} keep={keep} />
       {search && (
         <p role="status">
-          {t.matches(number.format(shown), number.format(total), noun, search)}{' '}
+          {t.matches(formatNumber(shown), formatNumber(total), noun, search)}{' '}
           <a href={showAll}>{t.showAll}</a>
         </p>
       )}
-      {shown === 0 ? <Empty>{t.none(noun)}</Empty> : children}
+      {shown === 0 ? <Empty>{t.noMatch(noun)}</Empty> : children}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { hasFile } from '../lib/url';
 import type { SubHeading } from '../provider/schemas/common';
 import { FileImage } from './FileLink';
@@ -10,7 +12,7 @@ import { RichText } from './RichText';
 export function SubHeadings({
   sections,
   headingLevel = 2,
-  empty = 'Nothing to show yet.',
+  empty = messages().common.nothingYet,
 }: {
   sections: SubHeading[];
   headingLevel?: 2 | 3;
@@ -23,10 +25,10 @@ export function SubHeadings({
     <div className="subheadings">
       {shown.map((s, i) => (
         <section key={s._id || i} className="subheading">
-          {s.sub_head_title && <H>{s.sub_head_title}</H>}
+          {s.sub_head_title && <H lang={providerLang(s.sub_head_title)}>{s.sub_head_title}</H>}
           <FileImage
             fileKey={s.sub_heading_image}
-            alt={s.sub_head_title || 'Illustration'}
+            alt={s.sub_head_title || messages().common.illustration}
             loading="lazy"
             width="640"
             height="360"

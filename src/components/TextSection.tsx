@@ -1,3 +1,5 @@
+import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { RichText } from './RichText';
 
 /** A titled block of provider text: `<section>` with its heading (h2, or h3 inside a tab that has its own h2) and the text. */
@@ -17,7 +19,9 @@ export function TextSection({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id}>
-      <Heading id={id}>{title}</Heading>
+      <Heading id={id} lang={providerLang(title)}>
+        {title}
+      </Heading>
       <RichText text={text} empty={empty} />
     </section>
   );
@@ -33,20 +37,21 @@ export function VisionMission({
   mission: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = messages().common;
   return (
     <>
       <TextSection
         id="vision-heading"
-        title="Vision"
+        title={t.vision}
         text={vision}
-        empty="No vision statement yet."
+        empty={t.noVision}
         headingLevel={headingLevel}
       />
       <TextSection
         id="mission-heading"
-        title="Mission"
+        title={t.mission}
         text={mission}
-        empty="No mission statement yet."
+        empty={t.noMission}
         headingLevel={headingLevel}
       />
     </>

@@ -9,7 +9,7 @@ import type { HeadLink } from '../components/frame/Document';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { messages } from '../i18n/catalogue';
-import { intlLocale } from '../i18n/format';
+import { formatNumber } from '../i18n/format';
 import { type Day, dayIn, nextMidnight } from '../lib/dates';
 import { type Paged, pageOf } from '../lib/paging';
 import { href, type Page } from '../paths';
@@ -84,7 +84,7 @@ export function browsedHead(
   const page = browsed?.paged.page ?? 1;
   return {
     pageTitle:
-      page > 1 ? messages().news.listPage(title, page.toLocaleString(intlLocale())) : title,
+      page > 1 ? messages().common.pager.titleOnPage(title, formatNumber(page, false)) : title,
     canonical: browsed?.canonical,
     links: [{ rel: 'alternate', ...feed }, ...(browsed?.links ?? [])],
   };

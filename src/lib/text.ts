@@ -29,17 +29,5 @@ export function queryText(value: string | undefined | null, max = 120): string {
     .trim();
 }
 
-/** `2026-03-14T00:00:00.000Z` -> `14 Mar 2026` (UTC, the provider's dates are UTC midnights). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Title length in banners and carousels (spec 5). */
 export const TITLE_MAX = 70;

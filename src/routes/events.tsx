@@ -30,9 +30,10 @@ import { browse, browsedHead, checkBrowseQuery, todayFor } from '../frame/browse
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { formatDate } from '../i18n/format';
 import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
 import { FEED_SECONDS, icalendar } from '../lib/feeds';
-import { formatDate, TITLE_MAX, truncate } from '../lib/text';
+import { TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';

@@ -10,16 +10,17 @@ import SiteSearch from '../../client/islands/SiteSearch';
 import { FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { Island } from '../components/Island';
-import { Marked } from '../components/Marked';
+import { Marked, segmentsText } from '../components/Marked';
 import type { AppEnv } from '../env';
 import { type Frame, loadFrame } from '../frame/load';
 import { renderPage } from '../frame/render';
 import { ClampedText, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
-import { intlLocale } from '../i18n/format';
+import { formatDate, intlLocale } from '../i18n/format';
 import type { SearchJson } from '../lib/searchText';
-import { formatDate, truncate } from '../lib/text';
+import { truncate } from '../lib/text';
 import { fileUrl } from '../lib/url';
 import { href, PAGES } from '../paths';
 import { kindLabel, type SearchHit, search } from '../search/engine';
@@ -115,13 +116,13 @@ function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: numb
                   </>
                 )}
               </p>
-              <h2 className="search-title">
+              <h2 className="search-title" lang={providerLang(segmentsText(hit.title))}>
                 <HitLink hit={hit}>
                   <Marked segments={hit.title} />
                 </HitLink>
               </h2>
               {hit.excerpt.length > 0 && (
-                <p className="search-excerpt">
+                <p className="search-excerpt" lang={providerLang(segmentsText(hit.excerpt))}>
                   <Marked segments={hit.excerpt} />
                 </p>
               )}

@@ -11,6 +11,8 @@ import { jsonForScript } from '../../src/lib/json';
 
 /** The carousels' labels as the server sends them on an English page. */
 const labels = messages('en').viewer.carousel;
+/** The toggle's labels as the server passes them on an English page. */
+const readMore = { more: 'Read More', less: 'Read Less' };
 
 const scriptText = (html: string, id: string) =>
   new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
@@ -164,6 +166,7 @@ describe('<Carousel>', () => {
             course: 'B.Sc.',
             alt: 'Photo of Asha',
             bio: 'Short bio.',
+            readMore,
           },
           {
             kind: 'testimonial',
@@ -172,6 +175,7 @@ describe('<Carousel>', () => {
             image: 'https://files.test/r.png',
             alt: 'Photo of Ravi',
             bio: 'x'.repeat(250),
+            readMore,
           },
         ]}
       />,
@@ -209,19 +213,27 @@ describe('<Carousel>', () => {
 
 describe('<ReadMore>', () => {
   it('shows short text whole, with no toggle', () => {
-    const html = renderToString(<ReadMore text={'a'.repeat(200)} />);
+    const html = renderToString(<ReadMore text={'a'.repeat(200)} labels={readMore} />);
     expect(html).not.toContain('Read More');
     expect(html).toContain('a'.repeat(200));
   });
   it('splits long text at 200 characters behind a details toggle', () => {
     const text = `${'é'.repeat(200)}REST`;
-    const html = renderToString(<ReadMore text={text} />);
+    const html = renderToString(<ReadMore text={text} labels={readMore} />);
     expect(html).toContain(
       `${'é'.repeat(200)}<span class="read-more-ellipsis">...</span><span class="read-more-rest">REST</span>`,
     );
     expect(html).toMatch(
       /<details class="read-more-toggle"><summary>.*Read More.*Read Less.*<\/summary><\/details>/,
     );
+  });
+  it('says its toggle in the language the server passes', () => {
+    const html = renderToString(
+      <ReadMore text={'अ'.repeat(250)} labels={{ more: 'और पढ़ें', less: 'कम पढ़ें' }} />,
+    );
+    expect(html).toContain('और पढ़ें');
+    expect(html).toContain('कम पढ़ें');
+    expect(html).not.toContain('Read');
   });
 });
 

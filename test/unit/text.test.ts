@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, fullName, matchesQuery, queryText, truncate } from '../../src/lib/text';
+import { fullName, matchesQuery, queryText, truncate } from '../../src/lib/text';
 
 describe('truncate', () => {
   it('keeps text of 70 characters or fewer', () => {
@@ -35,13 +35,5 @@ describe('queryText', () => {
     expect(queryText('a'.repeat(500))).toHaveLength(120);
     expect(queryText('x\u0000y\n')).toBe('x y');
     expect(queryText(undefined)).toBe('');
-  });
-});
-
-describe('formatDate', () => {
-  it('formats UTC dates and ignores junk', () => {
-    expect(formatDate('2026-03-14T00:00:00.000Z')).toBe('14 Mar 2026');
-    expect(formatDate('not a date')).toBe('');
-    expect(formatDate('')).toBe('');
   });
 });

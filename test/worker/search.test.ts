@@ -39,7 +39,7 @@ const shownText = (html: string) => visibleText(html.replace(/<(?!script)[^>]+>/
 function results(html: string) {
   const list = /<ol class="search-results">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
   return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => {
-    const title = /<h2 class="search-title">([\s\S]*?)<\/h2>/.exec(item)?.[1] ?? '';
+    const title = /<h2 class="search-title"[^>]*>([\s\S]*?)<\/h2>/.exec(item)?.[1] ?? '';
     return {
       kind: visibleText(/<p class="search-kind">([\s\S]*?)<\/p>/.exec(item)?.[1] ?? '')
         .split('·')[0]
@@ -284,6 +284,8 @@ describe('results', () => {
     }
     const marked = results((await search(HINDI, 'प्रक्रिया')).html)[0];
     expect(marked.titleHtml).toContain('<mark>प्रक्रिया</mark>');
+    // Devanagari on an English page: screen readers are told its language.
+    expect(marked.item).toContain('<h2 class="search-title" lang="hi">');
     const department = results((await search(HINDI, 'मराठी')).html).find(
       (x) => x.kind === 'Department',
     );
@@ -437,9 +439,9 @@ describe('search in Hindi and Marathi', () => {
   });
 
   it('a list’s search form and its match status speak the page’s language', async () => {
-    const english = areaStrings(messages('en').search.table);
+    const english = areaStrings(messages('en').common.search);
     for (const lang of ['hi', 'mr'] as const) {
-      const t = messages(lang).search.table;
+      const t = messages(lang).common.search;
       for (const q of ['zzzqqq', 'a']) {
         const r = await get(RICH, `/${lang}/institute/faculties/teaching?search=${q}`);
         expect(r.status).toBe(200);

@@ -2,7 +2,8 @@
 import { use } from 'react';
 import Carousel, { type CarouselLabels } from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
-import { formatDate, TITLE_MAX, truncate } from '../../lib/text';
+import { formatDate } from '../../i18n/format';
+import { TITLE_MAX, truncate } from '../../lib/text';
 import { href, PAGES } from '../../paths';
 import type { Result } from '../../provider/client';
 import { id } from '../../provider/params';

@@ -53,6 +53,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   const files = useFileUrl();
   if (items.length === 0) return null;
   const labels = messages().home;
+  const { readMore, readLess } = messages().common;
   return (
     <section className="testimonials" aria-labelledby="home-testimonials">
       <h2 id="home-testimonials">{labels.testimonials}</h2>
@@ -75,6 +76,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             image: files(t.image),
             alt: t.name ? labels.photoOf(t.name) : '',
             bio: t.bio,
+            readMore: { more: readMore, less: readLess },
           })),
         }}
       />

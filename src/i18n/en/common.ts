@@ -1,2 +1,57 @@
-/** English labels: common (see ../catalogue.ts). */
-export const common = {};
+/** English labels: common (see ../catalogue.ts): the shared components in src/components/. */
+export const common = {
+  /** An empty list or text the provider sent (SectionNotice's Empty, RichText, SubHeadings). */
+  nothingYet: 'Nothing to show yet.',
+  /** In place of a section whose read failed; `what` is the section's name. */
+  couldNotLoad: (what: string) =>
+    `${what} could not be loaded right now. Please try again in a little while.`,
+  documents: {
+    none: 'No documents yet.',
+    /** The name of a document the provider sent without one. */
+    document: 'Document',
+    /** The same, inside a button's hidden name ("View Details: document"). */
+    documentLower: 'document',
+    imageAlt: 'Attachment image',
+    viewDetails: 'View Details',
+    visitWebsite: 'Visit Website',
+    opensInNewTab: '(opens in a new tab)',
+    filter: 'Filter documents',
+    all: 'All',
+  },
+  noContacts: 'No contacts yet.',
+  showDetails: 'Show details',
+  pager: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    /** Hidden after Previous and Next: "Previous page". */
+    pageSuffix: ' page',
+    /** Hidden before a page's number: "Page 2". */
+    pagePrefix: 'Page ',
+    allYears: 'All years',
+    /** A list's title after its first page: "Notices, page 2". */
+    titleOnPage: (title: string, page: string) => `${title}, page ${page}`,
+  },
+  people: {
+    none: 'No members to show.',
+    serial: 'Sr. No.',
+    photo: 'Photo',
+    name: 'Name',
+    photoOf: (name: string) => `Photo of ${name}`,
+  },
+  search: {
+    submit: 'Search',
+    /** "3 of 12 members match “ab”." */
+    matches: (shown: string, total: string, noun: string, search: string) =>
+      `${shown} of ${total} ${noun} match “${search}”.`,
+    showAll: 'Show all',
+    noMatch: (noun: string) => `No ${noun} match this search.`,
+  },
+  illustration: 'Illustration',
+  vision: 'Vision',
+  mission: 'Mission',
+  noVision: 'No vision statement yet.',
+  noMission: 'No mission statement yet.',
+  readMore: 'Read More',
+  readLess: 'Read Less',
+};

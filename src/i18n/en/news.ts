@@ -1,7 +1,6 @@
 /** English labels: news (notices, events, department activities and their feeds; see ../catalogue.ts). */
 export const news = {
   /** A list page's title after its first page (the head's `<title>`). */
-  listPage: (title: string, page: string) => `${title}, page ${page}`,
   notices: {
     title: 'Notices',
     ofYear: (year: string) => `Notices of ${year}`,

@@ -47,14 +47,6 @@ export const search = {
     videoGallery: 'Video gallery',
     library: 'Library',
   },
-  /** A list's own search (staff, faculty, activities): `noun` is the caller's, in the page's language. */
-  table: {
-    submit: 'Search',
-    matches: (shown: string, total: string, noun: string, q: string) =>
-      `${shown} of ${total} ${noun} match “${q}”.`,
-    showAll: 'Show all',
-    none: (noun: string) => `No ${noun} match this search.`,
-  },
   openSearch: {
     shortName: 'Search',
     description: (name: string) => `Search ${name}`,

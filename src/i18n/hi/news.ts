@@ -1,7 +1,6 @@
 import type { Messages } from '../catalogue';
 
 export const news: Messages['news'] = {
-  listPage: (title, page) => `${title}, पृष्ठ ${page}`,
   notices: {
     title: 'सूचनाएँ',
     ofYear: (year) => `${year} की सूचनाएँ`,

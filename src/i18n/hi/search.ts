@@ -40,12 +40,6 @@ export const search: Messages['search'] = {
     videoGallery: 'वीडियो गैलरी',
     library: 'पुस्तकालय',
   },
-  table: {
-    submit: 'खोजें',
-    matches: (shown, total, noun, q) => `${total} में से ${shown} ${noun} “${q}” से मेल खाते हैं।`,
-    showAll: 'सभी दिखाएँ',
-    none: (noun) => `इस खोज से कोई ${noun} मेल नहीं खाता।`,
-  },
   openSearch: {
     shortName: 'खोजें',
     description: (name) => `${name} में खोजें`,

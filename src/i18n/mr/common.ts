@@ -1,3 +1,48 @@
 import type { Messages } from '../catalogue';
 
-export const common: Messages['common'] = {};
+export const common: Messages['common'] = {
+  nothingYet: 'सध्या दाखवण्यासारखे काही नाही.',
+  couldNotLoad: (what) => `${what} सध्या लोड होऊ शकले नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.`,
+  documents: {
+    none: 'सध्या कोणतेही दस्तऐवज नाहीत.',
+    document: 'दस्तऐवज',
+    documentLower: 'दस्तऐवज',
+    imageAlt: 'जोडलेले चित्र',
+    viewDetails: 'तपशील पहा',
+    visitWebsite: 'संकेतस्थळ पहा',
+    opensInNewTab: '(नवीन टॅबमध्ये उघडते)',
+    filter: 'दस्तऐवज निवडा',
+    all: 'सर्व',
+  },
+  noContacts: 'सध्या कोणतेही संपर्क नाहीत.',
+  showDetails: 'तपशील दाखवा',
+  pager: {
+    label: 'पृष्ठे',
+    previous: 'मागील',
+    next: 'पुढील',
+    pageSuffix: ' पृष्ठ',
+    pagePrefix: 'पृष्ठ ',
+    allYears: 'सर्व वर्षे',
+    titleOnPage: (title, page) => `${title}, पृष्ठ ${page}`,
+  },
+  people: {
+    none: 'दाखवण्यासाठी कोणतेही सदस्य नाहीत.',
+    serial: 'अ. क्र.',
+    photo: 'छायाचित्र',
+    name: 'नाव',
+    photoOf: (name) => `${name} यांचे छायाचित्र`,
+  },
+  search: {
+    submit: 'शोधा',
+    matches: (shown, total, noun, search) => `${total} ${noun} पैकी ${shown} “${search}” शी जुळतात.`,
+    showAll: 'सर्व दाखवा',
+    noMatch: (noun) => `या शोधाशी कोणतेही ${noun} जुळत नाहीत.`,
+  },
+  illustration: 'चित्र',
+  vision: 'दृष्टी',
+  mission: 'ध्येय',
+  noVision: 'सध्या दृष्टी विधान नाही.',
+  noMission: 'सध्या ध्येय विधान नाही.',
+  readMore: 'अधिक वाचा',
+  readLess: 'कमी वाचा',
+};

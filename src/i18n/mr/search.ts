@@ -40,12 +40,6 @@ export const search: Messages['search'] = {
     videoGallery: 'व्हिडिओ गॅलरी',
     library: 'ग्रंथालय',
   },
-  table: {
-    submit: 'शोधा',
-    matches: (shown, total, noun, q) => `${total} पैकी ${shown} ${noun} “${q}” शी जुळतात.`,
-    showAll: 'सर्व दाखवा',
-    none: (noun) => `या शोधाशी जुळणारे ${noun} नाहीत.`,
-  },
   openSearch: {
     shortName: 'शोधा',
     description: (name) => `${name} वर शोधा`,

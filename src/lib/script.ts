@@ -1,0 +1,39 @@
+/**
+ * Which script provider text is written in, and the `lang` attribute it needs on a page of
+ * another language (issue 19), so screen readers pronounce it in its own language. Pure: no I/O.
+ */
+
+/** The scripts the site tells apart. */
+export type Script = 'deva' | 'latn';
+
+// Letters only: Devanagari digits and the danda tell no language.
+const DEVANAGARI = /(?=\p{L})\p{Script=Devanagari}/gu;
+const LATIN = /(?=\p{L})\p{Script=Latin}/gu;
+
+/**
+ * The script most of `text`'s letters are written in; undefined when it has no letters of
+ * either (digits, punctuation and other scripts tell nothing). A tie counts as Devanagari: a
+ * Devanagari title with an English acronym in it is still Devanagari text.
+ */
+export function scriptOf(text: string): Script | undefined {
+  const deva = text.match(DEVANAGARI)?.length ?? 0;
+  const latin = text.match(LATIN)?.length ?? 0;
+  if (deva === 0 && latin === 0) return undefined;
+  return deva >= latin ? 'deva' : 'latn';
+}
+
+/**
+ * The `lang` provider text needs on a page in `pageLang`: undefined when it is written in the
+ * page's script (or its script cannot be told); `contentLang` (the institute's Devanagari
+ * language, `hi` or `mr`) for Devanagari text on an English page; `en` for Latin text on a
+ * Hindi or Marathi page.
+ *
+ * @example textLang('विज्ञान विभाग', 'en', 'hi') // 'hi'
+ * @example textLang('Science', 'mr', 'hi') // 'en'
+ */
+export function textLang(text: string, pageLang: string, contentLang: string): string | undefined {
+  const script = scriptOf(text);
+  if (script === 'deva' && pageLang === 'en') return contentLang;
+  if (script === 'latn' && pageLang !== 'en') return 'en';
+  return undefined;
+}
