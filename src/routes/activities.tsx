@@ -71,10 +71,6 @@ activities.get(
       <InnerPage
         title={truncate(title, TITLE_MAX)}
         tabs={documentTabs(at, tab, 'Activity details')}
-        breadcrumb={{
-          label: departmentName,
-          href: departmentHref(departmentId, department.dName, 'activity'),
-        }}
       >
         {tab ? (
           <DocumentTab
@@ -88,7 +84,19 @@ activities.get(
           <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
         )}
       </InnerPage>,
-      { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
+      {
+        pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title,
+        breadcrumb: {
+          parents: [
+            {
+              label: TABS.department.label('activity'),
+              href: departmentHref(departmentId, department.dName, 'activity'),
+            },
+            ...(tab ? [{ label: title, href: at(undefined) }] : []),
+          ],
+          crumb: tab ? TABS.documents.label(tab) : title,
+        },
+      },
     );
   },
 );

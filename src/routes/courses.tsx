@@ -102,14 +102,16 @@ courses.get(
 
     const tabs = headSections(head, typeId, subHeadId);
     const headName = head.head_name || 'Course';
-    const breadcrumb = { label: TITLE, href: href(PAGES.courses, {}) };
     return renderPage(
       c,
       frame,
-      <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
+      <InnerPage title={headName} tabs={tabs}>
         {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
       </InnerPage>,
-      { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName },
+      {
+        pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || 'Topic'}` : headName,
+        breadcrumb: { crumb: sub ? sub.sub_head_title_main || 'Topic' : headName },
+      },
     );
   },
 );
@@ -128,16 +130,16 @@ courses.get(
     if (!head || !sub) throw new PageNotFound('course sub heading');
     const title = sub.sub_head_title_main || q || 'Course';
     const headId = id(head._id);
-    const breadcrumb = headId
+    const parent = headId
       ? { label: head.head_name || TITLE, href: href(PAGES.courseType, { typeId: headId }) }
       : { label: TITLE, href: href(PAGES.courses, {}) };
     return renderPage(
       c,
       frame,
-      <InnerPage title={title} breadcrumb={breadcrumb}>
+      <InnerPage title={title}>
         <SubHeadTopics sub={sub} />
       </InnerPage>,
-      { pageTitle: title },
+      { pageTitle: title, breadcrumb: { parents: [parent] } },
     );
   },
 );

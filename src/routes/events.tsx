@@ -190,15 +190,10 @@ events.get(
 
     const at: DocumentHref = (name) => href(PAGES.event, { eventId, tab: name });
     const title = event.event_name || 'Event';
-    const breadcrumb = { label: 'Events', href: href(PAGES.events, {}) };
     return renderPage(
       c,
       frame,
-      <InnerPage
-        title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab, 'Event details')}
-        breadcrumb={breadcrumb}
-      >
+      <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab, 'Event details')}>
         {tab ? (
           <DocumentTab
             name={tab}
@@ -211,7 +206,16 @@ events.get(
           <EventSummary event={event} />
         )}
       </InnerPage>,
-      { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
+      {
+        pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title,
+        breadcrumb: {
+          parents: [
+            { label: 'Events', href: href(PAGES.events, {}) },
+            ...(tab ? [{ label: title, href: at(undefined) }] : []),
+          ],
+          crumb: tab ? TABS.documents.label(tab) : title,
+        },
+      },
     );
   },
 );

@@ -274,10 +274,7 @@ galleries.get(
     return renderPage(
       c,
       frame,
-      <InnerPage
-        title={title}
-        breadcrumb={{ label: 'Gallery', href: href(PAGES.galleries, { kind }) }}
-      >
+      <InnerPage title={title}>
         {categories.ok ? (
           <CategoryChips links={chips} active={categoryId} />
         ) : (
@@ -296,7 +293,13 @@ galleries.get(
           )}
         </section>
       </InnerPage>,
-      { pageTitle: `${g.title}: ${title}` },
+      {
+        pageTitle: `${g.title}: ${title}`,
+        breadcrumb: {
+          parents: [{ label: 'Gallery', href: href(PAGES.galleries, { kind }) }],
+          crumb: title,
+        },
+      },
     );
   },
 );

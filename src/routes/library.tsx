@@ -62,7 +62,7 @@ library.get(
       <InnerPage title="Library" tabs={tabs}>
         <LibraryTabContent tab={tab} label={label} site={site} />
       </InnerPage>,
-      { pageTitle: `Library: ${label}` },
+      { pageTitle: `Library: ${label}`, breadcrumb: { crumb: label } },
     );
   },
 );

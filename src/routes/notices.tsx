@@ -164,7 +164,7 @@ notices.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title={banner} breadcrumb={{ label: 'Notices', href: href(PAGES.notices, {}) }}>
+      <InnerPage title={banner}>
         <article className="notice-detail">
           {banner !== title && <h2>{title}</h2>}
           {date && (
@@ -183,7 +183,10 @@ notices.get(
           </section>
         </article>
       </InnerPage>,
-      { pageTitle: title },
+      {
+        pageTitle: title,
+        breadcrumb: { parents: [{ label: 'Notices', href: href(PAGES.notices, {}) }] },
+      },
     );
   },
 );

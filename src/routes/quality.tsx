@@ -143,6 +143,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
         current && cardLabel(current.tab, '')
           ? `${config.title}: ${cardLabel(current.tab, '')}`
           : config.title,
+      breadcrumb: { crumb: (current && cardLabel(current.tab, '')) || config.title },
     },
   );
 }

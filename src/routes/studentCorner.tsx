@@ -97,7 +97,7 @@ studentCorner.get(
       <InnerPage title={TITLE} tabs={cornerTabs(list.value, lcid, tabId)}>
         <CornerSection item={current} />
       </InnerPage>,
-      { pageTitle: `${TITLE}: ${name}` },
+      { pageTitle: `${TITLE}: ${name}`, breadcrumb: { crumb: name } },
     );
   },
 );

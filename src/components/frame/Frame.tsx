@@ -111,7 +111,7 @@ const searchForm = () => ({
 });
 
 /** What the top bar, the menu bar and the mobile drawer show, built once per page. */
-type Nav = {
+export type Nav = {
   menu: NavItem[];
   dynamic: NavItem[];
   corner: NavItem | null;
@@ -119,7 +119,8 @@ type Nav = {
   drawer: NavItem[];
 };
 
-function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
+/** The menus of the header and the drawer (the breadcrumbs and the site map page use them too). */
+export function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
   const menu = mainMenu(frame, files);
   const dynamic = dynamicMenus(frame, files);
   const corner = studentCornerMenu(frame, files);
