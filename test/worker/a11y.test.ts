@@ -1,6 +1,7 @@
 /**
- * Breadcrumbs (issue 19): every inner page names where it is (Home › section › page) in a
- * labelled nav with BreadcrumbList JSON-LD, in its language.
+ * Breadcrumbs and site maps (issue 19): every inner page names where it is (Home › section ›
+ * page) in a labelled nav with BreadcrumbList JSON-LD, in its language; `/sitemap` lists every
+ * page of the institute's menus; sitemap.xml lists every page in the three languages.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
@@ -9,6 +10,7 @@ import { clearCache, demo, get, settledHtml } from '../helpers/worker';
 
 const HOST = 'sunrise.localhost';
 const ORIGIN = `http://${HOST}`;
+const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 beforeEach(async () => {
@@ -182,5 +184,93 @@ describe('breadcrumbs', () => {
     expect(breadcrumbLd(home)).toBeUndefined();
     const page = await get(HOST, '/contact/us');
     expect(page.html).toMatch(/<div class="cover"><nav aria-label="Breadcrumb"/);
+  });
+});
+
+/** The internal links of the menu bar of `host`'s home page in `prefix`. */
+async function menuLinks(host: string, prefix = '') {
+  const home = settledHtml((await get(host, `${prefix}/`)).html);
+  const menus = home.slice(home.indexOf('class="menubar"'), home.indexOf('id="main"'));
+  return [...menus.matchAll(/<a [^>]*?href="(\/[^"]*)"/g)].map((m) => decode(m[1]));
+}
+
+/** The links of the page's main content. */
+const mainLinks = (html: string) => {
+  const main = html.slice(html.indexOf('id="main"'), html.indexOf('<footer'));
+  return [...main.matchAll(/<a [^>]*?href="([^"]*)"/g)].map((m) => decode(m[1]));
+};
+
+describe('the site map page', () => {
+  for (const prefix of ['', '/hi', '/mr']) {
+    it(`${prefix || 'English'}: lists every link of the menus, in the page's language`, async () => {
+      const page = await get(HOST, `${prefix}/sitemap`);
+      expect(page.status).toBe(200);
+      const html = settledHtml(page.html);
+      const lang = (prefix.slice(1) || 'en') as 'en' | 'hi' | 'mr';
+      expect(html).toContain(`<h1>${messages(lang).a11y.siteMap}</h1>`);
+      const links = mainLinks(html);
+      const menu = await menuLinks(HOST, prefix);
+      expect(menu.length).toBeGreaterThan(40);
+      for (const link of menu) expect(links, link).toContain(link);
+      if (prefix)
+        expect(links.filter((l) => l.startsWith('/') && !l.startsWith(`${prefix}/`))).toEqual([]);
+      // Nested lists under headings.
+      expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>\s*<ul>/);
+      expect(html).toMatch(/<li><a [^>]*>[^<]*<\/a><ul>/);
+      // The footer links it.
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer).toContain(`href="${prefix}/sitemap"`);
+    });
+  }
+
+  it('leaves out the sections an institute switched off', async () => {
+    const page = await get(SPARSE, '/sitemap');
+    expect(page.status).toBe(200);
+    const links = mainLinks(settledHtml(page.html));
+    for (const link of await menuLinks(SPARSE)) expect(links).toContain(link);
+    for (const off of ['/society', '/institute', '/examination', '/research', '/iqac', '/library'])
+      expect(
+        links.filter((l) => l.startsWith(off)),
+        off,
+      ).toEqual([]);
+  });
+
+  it('has its own breadcrumb', async () => {
+    const page = await get(HOST, '/sitemap');
+    expectTrail(page.html, [{ label: 'Home', href: '/' }, { label: 'Site Map' }]);
+  });
+});
+
+describe('sitemap.xml in every language', () => {
+  it('lists each page in English, Hindi and Marathi with alternates', async () => {
+    const r = await get(HOST, '/sitemap.xml');
+    expect(r.status).toBe(200);
+    const xml = r.html;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const locs = urls.map((u) => decode(/<loc>([^<]*)<\/loc>/.exec(u)![1]));
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.length).toBeLessThan(50_000);
+    const english = locs.filter((l) => !/^http:\/\/[^/]+\/(hi|mr)(\/|$)/.test(l));
+    expect(locs.length).toBe(english.length * 3);
+    for (const path of ['/', '/notice', '/sitemap', `/one/notice/${s.noticeIds[0]}/detail`]) {
+      expect(locs).toContain(`${ORIGIN}${path}`);
+      expect(locs).toContain(`${ORIGIN}/hi${path}`);
+      expect(locs).toContain(`${ORIGIN}/mr${path}`);
+    }
+    // Each URL names itself and its two other languages, and x-default (English).
+    const one = urls[locs.indexOf(`${ORIGIN}/hi/notice`)];
+    const alternates = [
+      ...one.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+    ].map((m) => [m[1], decode(m[2])]);
+    expect(Object.fromEntries(alternates)).toEqual({
+      en: `${ORIGIN}/notice`,
+      hi: `${ORIGIN}/hi/notice`,
+      mr: `${ORIGIN}/mr/notice`,
+      'x-default': `${ORIGIN}/notice`,
+    });
+    // Well formed: every element closed, no stray ampersand.
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 });
