@@ -2,7 +2,7 @@
  * Breadcrumb trails (issue 19): Home › section › … › the page, found in the menus the header
  * builds (so a section is named as its menu names it, in the page's language) and, for a page
  * the menus do not list, under its nearest listed address or the parents its route names.
- * docs/decisions/040-breadcrumbs-from-the-menus-i18n-a11y.md.
+ * docs/decisions/040-breadcrumbs-and-site-maps-i18n-a11y.md.
  */
 import type { NavItem } from '../../client/lib/nav';
 import { messages } from '../i18n/catalogue';
@@ -16,7 +16,7 @@ export type Crumb = { label: string; href: string };
 
 /** What a route says of its place when the menus do not list its address. */
 export type TrailHints = {
-  /** Its parents, outermost first (each looked up in the menus before it is used as given). */
+  /** Its parents, outermost first (the menu entries above the first one lead to them). */
   parents?: readonly Crumb[];
   /** Its own name in the trail (by default its page title). */
   crumb?: string;
@@ -25,8 +25,19 @@ export type TrailHints = {
 /** A crumb's longest label: provider titles are cut, as the banner cuts them. */
 export const CRUMB_MAX = 60;
 
-/** The language-neutral path of a site link without its query: the key the menus are found by. */
-const pathOf = (link: string) => splitLanguage(link.split(/[?#]/)[0]).path;
+/**
+ * The language-neutral path of a site link without its query, decoded as the app's `getPath`
+ * decodes a request's (`c.req.path`): the key the menus are found by.
+ */
+const pathOf = (link: string) => decoded(splitLanguage(link.split(/[?#]/)[0]).path);
+
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
 
 /** Each linked menu entry's path with the linked entries above it, the first found (outermost). */
 function menuIndex(menus: readonly NavItem[]): Map<string, Crumb[]> {
@@ -49,10 +60,10 @@ function menuIndex(menus: readonly NavItem[]): Map<string, Crumb[]> {
 
 /**
  * The trail of the page at `path` (language-neutral, as `c.req.path`), titled `title`: Home, then
- * its menu entries when the menus list it; else the route's `parents` (placed under the menu
- * entries above the first) or the entries of its nearest listed ancestor address (a department's tab under the
- * department), then the page. Labels are the menus' own (provider names among them), cut to
- * `CRUMB_MAX`.
+ * its menu entries when the menus list it; else the route's `parents` (under the menu entries
+ * above the first of them) or the entries of its nearest listed ancestor address (a department's
+ * tab under the department), then the page. Labels are the menus' own (provider names among
+ * them), cut to `CRUMB_MAX`.
  */
 export function breadcrumbTrail(
   menus: readonly NavItem[],
@@ -72,7 +83,9 @@ export function breadcrumbTrail(
     return null;
   };
   const home: Crumb = { label: messages().a11y.home, href: href(PAGES.home, {}) };
-  const self = (label: string): Crumb => ({ label, href: localizePath(path, currentLang()) });
+  // The request's path is decoded (a department type's name); its address in a URL is not.
+  const address = localizePath(encodeURI(path), currentLang());
+  const self = (label: string): Crumb => ({ label, href: address });
   const cut = (crumbs: readonly Crumb[]) =>
     crumbs.map((c) => ({ label: truncate(c.label.trim(), CRUMB_MAX), href: c.href }));
 

@@ -141,6 +141,18 @@ describe('breadcrumbs', () => {
     expect(nav.items.at(-1)?.label).toBe('Syllabus');
   });
 
+  it('a page whose address has a name in it: found in the menus, its URL encoded', async () => {
+    const type = 'कला विभाग';
+    const path = `/department/type/${encodeURIComponent(type)}`;
+    const page = await get('gyandeep.localhost', `/hi${path}`);
+    expect(page.status).toBe(200);
+    const nav = breadcrumb(page.html)!;
+    expect(nav.items.map((i) => i.href)).toEqual(['/hi/', '/hi/department', undefined]);
+    expect(nav.items.at(-1)?.label).toBe(type);
+    const ld = breadcrumbLd(page.html)!;
+    expect(ld.itemListElement.at(-1)?.item).toBe(`http://gyandeep.localhost/hi${path}`);
+  });
+
   it('a notice: Home › Notices › its title cut to a sane length', async () => {
     const notice = sunrise.notices.find((n) => Array.from(n.insAnnTitle).length > 80)!;
     expect(notice).toBeDefined();
