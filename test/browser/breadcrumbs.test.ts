@@ -1,7 +1,8 @@
 /**
  * Breadcrumbs and the site map page in Chromium (issue 19): axe finds nothing at 375 and 1280 px
- * in each language, and on a phone the trail stays one line in the cover banner, so the header
- * chrome keeps its 200 px and the page's title its place on the first screen.
+ * in each language, and on a phone the trail stays one line in the cover banner with every step
+ * of it on the screen, so the header chrome keeps its 200 px and the page's title its place on
+ * the first screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,10 @@ function chromeBottom(page: Page): Promise<number> {
   });
 }
 
-/** The trail's items' tops (one line: all equal), the page's width and its title's box. */
+/**
+ * The trail's items' tops (one line: all equal) and right edge (every step on the screen), the
+ * page's width and its title's box.
+ */
 function layout(page: Page) {
   return page.evaluate(() => {
     const items = [...document.querySelectorAll('nav.breadcrumb li')];
@@ -54,6 +58,7 @@ function layout(page: Page) {
     const nav = document.querySelector('nav.breadcrumb')!.getBoundingClientRect();
     return {
       tops: [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)))],
+      right: Math.max(...items.map((li) => li.getBoundingClientRect().right)),
       navBottom: nav.bottom,
       pageWidth: document.documentElement.scrollWidth,
       h1: { top: h1.top, bottom: h1.bottom },
@@ -88,6 +93,9 @@ describe.skipIf(!hasChromium)('breadcrumbs in Chromium', () => {
         const at = await layout(page);
         expect(at.tops.length, `${path} at ${width}px: the trail's lines`).toBe(1);
         expect(at.pageWidth, `${path} at ${width}px: no sideways scroll`).toBeLessThanOrEqual(
+          width,
+        );
+        expect(at.right, `${path} at ${width}px: every step on the screen`).toBeLessThanOrEqual(
           width,
         );
         if (width === PHONE.width) {
