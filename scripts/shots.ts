@@ -120,6 +120,7 @@ const PAGE_SHOTS = {
     ),
   contact: () => href(PAGES.contact, {}),
   search: () => href(PAGES.search, {}, { q: 'admission' }),
+  siteMap: () => href(PAGES.siteMap, {}),
   // Not pages: robots.txt, the sitemap, the feeds, the search's JSON and OpenSearch description,
   // and the fragments (HTML without the frame) of an application's details and a gallery year's
   // categories.

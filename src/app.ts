@@ -35,6 +35,7 @@ import { quality } from './routes/quality';
 import { research } from './routes/research';
 import { searchData, searchPage } from './routes/search';
 import { seo } from './routes/seo';
+import { siteMap } from './routes/siteMap';
 import { society } from './routes/society';
 import { studentCorner } from './routes/studentCorner';
 
@@ -70,6 +71,7 @@ app.route('/', notices); // 2.10
 app.route('/', events); // 2.10
 app.route('/', courses); // 2.10
 app.route('/', searchPage); // issue 18: site search
+app.route('/', siteMap); // issue 19: the HTML site map
 
 app.notFound(notFound);
 app.onError(onError);

@@ -86,6 +86,8 @@ export const PAGES = {
   openSearch: page('/opensearch.xml'),
   robots: page('/robots.txt'),
   sitemap: page('/sitemap.xml'),
+  /** The site map for people (issue 19); `sitemap` is the crawlers' XML. */
+  siteMap: page('/sitemap'),
 } as const satisfies Record<string, Page>;
 
 /** The pages of one quality section: its detail, a tab, a nested tab and a tab nested in that. */

@@ -4,8 +4,9 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { emptySiteState } from '../../client/state';
 import { FilesProvider } from '../components/FileLink';
+import { TrailContext } from '../components/frame/Breadcrumbs';
 import type { HeadLink } from '../components/frame/Document';
-import { Frame } from '../components/frame/Frame';
+import { Frame, navOf } from '../components/frame/Frame';
 import { viewerLabels } from '../components/SiteState';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
@@ -14,6 +15,7 @@ import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { fileUrl, originOf, safeHref } from '../lib/url';
 import { type DeviceClass, deviceClass } from '../lib/variant';
+import { breadcrumbJsonLd, breadcrumbTrail, type TrailHints } from './breadcrumbs';
 import type { FrameCore, Frame as FrameData } from './load';
 
 /** schema.org CollegeOrUniversity for search engines: name, logo, address, phone, email, social profiles. */
@@ -77,6 +79,8 @@ type PageOptions = {
   canonical?: string;
   /** Links in the head besides the canonical one (feeds, a paged list's neighbours). */
   links?: readonly HeadLink[];
+  /** Where an inner page sits when the menus do not say (frame/breadcrumbs.ts). */
+  breadcrumb?: TrailHints;
 };
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
@@ -102,17 +106,20 @@ export function renderPage(
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
   const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
+  const trail = pageTrail(c, frame, options);
   c.status(options.status ?? 200);
   return c.render(
     <FilesProvider base={c.var.config.filesBase}>
-      <Frame
-        frame={frame}
-        menus={options.menus ?? (frame as FrameData)}
-        links={{ loginUrl: c.var.config.loginUrl }}
-        year={new Date().getUTCFullYear()}
-      >
-        {content}
-      </Frame>
+      <TrailContext value={trail}>
+        <Frame
+          frame={frame}
+          menus={options.menus ?? (frame as FrameData)}
+          links={{ loginUrl: c.var.config.loginUrl }}
+          year={new Date().getUTCFullYear()}
+        >
+          {content}
+        </Frame>
+      </TrailContext>
     </FilesProvider>,
     {
       head: {
@@ -127,6 +134,7 @@ export function renderPage(
         image: logo,
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
+        breadcrumbLd: trail ? breadcrumbJsonLd(trail, c.var.site.origin) : undefined,
         // A 404 page is the same for every unknown address (and cached as one): it names none.
         ...pageAddresses(c, options),
         links: options.links,
@@ -142,6 +150,22 @@ export function renderPage(
       },
     },
   );
+}
+
+/**
+ * An inner page's breadcrumb trail, from the menus the header shows; none on the home page (whose
+ * menus may still be streaming) and on the 404 page (the same for every address).
+ */
+function pageTrail(
+  c: Context<AppEnv>,
+  frame: FrameCore,
+  options: PageOptions & { menus?: unknown },
+) {
+  if (options.status === 404 || options.menus || c.req.path === '/') return null;
+  const files = (key: string | undefined | null) => fileUrl(c.var.config.filesBase, key);
+  const nav = navOf(frame as FrameData, { loginUrl: c.var.config.loginUrl }, files);
+  const name = options.breadcrumb?.crumb ?? options.pageTitle ?? '';
+  return breadcrumbTrail(nav.drawer, c.req.path, name, options.breadcrumb);
 }
 
 /**

@@ -70,14 +70,7 @@ activities.get(
     return renderPage(
       c,
       frame,
-      <InnerPage
-        title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab, t.details)}
-        breadcrumb={{
-          label: departmentName,
-          href: departmentHref(departmentId, department.dName, 'activity'),
-        }}
-      >
+      <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab, t.details)}>
         {tab ? (
           <DocumentTab
             name={tab}
@@ -90,7 +83,19 @@ activities.get(
           <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
         )}
       </InnerPage>,
-      { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
+      {
+        pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title,
+        breadcrumb: {
+          parents: [
+            {
+              label: TABS.department.label('activity'),
+              href: departmentHref(departmentId, department.dName, 'activity'),
+            },
+            ...(tab ? [{ label: title, href: at(undefined) }] : []),
+          ],
+          crumb: tab ? TABS.documents.label(tab) : title,
+        },
+      },
     );
   },
 );

@@ -124,17 +124,25 @@ committees.on(
 
     const name = nameOf(authority);
     const tabs = committeeTabs(frame, committeeId, authorityId);
-    const breadcrumb = {
-      label: messages().campus.committees.title,
-      href: href(PAGES.committees, { committeeId }),
-    };
     return renderPage(
       c,
       frame,
-      <InnerPage title={name} tabs={tabs} breadcrumb={breadcrumb}>
+      <InnerPage title={name} tabs={tabs}>
         <CommitteeSections {...{ committeeId, authorityId, tab, data, name }} />
       </InnerPage>,
-      { pageTitle: `${name}: ${TABS.committee.label(tab)}` },
+      {
+        pageTitle: `${name}: ${TABS.committee.label(tab)}`,
+        breadcrumb: {
+          parents: [
+            {
+              label: messages().campus.committees.title,
+              href: href(PAGES.committees, { committeeId }),
+            },
+            { label: name, href: href(PAGES.committee, { committeeId, authorityId }) },
+          ],
+          crumb: TABS.committee.label(tab),
+        },
+      },
     );
   },
 );

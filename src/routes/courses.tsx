@@ -107,14 +107,16 @@ courses.get(
     const t = messages().departments.courses;
     const tabs = headSections(head, typeId, subHeadId);
     const headName = head.head_name || t.course;
-    const breadcrumb = { label: t.title, href: href(PAGES.courses, {}) };
     return renderPage(
       c,
       frame,
-      <InnerPage title={headName} tabs={tabs} breadcrumb={breadcrumb}>
+      <InnerPage title={headName} tabs={tabs}>
         {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
       </InnerPage>,
-      { pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || t.topic}` : headName },
+      {
+        pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || t.topic}` : headName,
+        breadcrumb: { crumb: sub ? sub.sub_head_title_main || t.topic : headName },
+      },
     );
   },
 );
@@ -134,16 +136,16 @@ courses.get(
     const t = messages().departments.courses;
     const title = sub.sub_head_title_main || q || t.course;
     const headId = id(head._id);
-    const breadcrumb = headId
+    const parent = headId
       ? { label: head.head_name || t.title, href: href(PAGES.courseType, { typeId: headId }) }
       : { label: t.title, href: href(PAGES.courses, {}) };
     return renderPage(
       c,
       frame,
-      <InnerPage title={title} breadcrumb={breadcrumb}>
+      <InnerPage title={title}>
         <SubHeadTopics sub={sub} />
       </InnerPage>,
-      { pageTitle: title },
+      { pageTitle: title, breadcrumb: { parents: [parent] } },
     );
   },
 );

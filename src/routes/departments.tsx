@@ -197,7 +197,10 @@ departments.on(
           </section>
         )}
       </InnerPage>,
-      { pageTitle: given ? `${title}: ${label}` : title },
+      {
+        pageTitle: given ? `${title}: ${label}` : title,
+        breadcrumb: { crumb: given ? label : undefined },
+      },
     );
   },
 );

@@ -188,15 +188,10 @@ events.get(
     const at: DocumentHref = (name) => href(PAGES.event, { eventId, tab: name });
     const t = messages().news.events;
     const title = event.event_name || t.event;
-    const breadcrumb = { label: t.title, href: href(PAGES.events, {}) };
     return renderPage(
       c,
       frame,
-      <InnerPage
-        title={truncate(title, TITLE_MAX)}
-        tabs={documentTabs(at, tab, t.details)}
-        breadcrumb={breadcrumb}
-      >
+      <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab, t.details)}>
         {tab ? (
           <DocumentTab
             name={tab}
@@ -209,7 +204,16 @@ events.get(
           <EventSummary event={event} />
         )}
       </InnerPage>,
-      { pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title },
+      {
+        pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title,
+        breadcrumb: {
+          parents: [
+            { label: t.title, href: href(PAGES.events, {}) },
+            ...(tab ? [{ label: title, href: at(undefined) }] : []),
+          ],
+          crumb: tab ? TABS.documents.label(tab) : title,
+        },
+      },
     );
   },
 );

@@ -283,10 +283,7 @@ galleries.get(
     return renderPage(
       c,
       frame,
-      <InnerPage
-        title={title}
-        breadcrumb={{ label: t.gallery, href: href(PAGES.galleries, { kind }) }}
-      >
+      <InnerPage title={title}>
         {categories.ok ? (
           <CategoryChips links={chips} active={categoryId} />
         ) : (
@@ -305,7 +302,13 @@ galleries.get(
           )}
         </section>
       </InnerPage>,
-      { pageTitle: `${titleOf(g)}: ${title}` },
+      {
+        pageTitle: `${titleOf(g)}: ${title}`,
+        breadcrumb: {
+          parents: [{ label: t.gallery, href: href(PAGES.galleries, { kind }) }],
+          crumb: title,
+        },
+      },
     );
   },
 );

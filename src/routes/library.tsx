@@ -64,7 +64,7 @@ library.get(
       <InnerPage title={title} tabs={tabs}>
         <LibraryTabContent tab={tab} label={label} site={site} />
       </InnerPage>,
-      { pageTitle: `${title}: ${label}` },
+      { pageTitle: `${title}: ${label}`, breadcrumb: { crumb: label } },
     );
   },
 );

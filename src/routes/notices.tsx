@@ -170,7 +170,7 @@ notices.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title={banner} breadcrumb={{ label: t.title, href: href(PAGES.notices, {}) }}>
+      <InnerPage title={banner}>
         <article className="notice-detail">
           {banner !== title && <h2>{title}</h2>}
           {date && (
@@ -189,7 +189,10 @@ notices.get(
           </section>
         </article>
       </InnerPage>,
-      { pageTitle: title },
+      {
+        pageTitle: title,
+        breadcrumb: { parents: [{ label: t.title, href: href(PAGES.notices, {}) }] },
+      },
     );
   },
 );

@@ -140,6 +140,7 @@ async function qualityPage(c: Context<AppEnv>, section: QualitySection, params: 
     {
       pageTitle:
         current && cardLabel(current.tab, '') ? `${title}: ${cardLabel(current.tab, '')}` : title,
+      breadcrumb: { crumb: (current && cardLabel(current.tab, '')) || title },
     },
   );
 }

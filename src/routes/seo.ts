@@ -9,6 +9,8 @@ import type { AppEnv } from '../env';
 import type { Frame } from '../frame/load';
 import { QUALITY_MENUS } from '../frame/menus';
 import { type Section, sectionOn } from '../frame/sections';
+import { withLang } from '../i18n/current';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../i18n/languages';
 import type { Page, ParamsOf, Tabs } from '../paths';
 import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
@@ -184,6 +186,7 @@ const SITEMAP: { [K in keyof typeof PAGES]: Listing<(typeof PAGES)[K]['pattern']
   openSearch: null,
   robots: null,
   sitemap: null,
+  siteMap: { on: always },
 };
 
 /** The quality sections' pages (paths.ts `qualityPages`): each one's detail and outer tabs. */
@@ -238,16 +241,31 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
     manager ? api.events(p, manager, PAGE.list) : null,
   ]);
   const [frame, [notices, events]] = await Promise.all([c.var.frame, lists]);
-  const paths = sitemapPaths({
+  const site = {
     frame,
     notices: notices?.ok ? notices.value : [],
     events: events?.ok ? events.value : [],
-  });
+  };
+  // Each page in every language, in the same order: one list per language, read side by side.
+  const paths = LANGUAGES.map((lang) => withLang(lang, () => sitemapPaths(site)));
   const origin = c.var.site.origin;
+  const url = (lang: Lang, i: number) => xmlEscape(origin + paths[LANGUAGES.indexOf(lang)][i]);
+  const alternates = (i: number) =>
+    [...LANGUAGES, 'x-default' as const].map(
+      (lang) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang === 'x-default' ? DEFAULT_LANG : lang, i)}"/>`,
+    );
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...LANGUAGES.flatMap((lang) =>
+      paths[0].flatMap((_, i) => [
+        `  <url>`,
+        `    <loc>${url(lang, i)}</loc>`,
+        ...alternates(i),
+        '  </url>',
+      ]),
+    ),
     '</urlset>',
     '',
   ].join('\n');

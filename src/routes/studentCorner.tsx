@@ -98,7 +98,7 @@ studentCorner.get(
       <InnerPage title={t.title} tabs={cornerTabs(list.value, lcid, tabId)}>
         <CornerSection item={current} />
       </InnerPage>,
-      { pageTitle: `${t.title}: ${name}` },
+      { pageTitle: `${t.title}: ${name}`, breadcrumb: { crumb: name } },
     );
   },
 );

@@ -216,7 +216,7 @@ describe('photo gallery page', () => {
     const cat = sunrise.photoCats[year0._id][0];
     const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`);
     expect(page.html).toMatch(
-      /<nav aria-label="Breadcrumb" class="breadcrumb"><a href="\/photo\/gallery">Gallery<\/a>/,
+      /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/">Home<\/a>.*?<li><a href="\/photo\/gallery">Gallery<\/a>/,
     );
     expect(page.html).toContain('<h1>2025-26</h1>');
     const bar = chips(page.html);

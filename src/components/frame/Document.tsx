@@ -26,6 +26,8 @@ export type Head = {
   image?: string;
   /** JSON-LD description of the institute (schema.org CollegeOrUniversity). */
   jsonLd: Record<string, unknown>;
+  /** An inner page's trail as schema.org BreadcrumbList (frame/breadcrumbs.ts). */
+  breadcrumbLd?: Record<string, unknown>;
   /** Origin of the file host: logos and pictures come from there, so the connection opens early. */
   filesOrigin?: string;
   /** The page's own `<link>`s: its feeds (`alternate`) and a paged list's `prev` and `next`. */
@@ -98,6 +100,13 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
           dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
         />
+        {head.breadcrumbLd && (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
+            dangerouslySetInnerHTML={{ __html: jsonForScript(head.breadcrumbLd) }}
+          />
+        )}
       </head>
       <body style={head.theme && themeStyle(head.theme)}>
         {children}

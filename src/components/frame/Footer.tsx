@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SocialLink } from '../../frame/menus';
+import { messages } from '../../i18n/catalogue';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import { SocialIcons } from './SocialIcons';
@@ -65,6 +66,9 @@ export function Footer(p: FooterProps) {
             </li>
             <li>
               <a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a>
+            </li>
+            <li>
+              <a href={href(PAGES.siteMap, {})}>{messages().a11y.siteMap}</a>
             </li>
           </ul>
         </FooterArea>

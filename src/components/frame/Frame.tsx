@@ -112,7 +112,7 @@ const searchForm = () => ({
 });
 
 /** What the top bar, the menu bar and the mobile drawer show, built once per page. */
-type Nav = {
+export type Nav = {
   menu: NavItem[];
   dynamic: NavItem[];
   corner: NavItem | null;
@@ -120,7 +120,8 @@ type Nav = {
   drawer: NavItem[];
 };
 
-function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
+/** The menus of the header and the drawer (the breadcrumbs and the site map page use them too). */
+export function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
   const menu = mainMenu(frame, files);
   const dynamic = dynamicMenus(frame, files);
   const corner = studentCornerMenu(frame, files);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n/catalogue';
 import { FileLink } from '../FileLink';
+import { Breadcrumbs } from './Breadcrumbs';
 
 /** A tab linking to `href`; a tab with a `fileKey` opens that file in the viewer instead. */
 export type Tab = { label: string; href: string; active?: boolean; fileKey?: string };
@@ -12,29 +13,23 @@ export type Tab = { label: string; href: string; active?: boolean; fileKey?: str
 export const TAB_CONTENT_ID = 'tab-content';
 
 /**
- * Inner pages: the cover banner (the same image everywhere), the page title, and the tab bar —
- * pills on desktop, one sideways-scrolling row of pills on phones (CSS), the active tab from the
- * route — whose links land on the content below it.
+ * Inner pages: the cover banner (the same image everywhere) with the breadcrumb trail and the
+ * page title, and the tab bar — pills on desktop, one sideways-scrolling row of pills on phones
+ * (CSS), the active tab from the route — whose links land on the content below it.
  */
 export function InnerPage({
   title,
   tabs = [],
   children,
-  breadcrumb,
 }: {
   title: string;
   tabs?: Tab[];
   children?: ReactNode;
-  breadcrumb?: { label: string; href: string };
 }) {
   return (
     <>
       <div className="cover">
-        {breadcrumb && (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <a href={breadcrumb.href}>{breadcrumb.label}</a> <span aria-hidden="true">/</span>
-          </nav>
-        )}
+        <Breadcrumbs />
         <h1>{title}</h1>
       </div>
       {tabs.length > 0 ? (

@@ -1,3 +1,9 @@
 import type { Messages } from '../catalogue';
 
-export const a11y: Messages['a11y'] = {};
+export const a11y: Messages['a11y'] = {
+  home: 'मुखपृष्ठ',
+  breadcrumb: 'आप यहाँ हैं',
+  siteMap: 'साइटमैप',
+  morePages: 'अन्य पृष्ठ',
+  search: 'खोजें',
+};

@@ -1,3 +1,9 @@
 import type { Messages } from '../catalogue';
 
-export const a11y: Messages['a11y'] = {};
+export const a11y: Messages['a11y'] = {
+  home: 'मुख्यपृष्ठ',
+  breadcrumb: 'तुम्ही येथे आहात',
+  siteMap: 'साइटमॅप',
+  morePages: 'इतर पृष्ठे',
+  search: 'शोधा',
+};

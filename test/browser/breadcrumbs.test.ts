@@ -1,0 +1,112 @@
+/**
+ * Breadcrumbs and the site map page in Chromium (issue 19): axe finds nothing at 375 and 1280 px
+ * in each language, and on a phone the trail stays one line in the cover banner with every step
+ * of it on the screen, so the header chrome keeps its 200 px and the page's title its place on
+ * the first screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import {
+  answerExternalHosts,
+  axeViolations,
+  collectErrors,
+  hasChromium,
+  launch,
+  openHydrated,
+} from '../helpers/browser';
+
+const HOST = 'sunrise.localhost';
+const PHONE = { width: 375, height: 800 };
+const CHROME_MAX = 200;
+const s = ids.sunrise;
+const longNotice = sunrise.notices.find((n) => Array.from(n.insAnnTitle).length > 80)!;
+const department = s.departmentIds[0];
+
+/** Pages with the longest trails the site makes, in each language. */
+const PAGES = [
+  `/one/notice/${longNotice._id}/detail`,
+  `/hi/onedepartment/${department}/tab/syllabus`,
+  `/mr/committee/${s.iqacId}/one/${s.committeeIds[0]}/nxt/meeting`,
+  '/sitemap',
+  '/hi/sitemap',
+];
+
+/** Everything of the frame above `<main>`: its lowest edge. */
+function chromeBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    let bottom = 0;
+    for (const el of document.body.children) {
+      if (el === main) break;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && getComputedStyle(el).position !== 'absolute')
+        bottom = Math.max(bottom, r.bottom);
+    }
+    return bottom;
+  });
+}
+
+/**
+ * The trail's items' tops (one line: all equal) and right edge (every step on the screen), the
+ * page's width and its title's box.
+ */
+function layout(page: Page) {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll('nav.breadcrumb li')];
+    const h1 = document.querySelector('main h1')!.getBoundingClientRect();
+    const nav = document.querySelector('nav.breadcrumb')!.getBoundingClientRect();
+    return {
+      tops: [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().top)))],
+      right: Math.max(...items.map((li) => li.getBoundingClientRect().right)),
+      navBottom: nav.bottom,
+      pageWidth: document.documentElement.scrollWidth,
+      h1: { top: h1.top, bottom: h1.bottom },
+    };
+  });
+}
+
+describe.skipIf(!hasChromium)('breadcrumbs in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const path of PAGES) {
+    it(`${path}: axe finds nothing at 375 and 1280 px; one line on a phone, title on the first screen`, async () => {
+      for (const width of [PHONE.width, 1280]) {
+        // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
+        const context = await browser.newContext({
+          viewport: { width, height: PHONE.height },
+          bypassCSP: true,
+        });
+        await answerExternalHosts(context);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await openHydrated(page, HOST, path);
+        expect(await page.locator('nav.breadcrumb [aria-current="page"]').count()).toBe(1);
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+        expect(errors, `${path} at ${width}px`).toEqual([]);
+        const at = await layout(page);
+        expect(at.tops.length, `${path} at ${width}px: the trail's lines`).toBe(1);
+        expect(at.pageWidth, `${path} at ${width}px: no sideways scroll`).toBeLessThanOrEqual(
+          width,
+        );
+        expect(at.right, `${path} at ${width}px: every step on the screen`).toBeLessThanOrEqual(
+          width,
+        );
+        if (width === PHONE.width) {
+          expect(await chromeBottom(page), `${path}: header chrome`).toBeLessThanOrEqual(
+            CHROME_MAX,
+          );
+          expect(at.navBottom, `${path}: the trail above the title`).toBeLessThanOrEqual(at.h1.top);
+          expect(at.h1.bottom, `${path}: the title on the first screen`).toBeLessThan(PHONE.height);
+        }
+        await context.close();
+      }
+    });
+  }
+});
