@@ -2,7 +2,7 @@
  * Breadcrumb trails (issue 19): Home › section › … › the page, found in the menus the header
  * builds (so a section is named as its menu names it, in the page's language) and, for a page
  * the menus do not list, under its nearest listed address or the parents its route names.
- * docs/decisions/040-breadcrumbs-and-site-maps-i18n-a11y.md.
+ * docs/decisions/039-breadcrumbs-and-site-maps.md.
  */
 import type { NavItem } from '../../client/lib/nav';
 import { messages } from '../i18n/catalogue';
