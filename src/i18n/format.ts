@@ -5,6 +5,38 @@
 import { currentLang } from './current';
 import { INTL_LOCALE } from './languages';
 
+/** `Intl` formatters are costly to build (a notice list formats 20 dates): one per kind and locale. */
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, build: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) formatters.set(key, (found = build()));
+  return found;
+}
+
+/** The provider's dates as a day (`14 Mar 2026`) in `locale`. */
+const dayFormat = (locale: string) =>
+  formatter(
+    `day ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+
+/** Numbers in `locale`, grouped (`12,34,567`) or not (years, page numbers). */
+export const numberFormat = (locale = intlLocale(), grouping = true) =>
+  formatter(
+    `number ${locale} ${grouping}`,
+    () => new Intl.NumberFormat(locale, { useGrouping: grouping }),
+  );
+
+/** Plural categories of `locale`. */
+export const pluralRules = (locale = intlLocale()) =>
+  formatter(`plural ${locale}`, () => new Intl.PluralRules(locale));
+
 /** The `Intl` locale of the current request's language. */
 export function intlLocale(): string {
   return INTL_LOCALE[currentLang()];
@@ -17,12 +49,7 @@ export function intlLocale(): string {
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dayFormat(intlLocale()).format(date);
 }
 
 /**
@@ -30,5 +57,5 @@ export function formatDate(iso: string): string {
  * `१२,३४,५६७`); `grouping` false for years and page numbers (`2026`, `२०२६`).
  */
 export function formatNumber(n: number, grouping = true): string {
-  return n.toLocaleString(intlLocale(), { useGrouping: grouping });
+  return numberFormat(intlLocale(), grouping).format(n);
 }

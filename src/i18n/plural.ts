@@ -1,5 +1,5 @@
 /** Counts in labels (issue 19): the plural form a language's rules pick, the count in its digits. */
-import { intlLocale } from './format';
+import { intlLocale, numberFormat, pluralRules } from './format';
 
 /** A count label's forms by plural category; `#` stands for the count, `other` is required. */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
@@ -11,6 +11,6 @@ export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule
  * @example plural(12, { one: '# photo', other: '# photos' }) // "12 photos"
  */
 export function plural(count: number, forms: PluralForms, locale = intlLocale()): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
-  return form.replaceAll('#', new Intl.NumberFormat(locale).format(count));
+  const form = forms[pluralRules(locale).select(count)] ?? forms.other;
+  return form.replaceAll('#', numberFormat(locale).format(count));
 }

@@ -4,7 +4,7 @@
  * file name shows.
  */
 import { messages } from '../i18n/catalogue';
-import { intlLocale } from '../i18n/format';
+import { numberFormat } from '../i18n/format';
 import { plural } from '../i18n/plural';
 import { hasFile } from './url';
 import { youtubeId, youtubeThumb } from './video';
@@ -45,7 +45,7 @@ export function galleryCover(kind: PictureKind, items: string[]): Cover | null {
  * Never the file's name, which is a storage detail (often a camera's `IMG_0423.jpg`).
  */
 export function pictureName(list: string, kind: PictureKind, index: number, count: number) {
-  const number = new Intl.NumberFormat(intlLocale());
+  const number = numberFormat();
   const name = messages().campus.galleries.pictureName;
   return name(list, kind, number.format(index + 1), number.format(count));
 }

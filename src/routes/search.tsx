@@ -18,7 +18,7 @@ import { ClampedText, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
-import { formatDate, intlLocale } from '../i18n/format';
+import { formatDate, intlLocale, numberFormat, pluralRules } from '../i18n/format';
 import type { SearchJson } from '../lib/searchText';
 import { truncate } from '../lib/text';
 import { fileUrl } from '../lib/url';
@@ -91,8 +91,8 @@ function resultCount(q: string, total: number, shown: number): string {
   const t = messages().search;
   if (total === 0) return t.none(q);
   const locale = intlLocale();
-  const number = new Intl.NumberFormat(locale);
-  const plural = new Intl.PluralRules(locale).select(total);
+  const number = numberFormat(locale);
+  const plural = pluralRules(locale).select(total);
   const best = total > shown ? t.bestShown(number.format(shown)) : '';
   return `${t.count(number.format(total), plural, q)}${best}${t.end}`;
 }
