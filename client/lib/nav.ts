@@ -12,4 +12,6 @@ export type NavItem = {
   external?: boolean;
   children?: NavItem[];
   grouped?: boolean;
+  /** A dropdown with its own page: that page's entry first in the dropdown, named this. */
+  overview?: string;
 };

@@ -8,7 +8,14 @@ import type { HeadLink } from '../components/frame/Document';
 import { Frame } from '../components/frame/Frame';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
-import { DEFAULT_LANG, LANGUAGES, type Lang, localizePath, splitLanguage } from '../i18n/languages';
+import {
+  DEFAULT_LANG,
+  LANGUAGES,
+  type Lang,
+  localizePath,
+  OWN_NAME,
+  splitLanguage,
+} from '../i18n/languages';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { fileUrl, originOf, safeHref } from '../lib/url';
@@ -101,13 +108,23 @@ export function renderPage(
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
   const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
+  const lang = currentLang();
+  // The switcher's target: this page in each language; a 404 (one page for every unknown
+  // address) leads to each language's home.
+  const path = options.status === 404 ? '/' : samePage(c, options);
+  const languages = LANGUAGES.map((language) => ({
+    lang: language,
+    name: OWN_NAME[language],
+    href: localizePath(path, language),
+    current: language === lang,
+  }));
   c.status(options.status ?? 200);
   return c.render(
     <FilesProvider base={c.var.config.filesBase}>
       <Frame
         frame={frame}
         menus={options.menus ?? (frame as FrameData)}
-        links={{ loginUrl: c.var.config.loginUrl }}
+        links={{ loginUrl: c.var.config.loginUrl, languages }}
         year={new Date().getUTCFullYear()}
       >
         {content}
@@ -127,7 +144,7 @@ export function renderPage(
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         // A 404 page is the same for every unknown address (and cached as one): it names none.
-        ...pageAddresses(c, options),
+        ...pageAddresses(lang, c.var.site.origin, options.status === 404 ? null : path),
         links: options.links,
         theme: themeOf(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.var.config.filesBase) || undefined,
@@ -142,17 +159,20 @@ export function renderPage(
   );
 }
 
+/** The page's language-neutral path and canonical query: the same page in every language. */
+function samePage(c: Context<AppEnv>, options: PageOptions): string {
+  // `options.canonical` is built by `href`, in this language already; the route's path is not.
+  return options.canonical ? splitLanguage(options.canonical).path : c.req.path;
+}
+
 /**
  * The page's language, canonical address and its `hreflang` alternates: the same path in every
  * language and `x-default` (English). A 404 page is the same for every unknown address (and
  * cached as one): it names none.
  */
-function pageAddresses(c: Context<AppEnv>, options: PageOptions) {
-  const lang = currentLang();
-  if (options.status === 404) return { lang };
-  // `options.canonical` is built by `href`, in this language already; the route's path is not.
-  const path = options.canonical ? splitLanguage(options.canonical).path : c.req.path;
-  const at = (language: Lang) => `${c.var.site.origin}${localizePath(path, language)}`;
+function pageAddresses(lang: Lang, origin: string, path: string | null) {
+  if (path === null) return { lang };
+  const at = (language: Lang) => `${origin}${localizePath(path, language)}`;
   return {
     lang,
     canonical: at(lang),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n/catalogue';
 import { FileLink } from '../FileLink';
 
 /** A tab linking to `href`; a tab with a `fileKey` opens that file in the viewer instead. */
@@ -53,7 +54,7 @@ export function InnerPage({
 /** A tab bar; with a `target`, its page links carry `#target` to land on the content there. */
 export function TabBar({
   tabs,
-  label = 'Sections',
+  label = messages().frame.tabs,
   target,
 }: {
   tabs: Tab[];

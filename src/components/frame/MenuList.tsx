@@ -26,7 +26,7 @@ export function MenuEntry({ item }: { item: NavItem }) {
         <ul className="menu-panel">
           {item.href && (
             <li>
-              <a href={item.href}>{item.label}: overview</a>
+              <a href={item.href}>{item.overview ?? item.label}</a>
             </li>
           )}
           {item.children.map((child, i) =>
