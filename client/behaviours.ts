@@ -1,8 +1,8 @@
 /**
  * Small behaviours that need no island (one delegated listener each on `data-*` attributes):
- * live filtering of searchable tables, accordion entries whose content loads when opened, and
- * the header's dropdown menus opening (hover) and closing (Escape, Tab, outside click) the way
- * visitors expect.
+ * live filtering of searchable tables, accordion entries whose content loads when opened, the
+ * header's dropdown menus opening (hover) and closing (Escape, Tab, outside click) the way
+ * visitors expect, and the text size the visitor chose, remembered across pages.
  */
 import { matchesQuery } from '../src/lib/text.ts';
 import { hydrateIslands } from './hydrate.ts';
@@ -168,7 +168,62 @@ function showActiveTabs() {
   }
 }
 
+/** Where this browser remembers the visitor's text size (A-, A, A+): never a cookie. */
+const TEXT_SIZE_KEY = 'text-size';
+/** A text size link's fragment (client/components/TextSizeLinks.tsx). */
+const TEXT_SIZE_FRAGMENT = /^#text-(small|normal|large)$/;
+
+/** Sizes the whole page (its rem) by `<html data-text-size>`; `normal` is the browser's size. */
+function applyTextSize(size: string | null | undefined) {
+  const root = document.documentElement;
+  if (size === 'small' || size === 'large') root.dataset.textSize = size;
+  else delete root.dataset.textSize;
+}
+
+function rememberTextSize(size: string) {
+  try {
+    localStorage.setItem(TEXT_SIZE_KEY, size);
+  } catch {
+    // Storage refused (a private window, a full quota): the size holds for this page only.
+  }
+}
+
+/**
+ * A-, A or A+ clicked: the size applies now and on every later page. The address still moves to
+ * the link's fragment (replacing, not adding, a history entry), so CSS's `:target` size, the one
+ * without JavaScript, never disagrees with the remembered one.
+ */
+function onTextSizeClick(event: MouseEvent) {
+  const link =
+    event.target instanceof Element
+      ? event.target.closest<HTMLAnchorElement>('a[data-text-size]')
+      : null;
+  const size = link?.dataset.textSize;
+  if (!link || !size) return;
+  event.preventDefault();
+  location.replace(link.hash);
+  applyTextSize(size);
+  rememberTextSize(size);
+}
+
+/** On load: the size in the address (a size link followed before this ran), else the remembered one. */
+function restoreTextSize() {
+  const fromAddress = TEXT_SIZE_FRAGMENT.exec(location.hash)?.[1];
+  if (fromAddress) {
+    applyTextSize(fromAddress);
+    rememberTextSize(fromAddress);
+    return;
+  }
+  try {
+    applyTextSize(localStorage.getItem(TEXT_SIZE_KEY));
+  } catch {
+    // No storage: the browser's size.
+  }
+}
+
 export function installBehaviours() {
+  restoreTextSize();
+  document.addEventListener('click', onTextSizeClick);
   showActiveTabs();
   document.addEventListener('toggle', onDropdownToggle, true);
   document.addEventListener('click', onDocumentClick);

@@ -7,7 +7,9 @@
  */
 import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { MenuList } from '../../src/components/frame/MenuList';
+import { type LanguageLink, LanguageLinks } from '../components/LanguageLinks';
 import { StrokeIcon } from '../components/StrokeIcon';
+import { type TextSizeLabels, TextSizeLinks } from '../components/TextSizeLinks';
 import { useHydrated, useLayer } from '../lib/layers';
 import type { NavItem } from '../lib/nav';
 import { drawerOpen, useSignal } from '../state';
@@ -18,13 +20,24 @@ export type DrawerProps = {
   items: NavItem[];
   /** The site search page: the drawer starts with its form. */
   searchAction?: string;
+  /** The drawer's own labels, in the page's language (the client holds no catalogue). */
+  labels: {
+    close: string;
+    searchForm: string;
+    searchField: string;
+    searchButton: string;
+    languages: string;
+    textSize: TextSizeLabels;
+  };
+  /** The language switcher's links (the top bar's, which phones do not show). */
+  languages: LanguageLink[];
 };
 
 const close = () => {
   drawerOpen.value = false;
 };
 
-export default function Drawer({ id, label, items, searchAction }: DrawerProps) {
+export default function Drawer({ id, label, items, searchAction, labels, languages }: DrawerProps) {
   const hydrated = useHydrated();
   const open = useSignal(drawerOpen);
   const details = useRef<HTMLDetailsElement>(null);
@@ -89,7 +102,7 @@ export default function Drawer({ id, label, items, searchAction }: DrawerProps) 
               type="button"
               className="drawer-close"
               onClick={close}
-              aria-label={`Close ${label.toLowerCase()}`}
+              aria-label={labels.close}
             >
               <StrokeIcon name="close" />
             </button>
@@ -102,17 +115,21 @@ export default function Drawer({ id, label, items, searchAction }: DrawerProps) 
             method="get"
             action={searchAction}
             role="search"
-            aria-label={`Site, in the ${label.toLowerCase()}`}
+            aria-label={labels.searchForm}
           >
-            <label htmlFor={`${id}-q`}>Search this site</label>
+            <label htmlFor={`${id}-q`}>{labels.searchField}</label>
             <span className="drawer-search-row">
               <input id={`${id}-q`} name="q" type="search" maxLength={120} enterKeyHint="search" />
               <button className="button" type="submit">
-                Search
+                {labels.searchButton}
               </button>
             </span>
           </form>
         )}
+        <div className="drawer-tools">
+          <LanguageLinks label={labels.languages} links={languages} />
+          <TextSizeLinks labels={labels.textSize} />
+        </div>
         <nav aria-label={label}>
           <MenuList items={items} className="drawer-list" />
         </nav>

@@ -29,6 +29,7 @@ import type { Context } from 'hono';
 import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
+import { splitLanguage } from '../i18n/languages';
 import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
@@ -77,13 +78,20 @@ function remember(key: string, page: CachedPage) {
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
 export function pageKey(host: string, generation: string, url: URL, device?: string): string {
   const variant = device ? `/~${device}` : '';
-  return `https://${host}/__page/${encodeURIComponent(generation)}/${manifest.build}${variant}${url.pathname}${canonicalQuery(url)}`;
+  return `https://${host}/__page/${encodeURIComponent(generation)}/${manifest.build}${variant}${url.pathname}${canonicalQuery(routed(url))}`;
+}
+
+/** `url` as the routes see it: without its language prefix (their query names are declared so). */
+function routed(url: URL): URL {
+  const neutral = new URL(url);
+  neutral.pathname = splitLanguage(url.pathname).path;
+  return neutral;
 }
 
 /** The key of a request's page: its device class joins the key only where the page uses it. */
 export const requestKey = (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
-  const device = variesByDevice(url.pathname)
+  const device = variesByDevice(routed(url).pathname)
     ? deviceClass(c.req.header('user-agent') ?? '')
     : undefined;
   return pageKey(c.var.site.host, c.var.site.generation, url, device);

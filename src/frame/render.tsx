@@ -10,7 +10,14 @@ import { Frame, navOf } from '../components/frame/Frame';
 import { viewerLabels } from '../components/SiteState';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
-import { DEFAULT_LANG, LANGUAGES, type Lang, localizePath, splitLanguage } from '../i18n/languages';
+import {
+  DEFAULT_LANG,
+  LANGUAGES,
+  type Lang,
+  localizePath,
+  OWN_NAME,
+  splitLanguage,
+} from '../i18n/languages';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { fileUrl, originOf, safeHref } from '../lib/url';
@@ -107,6 +114,16 @@ export function renderPage(
   const about = lc.about_us_institute_object.ins_about;
   const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
   const trail = pageTrail(c, frame, options);
+  const lang = currentLang();
+  // The switcher's target: this page in each language; a 404 (one page for every unknown
+  // address) leads to each language's home.
+  const path = options.status === 404 ? '/' : samePage(c, options);
+  const languages = LANGUAGES.map((language) => ({
+    lang: language,
+    name: OWN_NAME[language],
+    href: localizePath(path, language),
+    current: language === lang,
+  }));
   c.status(options.status ?? 200);
   return c.render(
     <FilesProvider base={c.var.config.filesBase}>
@@ -114,7 +131,7 @@ export function renderPage(
         <Frame
           frame={frame}
           menus={options.menus ?? (frame as FrameData)}
-          links={{ loginUrl: c.var.config.loginUrl }}
+          links={{ loginUrl: c.var.config.loginUrl, languages }}
           year={new Date().getUTCFullYear()}
         >
           {content}
@@ -136,7 +153,7 @@ export function renderPage(
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         breadcrumbLd: trail ? breadcrumbJsonLd(trail, c.var.site.origin) : undefined,
         // A 404 page is the same for every unknown address (and cached as one): it names none.
-        ...pageAddresses(c, options),
+        ...pageAddresses(lang, c.var.site.origin, options.status === 404 ? null : path),
         links: options.links,
         theme: themeOf(lc.home_background_object.color_theme),
         filesOrigin: originOf(c.var.config.filesBase) || undefined,
@@ -150,6 +167,12 @@ export function renderPage(
       },
     },
   );
+}
+
+/** The page's language-neutral path and canonical query: the same page in every language. */
+function samePage(c: Context<AppEnv>, options: PageOptions): string {
+  // `options.canonical` is built by `href`, in this language already; the route's path is not.
+  return options.canonical ? splitLanguage(options.canonical).path : c.req.path;
 }
 
 /**
@@ -173,12 +196,9 @@ function pageTrail(
  * language and `x-default` (English). A 404 page is the same for every unknown address (and
  * cached as one): it names none.
  */
-function pageAddresses(c: Context<AppEnv>, options: PageOptions) {
-  const lang = currentLang();
-  if (options.status === 404) return { lang };
-  // `options.canonical` is built by `href`, in this language already; the route's path is not.
-  const path = options.canonical ? splitLanguage(options.canonical).path : c.req.path;
-  const at = (language: Lang) => `${c.var.site.origin}${localizePath(path, language)}`;
+function pageAddresses(lang: Lang, origin: string, path: string | null) {
+  if (path === null) return { lang };
+  const at = (language: Lang) => `${origin}${localizePath(path, language)}`;
   return {
     lang,
     canonical: at(lang),

@@ -252,6 +252,18 @@ describe('<Drawer>', () => {
         { label: 'Login', href: 'https://login.test/', external: true },
         { label: 'Alumni' },
       ]}
+      labels={{
+        close: 'Close menu',
+        searchForm: 'Site, in the menu',
+        searchField: 'Search this site',
+        searchButton: 'Search',
+        languages: 'Language',
+        textSize: { label: 'Text size', smaller: 'Smaller', normal: 'Normal', larger: 'Larger' },
+      }}
+      languages={[
+        { lang: 'en', name: 'English', href: '/', current: true },
+        { lang: 'hi', name: 'हिंदी', href: '/hi/', current: false },
+      ]}
     />,
   );
   it('is a details menu that works without JavaScript', () => {
@@ -265,6 +277,13 @@ describe('<Drawer>', () => {
     expect(html).toMatch(/<details class="menu"><summary>NAAC<\/summary>/);
     expect(html).toMatch(/<a href="https:\/\/files.test\/ssr.pdf" data-file-viewer=""/);
     expect(html).toContain('target="_blank" rel="noopener noreferrer">Login');
+  });
+  it('has the language switcher and the text size links, labelled as the server says', () => {
+    expect(html).toContain('<nav class="languages" aria-label="Language">');
+    expect(html).toContain('<span lang="en" aria-current="true">English</span>');
+    expect(html).toContain('<a href="/hi/" lang="hi" hrefLang="hi">हिंदी</a>');
+    expect(html).toContain('<a href="#text-large" data-text-size="large">');
+    expect(html).toContain('<span class="visually-hidden">Larger</span>');
   });
 });
 

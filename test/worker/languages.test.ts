@@ -16,9 +16,10 @@ beforeEach(async () => {
 
 const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 
-/** The root-relative links of the page's body (not assets or files). */
+/** The root-relative links of the page's body (not assets or files, nor the language switcher's). */
 const siteLinks = (html: string) =>
-  [...html.replace(/^[\s\S]*?<body/, '').matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
+  [...html.replace(/^[\s\S]*?<body/, '').matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
+    .filter((m) => !/\bhrefLang=/i.test(m[0]))
     .map((m) => m[1] as string)
     .filter((link) => !/^\/(assets|img|files)\//.test(link));
 

@@ -315,6 +315,17 @@ describe('page cache: paged lists and the date', () => {
     expect((await page(RICH, '/notice?year=2026&page=2')).pageCache).toBe('miss');
   });
 
+  it('keys a Hindi or Marathi list on its page too: /hi/notice?page=2 is not /hi/notice', async () => {
+    for (const prefix of ['/hi', '/mr']) {
+      await warm(RICH, `${prefix}/notice`);
+      const second = await page(RICH, `${prefix}/notice?page=2`);
+      expect(second.pageCache, prefix).toBe('miss');
+      expect(second.html, prefix).toContain(
+        `<link rel="canonical" href="http://${RICH}${prefix}/notice?page=2"/>`,
+      );
+    }
+  });
+
   it('keeps the events page (upcoming and past) no longer than the day in India, however long pages may live', async () => {
     // A minute before midnight in India; pages and reads allowed to live a day.
     const late = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SocialLink } from '../../frame/menus';
 import { messages } from '../../i18n/catalogue';
+import { intlLocale } from '../../i18n/format';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import { SocialIcons } from './SocialIcons';
@@ -29,21 +30,23 @@ export function Footer(p: FooterProps) {
   const address = p.address.trim();
   const tel = telHref(p.phone);
   const mail = mailHref(p.email);
+  const t = messages().frame;
+  const year = new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(p.year);
   return (
     <footer className="footer">
       <div className="footer-grid">
         {howToReach && (
-          <FooterArea id="f-reach" title="How to Reach">
+          <FooterArea id="f-reach" title={t.howToReach}>
             <p className="prewrap">{howToReach}</p>
           </FooterArea>
         )}
         {p.social.length > 0 && (
-          <FooterArea id="f-social" title="Social Links">
+          <FooterArea id="f-social" title={t.socialLinks}>
             <SocialIcons links={p.social} />
           </FooterArea>
         )}
         {usefulLinks.length > 0 && (
-          <FooterArea id="f-useful" title="Useful Links">
+          <FooterArea id="f-useful" title={t.usefulLinks}>
             <ul>
               {usefulLinks.map((link, i) => (
                 <li key={i}>
@@ -59,13 +62,13 @@ export function Footer(p: FooterProps) {
             </ul>
           </FooterArea>
         )}
-        <FooterArea id="f-internal" title="Internal Links">
+        <FooterArea id="f-internal" title={t.internalLinks}>
           <ul>
             <li>
-              <a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a>
+              <a href={href(PAGES.galleries, { kind: 'photo' })}>{t.photoGallery}</a>
             </li>
             <li>
-              <a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a>
+              <a href={href(PAGES.galleries, { kind: 'video' })}>{t.videoGallery}</a>
             </li>
             <li>
               <a href={href(PAGES.siteMap, {})}>{messages().a11y.siteMap}</a>
@@ -73,7 +76,7 @@ export function Footer(p: FooterProps) {
           </ul>
         </FooterArea>
         {(address || tel || mail) && (
-          <FooterArea id="f-contact" title="Contact Us">
+          <FooterArea id="f-contact" title={t.contactUs}>
             {address && <p>{address}</p>}
             {tel && (
               <p>
@@ -88,9 +91,7 @@ export function Footer(p: FooterProps) {
           </FooterArea>
         )}
       </div>
-      <p className="copyright">
-        © {p.year} {COMPANY_NAME}. All rights reserved.
-      </p>
+      <p className="copyright">{t.copyright(year, COMPANY_NAME)}</p>
     </footer>
   );
 }

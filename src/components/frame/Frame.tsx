@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense, use } from 'react';
+import type { LanguageLink } from '../../../client/components/LanguageLinks';
 import { StrokeIcon } from '../../../client/components/StrokeIcon';
-import Drawer from '../../../client/islands/Drawer';
+import { TextSizeTargets } from '../../../client/components/TextSizeLinks';
+import Drawer, { type DrawerProps } from '../../../client/islands/Drawer';
 import SiteSearch from '../../../client/islands/SiteSearch';
 import { type FrameCore, type Frame as FrameData, withoutMenus } from '../../frame/load';
 import {
@@ -10,6 +12,7 @@ import {
   socialLinks,
   studentCornerMenu,
 } from '../../frame/menus';
+import { messages } from '../../i18n/catalogue';
 import { safeHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import { headerSearchLabels } from '../../search/labels';
@@ -20,7 +23,11 @@ import { Header } from './Header';
 import { MenuList } from './MenuList';
 import { TopBar } from './TopBar';
 
-export type FrameLinks = { loginUrl: string };
+export type FrameLinks = {
+  loginUrl: string;
+  /** The language switcher: this page (or, on a 404, home) in every language. */
+  languages: LanguageLink[];
+};
 
 /**
  * Header, navigation bar, page content and footer, shared by every page (spec 2.1). `menus` is
@@ -50,6 +57,7 @@ export function Frame({
   const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
   const social = socialLinks(frame);
   const files = useFileUrl();
+  const t = messages().frame;
   const nav =
     menus instanceof Promise
       ? menus.then((full) => navOf(full, links, files))
@@ -57,12 +65,19 @@ export function Frame({
   // While the menus stream: those that need no further read.
   const pending = nav instanceof Promise ? navOf(withoutMenus(frame), links, files) : null;
   const topBar = (n: Nav) => (
-    <TopBar social={social} dynamic={n.dynamic} studentCorner={n.corner} loginUrl={n.login} />
+    <TopBar
+      social={social}
+      dynamic={n.dynamic}
+      studentCorner={n.corner}
+      loginUrl={n.login}
+      languages={n.languages}
+    />
   );
   return (
     <>
+      <TextSizeTargets />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <WithNav nav={nav} fallback={pending && topBar(pending)}>
         {topBar}
@@ -86,8 +101,8 @@ export function Frame({
           />
         }
       />
-      <WithNav nav={nav} fallback={pending && <NavBar nav={pending} pending />}>
-        {(n) => <NavBar nav={n} />}
+      <WithNav nav={nav} fallback={pending && <NavBar nav={pending} t={t} pending />}>
+        {(n) => <NavBar nav={n} t={t} />}
       </WithNav>
       <main id="main" tabIndex={-1}>
         {children}
@@ -118,25 +133,37 @@ export type Nav = {
   corner: NavItem | null;
   login?: string;
   drawer: NavItem[];
+  languages: LanguageLink[];
 };
 
+/** The frame's labels in the page's language. */
+type FrameLabels = ReturnType<typeof messages>['frame'];
+
 /** The menus of the header and the drawer (the breadcrumbs and the site map page use them too). */
-export function navOf(frame: FrameData, links: FrameLinks, files: FileUrls): Nav {
+export function navOf(
+  frame: FrameData,
+  links: Pick<FrameLinks, 'loginUrl'> & Partial<FrameLinks>,
+  files: FileUrls,
+): Nav {
+  const t = messages().frame;
   const menu = mainMenu(frame, files);
   const dynamic = dynamicMenus(frame, files);
   const corner = studentCornerMenu(frame, files);
   const login = safeHref(links.loginUrl);
   const quick = [
     ...dynamic,
-    { label: 'New Admission', href: href(PAGES.applications, {}) },
+    { label: t.newAdmission, href: href(PAGES.applications, {}) },
     ...(corner ? [corner] : []),
-    { label: 'Photo Gallery', href: href(PAGES.galleries, { kind: 'photo' }) },
-    { label: 'Video Gallery', href: href(PAGES.galleries, { kind: 'video' }) },
-    { label: 'Contact Us', href: href(PAGES.contact, {}) },
-    ...(login ? [{ label: 'Login', href: login, external: true }] : []),
+    { label: t.photoGallery, href: href(PAGES.galleries, { kind: 'photo' }) },
+    { label: t.videoGallery, href: href(PAGES.galleries, { kind: 'video' }) },
+    { label: t.contactUs, href: href(PAGES.contact, {}) },
+    ...(login ? [{ label: t.login, href: login, external: true }] : []),
   ];
-  return { menu, dynamic, corner, login, drawer: [...menu, ...quick] };
+  const languages = links.languages ?? [];
+  return { menu, dynamic, corner, login, drawer: [...menu, ...quick], languages };
 }
+
+/** Names each dropdown's entry for its own page ("Admission: overview") in the page's language. */
 
 /** `children(nav)` now, or behind a Suspense boundary until the frame's menus arrive. */
 function WithNav({
@@ -166,8 +193,21 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
  * the drawer has the form too) and New Admission, the top bar's links being in the drawer
  * (decision 019).
  */
-function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
-  const drawer = { label: 'Menu', items: nav.drawer, searchAction: searchForm().action };
+function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending?: boolean }) {
+  const drawer: Omit<DrawerProps, 'id'> = {
+    label: t.menu,
+    items: nav.drawer,
+    searchAction: searchForm().action,
+    labels: {
+      close: t.closeMenu,
+      searchForm: t.searchInMenu,
+      searchField: t.searchThisSite,
+      searchButton: t.search,
+      languages: t.language,
+      textSize: t.textSize,
+    },
+    languages: nav.languages,
+  };
   return (
     <div className="navbar">
       {pending ? (
@@ -175,15 +215,15 @@ function NavBar({ nav, pending = false }: { nav: Nav; pending?: boolean }) {
       ) : (
         <Island name="Drawer" id="drawer" component={Drawer} props={{ id: 'drawer', ...drawer }} />
       )}
-      <nav className="menubar" aria-label="Main" aria-busy={pending || undefined}>
+      <nav className="menubar" aria-label={t.mainNav} aria-busy={pending || undefined}>
         <MenuList items={nav.menu} />
       </nav>
       <a className="navbar-search narrow-only" href={searchForm().action}>
         <StrokeIcon name="search" />
-        <span className="navbar-search-label">Search</span>
+        <span className="navbar-search-label">{t.search}</span>
       </a>
       <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
-        New Admission
+        {t.newAdmission}
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n/catalogue';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 
@@ -25,12 +26,13 @@ export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
 export function Header(p: HeaderProps) {
   const tel = telHref(p.phone);
   const mail = mailHref(p.email);
+  const t = messages().frame;
   return (
     <header className="header-band">
       <a href={href(PAGES.home, {})} className="header-logo">
         <img
           src={p.logo ?? PLACEHOLDER_LOGO}
-          alt={`${p.name} logo`}
+          alt={t.logo(p.name)}
           width="88"
           height="88"
           fetchPriority="low"
@@ -44,14 +46,14 @@ export function Header(p: HeaderProps) {
         {p.accreditations && <p className="badge">{p.accreditations}</p>}
         {p.address && <p className="address">{p.address}</p>}
         <p className="header-contact">
-          {tel && <a href={tel}>Call Now: {p.phone}</a>}
-          {mail && <a href={mail}>Email Now: {p.email}</a>}
+          {tel && <a href={tel}>{t.callNow(p.phone)}</a>}
+          {mail && <a href={mail}>{t.emailNow(p.email)}</a>}
         </p>
       </div>
       <img
         className="affiliation-logo"
         src={p.affiliationLogo ?? PLACEHOLDER_LOGO}
-        alt={p.affiliation ? `${p.affiliation} logo` : 'Affiliation logo'}
+        alt={p.affiliation ? t.logo(p.affiliation) : t.affiliationLogo}
         width="88"
         height="88"
         fetchPriority="low"

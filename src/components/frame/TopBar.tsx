@@ -1,4 +1,7 @@
+import { type LanguageLink, LanguageLinks } from '../../../client/components/LanguageLinks';
+import { TextSizeLinks } from '../../../client/components/TextSizeLinks';
 import type { NavItem, SocialLink } from '../../frame/menus';
+import { messages } from '../../i18n/catalogue';
 import { href, PAGES } from '../../paths';
 import { MenuEntry, MenuLink } from './MenuList';
 import { SocialIcons } from './SocialIcons';
@@ -8,6 +11,7 @@ export type TopBarProps = {
   dynamic: NavItem[];
   studentCorner: NavItem | null;
   loginUrl?: string;
+  languages: LanguageLink[];
 };
 
 /**
@@ -15,11 +19,12 @@ export type TopBarProps = {
  * Login (spec 2.1). Wide screens only: on phones the drawer lists these links and the sticky bar
  * carries New Admission (decision 019).
  */
-export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps) {
+export function TopBar({ social, dynamic, studentCorner, loginUrl, languages }: TopBarProps) {
+  const t = messages().frame;
   return (
     <div className="topbar">
       <SocialIcons links={social} />
-      <nav className="topbar-links" aria-label="Quick">
+      <nav className="topbar-links" aria-label={t.quickNav}>
         <ul>
           {dynamic.map((item, i) => (
             <li key={`d${i}`} className="dropdown-dynamic">
@@ -31,7 +36,7 @@ export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps
               className="new-admission wide-only"
               href={href(PAGES.admission, {}, { tab: 'new-admission' })}
             >
-              New Admission
+              {t.newAdmission}
             </a>
           </li>
           {studentCorner && (
@@ -40,24 +45,28 @@ export function TopBar({ social, dynamic, studentCorner, loginUrl }: TopBarProps
             </li>
           )}
           <li>
-            <a href={href(PAGES.galleries, { kind: 'photo' })}>Photo Gallery</a>
+            <a href={href(PAGES.galleries, { kind: 'photo' })}>{t.photoGallery}</a>
           </li>
           <li>
-            <a href={href(PAGES.galleries, { kind: 'video' })}>Video Gallery</a>
+            <a href={href(PAGES.galleries, { kind: 'video' })}>{t.videoGallery}</a>
           </li>
           <li>
-            <a href={href(PAGES.contact, {})}>Contact Us</a>
+            <a href={href(PAGES.contact, {})}>{t.contactUs}</a>
           </li>
           {loginUrl && (
             <li>
               <MenuLink
                 className="login"
-                item={{ label: 'Login', href: loginUrl, external: true }}
+                item={{ label: t.login, href: loginUrl, external: true }}
               />
             </li>
           )}
         </ul>
       </nav>
+      <div className="topbar-tools">
+        <LanguageLinks label={t.language} links={languages} />
+        <TextSizeLinks labels={t.textSize} />
+      </div>
     </div>
   );
 }

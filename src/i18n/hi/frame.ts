@@ -1,3 +1,34 @@
 import type { Messages } from '../catalogue';
 
-export const frame: Messages['frame'] = {};
+export const frame: Messages['frame'] = {
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  quickNav: 'त्वरित लिंक',
+  mainNav: 'मुख्य',
+  tabs: 'अनुभाग',
+  menu: 'मेनू',
+  closeMenu: 'मेनू बंद करें',
+  searchInMenu: 'साइट, मेनू में',
+  searchThisSite: 'इस साइट पर खोजें',
+  search: 'खोजें',
+  newAdmission: 'नया प्रवेश',
+  photoGallery: 'फ़ोटो गैलरी',
+  videoGallery: 'वीडियो गैलरी',
+  contactUs: 'संपर्क करें',
+  login: 'लॉगिन',
+  logo: (name) => `${name} का लोगो`,
+  affiliationLogo: 'संबद्धता का लोगो',
+  callNow: (phone) => `अभी कॉल करें: ${phone}`,
+  emailNow: (email) => `अभी ईमेल करें: ${email}`,
+  howToReach: 'कैसे पहुँचें',
+  socialLinks: 'सोशल मीडिया',
+  usefulLinks: 'उपयोगी लिंक',
+  internalLinks: 'आंतरिक लिंक',
+  copyright: (year, company) => `© ${year} ${company}. सर्वाधिकार सुरक्षित।`,
+  language: 'भाषा',
+  textSize: {
+    label: 'पाठ का आकार',
+    smaller: 'पाठ का आकार घटाएँ',
+    normal: 'सामान्य पाठ आकार',
+    larger: 'पाठ का आकार बढ़ाएँ',
+  },
+};

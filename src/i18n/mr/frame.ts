@@ -1,3 +1,34 @@
 import type { Messages } from '../catalogue';
 
-export const frame: Messages['frame'] = {};
+export const frame: Messages['frame'] = {
+  skipToContent: 'मुख्य मजकुराकडे जा',
+  quickNav: 'जलद दुवे',
+  mainNav: 'मुख्य',
+  tabs: 'विभाग',
+  menu: 'मेनू',
+  closeMenu: 'मेनू बंद करा',
+  searchInMenu: 'संकेतस्थळ, मेनूमध्ये',
+  searchThisSite: 'या संकेतस्थळावर शोधा',
+  search: 'शोधा',
+  newAdmission: 'नवीन प्रवेश',
+  photoGallery: 'छायाचित्र दालन',
+  videoGallery: 'व्हिडिओ दालन',
+  contactUs: 'संपर्क',
+  login: 'लॉगिन',
+  logo: (name) => `${name} चा लोगो`,
+  affiliationLogo: 'संलग्नता लोगो',
+  callNow: (phone) => `आता कॉल करा: ${phone}`,
+  emailNow: (email) => `आता ईमेल करा: ${email}`,
+  howToReach: 'कसे पोहोचाल',
+  socialLinks: 'समाज माध्यमे',
+  usefulLinks: 'उपयुक्त दुवे',
+  internalLinks: 'अंतर्गत दुवे',
+  copyright: (year, company) => `© ${year} ${company}. सर्व हक्क राखीव.`,
+  language: 'भाषा',
+  textSize: {
+    label: 'मजकुराचा आकार',
+    smaller: 'मजकुराचा आकार कमी करा',
+    normal: 'सामान्य मजकूर आकार',
+    larger: 'मजकुराचा आकार वाढवा',
+  },
+};
