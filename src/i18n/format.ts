@@ -9,7 +9,10 @@ import { INTL_LOCALE } from './languages';
 const formatters = new Map<string, unknown>();
 function formatter<T>(key: string, build: () => T): T {
   let found = formatters.get(key) as T | undefined;
-  if (!found) formatters.set(key, (found = build()));
+  if (!found) {
+    found = build();
+    formatters.set(key, found);
+  }
   return found;
 }
 
