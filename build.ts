@@ -3,7 +3,8 @@
  * client/css/site.css into assets/build/, and writes assets/build/manifest.json:
  *   { "build": "HASH", "main": "/build/main-HASH.js", "css": "/build/site-HASH.css",
  *     "inlineCss": the minified stylesheet's text, "inlineCssHash": "sha256-BASE64" of that text,
- *     "mainChunks": [chunks main.js imports statically],
+ *     "mainChunks": [chunks main.js imports statically, then the runtime it imports once the page
+ *       has painted (client/start.ts) and its chunks],
  *     "islands": { "Carousel": [island chunk and every chunk it imports statically], ... } }
  * so the worker can modulepreload what a page's islands need, and inline the stylesheet into
  * every page with its hash in the CSP (docs/decisions/028-paint-first-frame.md). Fails when the client graph reaches
@@ -90,6 +91,9 @@ function check(meta: esbuild.Metafile, manifest: Manifest): string[] {
   }
   if (!manifest.main || !manifest.css)
     problems.push('main entry or stylesheet missing from the output');
+  const main = Object.values(meta.outputs).find((info) => info.entryPoint === 'client/main.ts');
+  if (main && !main.imports.some((imp) => imp.kind === 'dynamic-import'))
+    problems.push('main entry does not import the runtime (client/start.ts) after the first paint');
   return problems;
 }
 
@@ -119,7 +123,15 @@ function manifestOf(meta: esbuild.Metafile): Manifest {
     }
   }
   manifest.main = mainOut ? publicPath(mainOut) : '';
-  manifest.mainChunks = staticClosure(meta, mainOut).slice(1).map(publicPath);
+  // The entry's own chunks, then the runtime it imports once the page has painted (start.ts)
+  // with the chunks that imports: what every page loads, not what it loads with the HTML.
+  const runtime = meta.outputs[mainOut]?.imports.find((imp) => imp.kind === 'dynamic-import');
+  manifest.mainChunks = [
+    ...new Set([
+      ...staticClosure(meta, mainOut).slice(1),
+      ...(runtime ? staticClosure(meta, runtime.path) : []),
+    ]),
+  ].map(publicPath);
   for (const [out, info] of Object.entries(meta.outputs)) {
     const name = info.entryPoint && ISLAND_BY_ENTRY.get(info.entryPoint);
     if (!name || !out.endsWith('.js')) continue;

@@ -18,15 +18,19 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
  * View Details button. Every opener is a real link to the file, enhanced into the viewer. An
  * item the provider sent without a name is named after its file key (`nameFromKey`).
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
+ * `lead`: the first image is the page's largest picture (a notice's poster), loaded at once and
+ * preloaded at high priority (docs/decisions/028-paint-first-frame.md); the others load lazily.
  */
 export function Attachments({
   items,
   selected = 'all',
   filterBase,
+  lead = false,
 }: {
   items: AttachmentItem[];
   selected?: string;
   filterBase?: string;
+  lead?: boolean;
 }) {
   const t = messages().common.documents;
   const withUrls = items.flatMap((item) =>
@@ -43,13 +47,15 @@ export function Attachments({
       )}
       {images.length > 0 && (
         <ul className="thumbs">
-          {images.map((item) => (
+          {images.map((item, i) => (
             <li key={item.id}>
               <FileLink fileKey={item.fileKey}>
                 <FileImage
                   fileKey={item.fileKey}
                   alt={item.name || t.imageAlt}
-                  loading="lazy"
+                  {...(lead && i === 0
+                    ? { fetchPriority: 'high' as const }
+                    : { loading: 'lazy' as const })}
                   width="320"
                   height="240"
                 />

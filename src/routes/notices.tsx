@@ -185,6 +185,7 @@ notices.get(
               items={documents}
               selected={selectedDocument(show, documents)}
               filterBase={base}
+              lead
             />
           </section>
         </article>

@@ -7,6 +7,7 @@
  * what the HTML says and what the browser reports.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../bench/pages';
@@ -20,6 +21,9 @@ import {
 import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
+const manifest = JSON.parse(
+  readFileSync(new URL('../../assets/build/manifest.json', import.meta.url), 'utf8'),
+) as { main: string };
 const PAGES = pageTypes();
 
 const tags = (html: string, name: string) =>
@@ -132,6 +136,34 @@ describe.skipIf(!hasChromium)('in the browser', () => {
             ),
         );
         expect(found.preloaded).toEqual([largest]);
+      }
+      await tab.close();
+    });
+
+    it(`${page.name}: the client runtime is asked for only after the content and its largest picture`, async () => {
+      const tab = await context.newPage();
+      await openHydrated(tab, HOST, page.path);
+      const timing = await tab.evaluate((main) => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          parsed: nav.domInteractive,
+          picture: picture
+            ? resources.find((r) => r.name === picture.currentSrc)?.responseEnd
+            : undefined,
+          scripts: resources
+            .filter((r) => /\/build\/.*\.js$/.test(r.name) && !r.name.endsWith(main))
+            .map((r) => ({ name: r.name, start: r.startTime })),
+        };
+      }, manifest.main);
+      // Only the small entry comes with the HTML; React, the islands and their chunks are asked
+      // for once the document is parsed and the largest picture is in, never competing with them.
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const script of timing.scripts) {
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.parsed);
+        if (timing.picture !== undefined)
+          expect(script.start, script.name).toBeGreaterThanOrEqual(timing.picture);
       }
       await tab.close();
     });

@@ -106,6 +106,22 @@ describe('notice detail', () => {
     expect(page.html).toContain('<a href="/notice">Notices</a>');
   });
 
+  it('preloads the first poster, its largest picture, and loads it at once', async () => {
+    const n = sunrise.notices[0];
+    const page = await get(RICH, `/one/notice/${n._id}/detail`);
+    const poster = n.announcementDocument.find((d) => /\.(svg|png|jpe?g)$/i.test(d.documentKey))!;
+    // Attribute names are case-insensitive (React writes `fetchPriority` on the link).
+    const preloads = headLinks(page.html)
+      .map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k.toLowerCase(), v])))
+      .filter((l) => l.rel === 'preload');
+    expect(preloads).toEqual([
+      { rel: 'preload', as: 'image', href: fileHref(poster.documentKey), fetchpriority: 'high' },
+    ]);
+    const img = new RegExp(`<img src="${fileHref(poster.documentKey)}"[^>]*>`).exec(page.html)?.[0];
+    expect(img?.toLowerCase()).toContain('fetchpriority="high"');
+    expect(img).not.toContain('loading="lazy"');
+  });
+
   it('cuts a banner title longer than 70 characters to 70 plus "..." and keeps the whole title below', async () => {
     const n = sunrise.notices[1];
     expect(n.insAnnTitle.length).toBeGreaterThan(70);

@@ -44,15 +44,15 @@ export type HeadLink = { rel: string; href: string; type?: string; title?: strin
 const themeStyle = (theme: Theme) =>
   ({ '--brand': theme.brand, '--brand-dark': theme.brandDark }) as CSSProperties;
 
-/** Module chunks every page needs at once: the entry's chunks and the drawer (in every frame). */
-const preloads = [...new Set([...manifest.mainChunks, ...(manifest.islands.Drawer ?? [])])];
-
 /**
  * The HTML document: head, the page (frame + content), the client state and the module entry.
  * Nothing stands between the HTML and the first paint (docs/decisions/028-paint-first-frame.md):
- * the stylesheet is inline (its hash is in the CSP), the scripts and their preloads are fetched
- * at low priority so they never compete with the HTML or the one preloaded picture (the page's
- * largest, marked `fetchPriority="high"`: React preloads every eager `<img>` that is not `low`).
+ * the stylesheet is inline (its hash is in the CSP), the small module entry is fetched at low
+ * priority and asks for the runtime only once the page's largest paint is on screen, so nothing
+ * competes with the HTML or the one preloaded picture (the page's largest, marked
+ * `fetchPriority="high"`: React preloads every eager `<img>` that is not `low`). No
+ * modulepreload: the runtime's chunks would come with the HTML again
+ * (docs/decisions/040-i18n-lcp-runtime-after-paint.md).
  */
 export function Document({ head, children }: { head: Head; children: ReactNode }) {
   return (
@@ -92,9 +92,6 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet, allowed by its hash
           dangerouslySetInnerHTML={{ __html: manifest.inlineCss }}
         />
-        {preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
