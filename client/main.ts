@@ -2,7 +2,7 @@
  * The client entry, loaded as `<script type="module">` after the content. It is small on purpose:
  * the runtime (React, the behaviours, the islands: start.ts) is asked for only once the page's
  * largest paint is on screen, so its download and its work never compete with the HTML, the
- * preloaded picture or the first frames (docs/decisions/040-i18n-lcp-runtime-after-paint.md).
+ * preloaded picture or the first frames (docs/decisions/041-runtime-after-the-largest-paint.md).
  * Every page works without it.
  */
 

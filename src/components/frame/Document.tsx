@@ -52,7 +52,7 @@ const themeStyle = (theme: Theme) =>
  * competes with the HTML or the one preloaded picture (the page's largest, marked
  * `fetchPriority="high"`: React preloads every eager `<img>` that is not `low`). No
  * modulepreload: the runtime's chunks would come with the HTML again
- * (docs/decisions/040-i18n-lcp-runtime-after-paint.md).
+ * (docs/decisions/041-runtime-after-the-largest-paint.md).
  */
 export function Document({ head, children }: { head: Head; children: ReactNode }) {
   return (
