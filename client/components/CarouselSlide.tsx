@@ -1,20 +1,24 @@
 /**
  * What one slide of a home carousel shows: a picture, a link (a notice or an event) or a
- * testimonial (photo, bio behind Read More, name and course).
+ * testimonial (photo, bio behind Read More, name and course). `…Lang` fields: the `lang` of the
+ * provider's text in another script than the page's (decision 038), given by the server.
  */
 import { ReadMore, type ReadMoreLabels } from './ReadMore';
 
 export type CarouselSlide =
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
-  | { kind: 'link'; href: string; title: string; meta?: string }
+  | { kind: 'link'; href: string; title: string; titleLang?: string; meta?: string }
   | {
       kind: 'testimonial';
       name: string;
+      nameLang?: string;
       course: string;
+      courseLang?: string;
       image?: string;
       /** The photo's alt text, in the page's language ("" without a name). */
       alt: string;
       bio: string;
+      bioLang?: string;
       /** The bio's Read More / Read Less, in the page's language. */
       readMore: ReadMoreLabels;
     };
@@ -40,7 +44,9 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
     case 'link':
       return (
         <a className="carousel-link" href={slide.href}>
-          <span className="carousel-link-title">{slide.title}</span>
+          <span className="carousel-link-title" lang={slide.titleLang}>
+            {slide.title}
+          </span>
           {slide.meta ? <span className="carousel-link-meta">{slide.meta}</span> : null}
         </a>
       );
@@ -56,12 +62,18 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
             loading="lazy"
             decoding="async"
           />
-          <blockquote className="testimonial-bio">
+          <blockquote className="testimonial-bio" lang={slide.bioLang}>
             <ReadMore text={slide.bio} labels={slide.readMore} />
           </blockquote>
           <figcaption>
-            <span className="testimonial-name">{slide.name}</span>
-            {slide.course ? <span className="testimonial-course">{slide.course}</span> : null}
+            <span className="testimonial-name" lang={slide.nameLang}>
+              {slide.name}
+            </span>
+            {slide.course ? (
+              <span className="testimonial-course" lang={slide.courseLang}>
+                {slide.course}
+              </span>
+            ) : null}
           </figcaption>
         </figure>
       );

@@ -28,15 +28,22 @@ export function useFileUrl(): FileUrls {
   return (key) => fileUrl(base, key);
 }
 
-type ViewerLinkProps = { href: string; className?: string; children: ReactNode };
+type ViewerLinkProps = { href: string; className?: string; lang?: string; children: ReactNode };
 
 /**
  * The viewer opener, for a URL already built: a real link to the file (a new tab without
  * JavaScript) that client/viewers.ts opens in the viewer. The only copy of this markup.
  */
-export function ViewerLink({ href, className, children }: ViewerLinkProps) {
+export function ViewerLink({ href, className, lang, children }: ViewerLinkProps) {
   return (
-    <a className={className} href={href} data-file-viewer="" target="_blank" rel="noopener">
+    <a
+      className={className}
+      href={href}
+      lang={lang}
+      data-file-viewer=""
+      target="_blank"
+      rel="noopener"
+    >
       {children}
     </a>
   );
@@ -45,6 +52,7 @@ export function ViewerLink({ href, className, children }: ViewerLinkProps) {
 type FileLinkProps = {
   fileKey: string | undefined | null;
   className?: string;
+  lang?: string;
   fallback?: ReactNode;
   children: ReactNode;
 };
@@ -55,11 +63,11 @@ type FileLinkProps = {
  *
  * @example <FileLink fileKey={item.pdf_key} fallback={<span>{label}</span>}>{label}</FileLink>
  */
-export function FileLink({ fileKey, className, fallback = null, children }: FileLinkProps) {
+export function FileLink({ fileKey, className, lang, fallback = null, children }: FileLinkProps) {
   const href = useFileUrl()(fileKey);
   if (!href) return fallback;
   return (
-    <ViewerLink href={href} className={className}>
+    <ViewerLink href={href} className={className} lang={lang}>
       {children}
     </ViewerLink>
   );

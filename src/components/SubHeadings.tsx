@@ -29,6 +29,7 @@ export function SubHeadings({
           <FileImage
             fileKey={s.sub_heading_image}
             alt={s.sub_head_title || messages().common.illustration}
+            lang={providerLang(s.sub_head_title)}
             loading="lazy"
             width="640"
             height="360"

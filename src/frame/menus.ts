@@ -6,6 +6,7 @@
 import type { NavItem } from '../../client/lib/nav';
 import type { FileUrls } from '../components/FileLink';
 import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { fileTitle } from '../lib/files';
 import { safeHref } from '../lib/url';
 import type { QualitySection, Tabs } from '../paths';
@@ -16,6 +17,15 @@ import type { Frame } from './load';
 import { type Section, sectionOn } from './sections';
 
 export type { NavItem };
+
+/**
+ * A menu entry's label the provider wrote, with the `lang` it needs when its script is not the
+ * page's (decision 038); no `lang` key at all otherwise, so the drawer's props stay as they were.
+ */
+const named = (label: string): Pick<NavItem, 'label' | 'lang'> => {
+  const lang = providerLang(label);
+  return lang ? { label, lang } : { label };
+};
 
 /** A section's tabs as menu entries, each linking to `link(tab)`. */
 const tabItems = <N extends string>(tabs: Tabs<N>, link: (tab: N) => string): NavItem[] =>
@@ -41,8 +51,8 @@ export function fileOrLink(
   files: FileUrls,
 ): NavItem {
   const file = files(pdfKey);
-  if (!file) return { label, href: link };
-  return { label: fileTitle(label, pdfKey, messages().nav.menu.document), fileHref: file };
+  if (!file) return { ...named(label), href: link };
+  return { ...named(fileTitle(label, pdfKey, messages().nav.menu.document)), fileHref: file };
 }
 
 /**
@@ -96,7 +106,9 @@ function aboutMenu(frame: Frame): NavItem[] {
   const sub: NavItem[] = [];
   if (sectionOn(lc, 'society'))
     sub.push({
-      label: lc.about_society_dynamic.dynamic_name || t.aboutSociety,
+      ...(lc.about_society_dynamic.dynamic_name
+        ? named(lc.about_society_dynamic.dynamic_name)
+        : { label: t.aboutSociety }),
       href: href(PAGES.society, {}),
       children: tabItems(TABS.society, (tab) => href(PAGES.society, { tab })),
     });
@@ -111,7 +123,7 @@ function aboutMenu(frame: Frame): NavItem[] {
       label: t.administrations,
       href: href(PAGES.administration, { lcid }),
       children: lc.administration_object.map((a) => ({
-        label: a.leading_person_position || a.leading_person.userLegalName,
+        ...named(a.leading_person_position || a.leading_person.userLegalName),
         href: linkWithId(a._id, (oneAid) => href(PAGES.administrationOne, { lcid, oneAid })),
       })),
     });
@@ -120,7 +132,7 @@ function aboutMenu(frame: Frame): NavItem[] {
       label: t.accreditation,
       href: href(PAGES.accreditation, { lcid }),
       children: lc.home_accreditation_object.map((a) => ({
-        label: a.name,
+        ...named(a.name),
         href: linkWithId(a._id, (oneAid) => href(PAGES.accreditationOne, { lcid, oneAid })),
       })),
     });
@@ -135,7 +147,7 @@ function aboutMenu(frame: Frame): NavItem[] {
       label: t.governingBody,
       href: href(PAGES.governing, { lcid }),
       children: lc.about_us_governing_body.map((g) => ({
-        label: g.category,
+        ...named(g.category),
         href: linkWithId(g._id, (categoryId) =>
           href(PAGES.governingCategory, { lcid, categoryId }),
         ),
@@ -147,7 +159,7 @@ function aboutMenu(frame: Frame): NavItem[] {
 /** The department menu: each type with its departments, then the independent ones. */
 function departmentMenu(frame: Frame): NavItem {
   const department = (d: { _id: string; dName: string }): NavItem => ({
-    label: d.dName,
+    ...named(d.dName),
     href: linkWithId(d._id, (departmentId) =>
       href(PAGES.department, { departmentId }, { q: d.dName }),
     ),
@@ -157,7 +169,7 @@ function departmentMenu(frame: Frame): NavItem {
     href: href(PAGES.departments, {}),
     children: [
       ...frame.departments.types.map((t) => ({
-        label: t.type,
+        ...named(t.type),
         href: t.type ? href(PAGES.departmentType, { type: t.type }) : undefined,
         children: t.departments.map(department),
       })),
@@ -198,10 +210,10 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
       label: t.academicCourses,
       href: href(PAGES.courses, {}),
       children: lc.academic_courses_desk.map((course) => ({
-        label: course.head_name,
+        ...named(course.head_name),
         href: linkWithId(course._id, (typeId) => href(PAGES.courseType, { typeId })),
         children: course.sub_head.map((sub) => ({
-          label: sub.sub_head_title_main,
+          ...named(sub.sub_head_title_main),
           href: linkWithId(sub._id, (subHeadId) =>
             href(PAGES.subHead, { subHeadId }, { q: sub.sub_head_title_main }),
           ),
@@ -229,7 +241,7 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
       label: t.committees,
       href: href(PAGES.committees, { committeeId }),
       children: frame.committees.map((c) => ({
-        label: c.custom_head_name,
+        ...named(c.custom_head_name),
         href: linkWithId(c._id, (authorityId) =>
           href(PAGES.committee, { committeeId, authorityId }),
         ),
@@ -251,14 +263,14 @@ export function mainMenu(frame: Frame, files: FileUrls): NavItem[] {
 /** The institute's own top-bar tabs, each a dropdown of its items. */
 export function dynamicMenus(frame: Frame, files: FileUrls): NavItem[] {
   return frame.dynamicTabs.map(({ tab, items }) => ({
-    label: tab.name,
+    ...named(tab.name),
     children: items.map((item) => {
       const link = safeHref(item.link);
       return item.pdf_key
         ? fileOrLink(item.name, item.pdf_key, undefined, files)
         : link
-          ? { label: item.name, href: link, external: true }
-          : { label: item.name };
+          ? { ...named(item.name), href: link, external: true }
+          : named(item.name);
     }),
   }));
 }

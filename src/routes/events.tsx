@@ -30,6 +30,7 @@ import { browse, browsedHead, checkBrowseQuery, todayFor } from '../frame/browse
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { formatDate } from '../i18n/format';
 import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
 import { FEED_SECONDS, icalendar } from '../lib/feeds';
@@ -231,7 +232,9 @@ function EventList({ items }: { items: Event[] }) {
         return (
           <li key={e._id || i} className="card">
             <FileImage fileKey={e.event_banner} alt="" loading="lazy" width="320" height="180" />
-            <h3>{eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}</h3>
+            <h3 lang={providerLang(e.event_name)}>
+              {eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}
+            </h3>
             {date && (
               <p className="meta">
                 <time dateTime={e.event_date}>{date}</time>
@@ -258,7 +261,7 @@ function EventSummary({ event }: { event: EventDetail }) {
   if (event.event_place) facts.push([t.place, event.event_place]);
   return (
     <article className="event-detail">
-      {truncate(title, TITLE_MAX) !== title && <h2>{title}</h2>}
+      {truncate(title, TITLE_MAX) !== title && <h2 lang={providerLang(title)}>{title}</h2>}
       <Facts facts={facts} />
       <FileLink fileKey={event.event_banner}>
         <FileImage fileKey={event.event_banner} alt={t.bannerOf(title)} width="960" height="540" />

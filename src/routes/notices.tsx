@@ -19,6 +19,7 @@ import { browse, browsedHead, checkBrowseQuery } from '../frame/browse';
 import { renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
 import { formatDate } from '../i18n/format';
 import { dayOfTimestamp, yearOf } from '../lib/dates';
@@ -172,7 +173,7 @@ notices.get(
       frame,
       <InnerPage title={banner}>
         <article className="notice-detail">
-          {banner !== title && <h2>{title}</h2>}
+          {banner !== title && <h2 lang={providerLang(title)}>{title}</h2>}
           {date && (
             <p className="meta">
               {t.published} <time dateTime={notice.createdAt}>{date}</time>
@@ -207,13 +208,16 @@ function NoticeList({ items }: { items: Notice[] }) {
       {items.map((n, i) => {
         const noticeId = id(n._id);
         const title = n.insAnnTitle || t.notice;
+        const lang = providerLang(n.insAnnTitle);
         const date = formatDate(n.createdAt);
         return (
           <li key={n._id || i}>
             {noticeId ? (
-              <a href={href(PAGES.notice, { noticeId })}>{title}</a>
+              <a href={href(PAGES.notice, { noticeId })} lang={lang}>
+                {title}
+              </a>
             ) : (
-              <span>{title}</span>
+              <span lang={lang}>{title}</span>
             )}
             {date && (
               <>

@@ -74,5 +74,11 @@ function Entries({ items }: { items: readonly NavItem[] }) {
 /** A menu entry as a plain link: its page, or its file (the viewer is the menus' extra). */
 function Entry({ item }: { item: NavItem }) {
   const link = item.href ?? item.fileHref;
-  return link ? <a href={link}>{item.label}</a> : item.label;
+  if (link)
+    return (
+      <a href={link} lang={item.lang}>
+        {item.label}
+      </a>
+    );
+  return item.lang ? <span lang={item.lang}>{item.label}</span> : item.label;
 }

@@ -135,7 +135,7 @@ export const pageBody = (html: string) =>
   /<div class="page-body"[^>]*>[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 
 /** The text of the page's h1. */
-export const h1 = (html: string) => /<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
 
 /** Requests the demo provider recorded whose path or query contains `text` (case-insensitive). */
 export const requestsMentioning = async (text: string) =>

@@ -33,7 +33,7 @@ const coverImages = (html: string) => html.match(/<img [^>]*class="gallery-cover
 const categoryCards = (html: string) =>
   [...html.matchAll(/<li class="gallery-card">([\s\S]*?)<\/li>/g)].map(([, card]) => ({
     html: card,
-    name: /<span class="gallery-card-name">([\s\S]*?)<\/span>/.exec(card)?.[1] ?? '',
+    name: /<span class="gallery-card-name"[^>]*>([\s\S]*?)<\/span>/.exec(card)?.[1] ?? '',
   }));
 /** Every alt, title and aria-label value and every caption's text in the page's content. */
 const namesIn = (html: string) => [

@@ -1,4 +1,5 @@
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import { href, PAGES } from '../../paths';
 import { id } from '../../provider/params';
 import type { DepartmentRef } from '../../provider/schemas/department';
@@ -17,13 +18,20 @@ export function DepartmentList({
   const t = messages().departments;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 id={headingId} lang={providerLang(heading)}>
+        {heading}
+      </h2>
       <ul className="link-list">
         {departments.map((d, i) => {
           const departmentId = id(d._id);
           const name = d.dName || t.department;
           const link = departmentId && href(PAGES.department, { departmentId }, { q: d.dName });
-          return <li key={d._id || i}>{link ? <a href={link}>{name}</a> : name}</li>;
+          const lang = providerLang(d.dName);
+          return (
+            <li key={d._id || i} lang={lang}>
+              {link ? <a href={link}>{name}</a> : name}
+            </li>
+          );
         })}
       </ul>
     </section>

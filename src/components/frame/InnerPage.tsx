@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import { FileLink } from '../FileLink';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -15,7 +16,9 @@ export const TAB_CONTENT_ID = 'tab-content';
 /**
  * Inner pages: the cover banner (the same image everywhere) with the breadcrumb trail and the
  * page title, and the tab bar — pills on desktop, one sideways-scrolling row of pills on phones
- * (CSS), the active tab from the route — whose links land on the content below it.
+ * (CSS), the active tab from the route — whose links land on the content below it. The title
+ * and tab names are often the provider's: in another script than the page's they carry their
+ * `lang` (decision 038); the site's own labels are in the page's language and need none.
  */
 export function InnerPage({
   title,
@@ -30,7 +33,7 @@ export function InnerPage({
     <>
       <div className="cover">
         <Breadcrumbs />
-        <h1>{title}</h1>
+        <h1 lang={providerLang(title)}>{title}</h1>
       </div>
       {tabs.length > 0 ? (
         <>
@@ -50,20 +53,26 @@ export function InnerPage({
 export function TabBar({
   tabs,
   label = messages().nav.tabBar,
+  labelledBy,
   target,
 }: {
   tabs: Tab[];
   label?: string;
+  /** The id of the heading that names the bar, instead of `label` (a provider's name, in its own `lang`). */
+  labelledBy?: string;
   target?: string;
 }) {
   const fragment = target ? `#${target}` : '';
   return (
-    <nav className="tabbar" aria-label={label}>
+    <nav
+      className="tabbar"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
+    >
       <ul>
         {tabs.map((tab, i) => (
           <li key={i}>
             {tab.fileKey ? (
-              <FileLink fileKey={tab.fileKey} className="tab">
+              <FileLink fileKey={tab.fileKey} className="tab" lang={providerLang(tab.label)}>
                 {tab.label}
               </FileLink>
             ) : (
@@ -71,6 +80,7 @@ export function TabBar({
                 href={tab.href + fragment}
                 className={tab.active ? 'tab active' : 'tab'}
                 aria-current={tab.active ? 'page' : undefined}
+                lang={providerLang(tab.label)}
               >
                 {tab.label}
               </a>

@@ -22,11 +22,13 @@ export function MenuEntry({ item }: { item: NavItem }) {
   if (item.children) {
     return (
       <details className={item.grouped ? 'menu menu-grouped' : 'menu'}>
-        <summary>{item.label}</summary>
+        <summary lang={item.lang}>{item.label}</summary>
         <ul className="menu-panel">
           {item.href && (
             <li>
-              <a href={item.href}>{item.overview ?? item.label}</a>
+              <a href={item.href} lang={item.overview ? undefined : item.lang}>
+                {item.overview ?? item.label}
+              </a>
             </li>
           )}
           {item.children.map((child, i) =>
@@ -51,7 +53,10 @@ export function MenuEntry({ item }: { item: NavItem }) {
 function MenuGroup({ group }: { group: NavItem }) {
   return (
     <>
-      <MenuLink className="menu-group-label" item={{ label: group.label, href: group.href }} />
+      <MenuLink
+        className="menu-group-label"
+        item={{ label: group.label, lang: group.lang, href: group.href }}
+      />
       {group.children && group.children.length > 0 && (
         <ul aria-label={group.label}>
           {group.children.map((child, i) => (
@@ -68,7 +73,7 @@ function MenuGroup({ group }: { group: NavItem }) {
 export function MenuLink({ item, className }: { item: NavItem; className?: string }) {
   if (item.fileHref)
     return (
-      <ViewerLink className={className} href={item.fileHref}>
+      <ViewerLink className={className} href={item.fileHref} lang={item.lang}>
         {item.label}
       </ViewerLink>
     );
@@ -77,12 +82,15 @@ export function MenuLink({ item, className }: { item: NavItem; className?: strin
       <a
         className={className}
         href={item.href}
+        lang={item.lang}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.label}
       </a>
     );
   return (
-    <span className={['menu-placeholder', className].filter(Boolean).join(' ')}>{item.label}</span>
+    <span className={['menu-placeholder', className].filter(Boolean).join(' ')} lang={item.lang}>
+      {item.label}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import {
   type Cover,
   type PictureKind,
@@ -141,7 +142,9 @@ export function CategoryCards({
         <li key={card.id} className="gallery-card">
           <a href={card.href}>
             <CoverImage cover={card.cover} width={320} height={240} />
-            <span className="gallery-card-name">{card.label}</span>
+            <span className="gallery-card-name" lang={providerLang(card.label)}>
+              {card.label}
+            </span>
             <Count kind={kind} count={card.count} />
           </a>
         </li>
@@ -157,7 +160,11 @@ export function CategoryChips({ links, active }: { links: GalleryLink[]; active:
       <ul className="chips">
         {links.map((link) => (
           <li key={link.id}>
-            <a href={link.href} aria-current={link.id === active ? 'page' : undefined}>
+            <a
+              href={link.href}
+              aria-current={link.id === active ? 'page' : undefined}
+              lang={providerLang(link.label)}
+            >
               {link.label}
             </a>
           </li>

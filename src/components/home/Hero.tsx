@@ -5,6 +5,7 @@
 import { Suspense, use } from 'react';
 import Carousel from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import { href, PAGES } from '../../paths';
 import { useFileUrl } from '../FileLink';
 import { Island } from '../Island';
@@ -54,7 +55,9 @@ export function Hero({
         />
       )}
       <div className="hero-caption">
-        <h1 className="hero-title">{name}</h1>
+        <h1 className="hero-title" lang={providerLang(name)}>
+          {name}
+        </h1>
         {applyOpen instanceof Promise ? (
           <Suspense fallback={null}>
             <StreamedApply open={applyOpen} />

@@ -2,6 +2,7 @@
 import { use } from 'react';
 import Carousel, { type CarouselLabels } from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import { formatDate } from '../../i18n/format';
 import { TITLE_MAX, truncate } from '../../lib/text';
 import { href, PAGES } from '../../paths';
@@ -166,6 +167,7 @@ function NewsColumn({
                 kind: 'link' as const,
                 href: item.href,
                 title: truncate(item.title, TITLE_MAX),
+                titleLang: providerLang(item.title),
                 meta: formatDate(item.date),
               })),
             }}

@@ -1,6 +1,7 @@
 /** The home page's Quick Links column and testimonials (spec 2.2). */
 import Carousel from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import { fileTitle } from '../../lib/files';
 import { hasFile, safeHref } from '../../lib/url';
 import type { QuickLink, Testimonial } from '../../provider/schemas/profile';
@@ -19,7 +20,13 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
       const href = safeHref(link.link_images);
       return href
         ? [
-            <a key={href} href={href} target="_blank" rel="noopener noreferrer">
+            <a
+              key={href}
+              href={href}
+              lang={providerLang(link.name)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {link.name || new URL(href).hostname}
             </a>,
           ]
@@ -27,7 +34,11 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
     }
     return hasFile(link.link_images)
       ? [
-          <FileLink key={link.link_images} fileKey={link.link_images}>
+          <FileLink
+            key={link.link_images}
+            fileKey={link.link_images}
+            lang={providerLang(link.name)}
+          >
             {fileTitle(link.name, link.link_images, t.document)}
           </FileLink>,
         ]
@@ -72,10 +83,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           slides: items.map((t) => ({
             kind: 'testimonial' as const,
             name: t.name,
+            nameLang: providerLang(t.name),
             course: t.course,
+            courseLang: providerLang(t.course),
             image: files(t.image),
             alt: t.name ? labels.photoOf(t.name) : '',
             bio: t.bio,
+            bioLang: providerLang(t.bio),
             readMore: { more: readMore, less: readLess },
           })),
         }}

@@ -5,7 +5,9 @@
  * tab bar instead (see QifBlock), addressed by the `nested/{nxtId}` and `nxt/{nnxtId}` routes.
  */
 
+import { useId } from 'react';
 import { messages } from '../../i18n/catalogue';
+import { providerLang } from '../../i18n/content';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import { href, type QualitySection, qualityPages } from '../../paths';
@@ -93,13 +95,17 @@ function QualityItem({ card, ctx }: { card: QualityCard; ctx: TreeContext }) {
   const label = cardLabel(card);
   if (!isNested(card))
     return (
-      <FileLink fileKey={card.pdf_key} fallback={<span>{label}</span>}>
+      <FileLink
+        fileKey={card.pdf_key}
+        lang={providerLang(label)}
+        fallback={<span lang={providerLang(label)}>{label}</span>}
+      >
         {label}
       </FileLink>
     );
   return (
     <details className="quality-node">
-      <summary>{label}</summary>
+      <summary lang={providerLang(label)}>{label}</summary>
       {hasFile(card.pdf_key) && (
         <p>
           <FileLink fileKey={card.pdf_key}>{messages().quality.open(label)}</FileLink>
@@ -193,16 +199,22 @@ function QifBlock({ card, route }: { card: QualityCard; route: QifRoute }) {
   const nested = selectedChild(card.children, route.nxtId, route.linkId);
   const nxtId = nested ? route.linkId(nested._id) : null;
   const { tabs, rest } = cardTabs(card.children, at, nxtId, route.linkId);
+  // A name in another script than the page's names the bar by its heading, which carries its lang.
+  const lang = providerLang(name);
+  const id = useId();
+  const headingId = lang ? id : undefined;
   return (
     <section className="qif">
-      <h3>{name}</h3>
+      <h3 id={headingId} lang={lang}>
+        {name}
+      </h3>
       {hasFile(card.pdf_key) && (
         <p>
           <FileLink fileKey={card.pdf_key}>{t.open(name)}</FileLink>
         </p>
       )}
       {card.children.length === 0 && <Empty>{t.noIndicators}</Empty>}
-      {tabs.length > 0 && <TabBar label={name} tabs={tabs} />}
+      {tabs.length > 0 && <TabBar label={name} labelledBy={headingId} tabs={tabs} />}
       {rest.length > 0 && <QualityList cards={rest} ctx={plain} />}
       {nested && nxtId ? (
         <QifEntry
