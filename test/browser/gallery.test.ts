@@ -16,7 +16,7 @@ import {
   openHydrated,
   swipe,
 } from '../helpers/browser';
-import { areaStrings, englishLeft } from '../helpers/english-labels';
+import { englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 
 const HOST = 'sunrise.localhost';
 const year = sunrise.years[0];
@@ -131,7 +131,8 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
       expect(await dialog(p).getByRole('button', { name }).count(), name).toBe(1);
     expect(await dialog(p).locator('.viewer-actions a').innerText()).toContain(mr.newTab);
     const html = await dialog(p).evaluate((el) => el.outerHTML);
-    expect(englishLeft(html, areaStrings(messages('en').viewer))).toEqual([]);
+    const english = englishLabels('mr', (m) => m.viewer);
+    expect(englishLeft(pageTexts(html), english)).toEqual([]);
     await dialog(p).getByRole('button', { name: mr.next }).click();
     await dialog(p).getByRole('button', { name: mr.close }).click();
     await expect.poll(() => dialog(p).count()).toBe(0);

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
-import { areaStrings, devanagari, englishLeft } from '../helpers/english-labels';
+import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import {
   clearCache,
   demo,
@@ -137,8 +137,8 @@ describe('home hero', () => {
 });
 
 describe('home in Hindi and Marathi', () => {
-  const english = [...areaStrings(messages('en').home), ...areaStrings(messages('en').viewer)];
   for (const lang of ['hi', 'mr'] as const) {
+    const english = englishLabels(lang, (m) => ({ home: m.home, viewer: m.viewer }));
     it(`${lang}: headings, Apply, carousel labels and empty messages in ${lang}, links in /${lang}/`, async () => {
       for (const host of [RICH, SPARSE]) {
         const page = await get(host, `/${lang}/`);
@@ -149,15 +149,16 @@ describe('home in Hindi and Marathi', () => {
           visibleText(m[1]!).trim(),
         );
         expect(headings.length, host).toBeGreaterThanOrEqual(3);
-        for (const h of headings) expect(devanagari(h), `${host} h2 ${h}`).toBe(true);
-        expect(englishLeft(main, english), host).toEqual([]);
+        for (const h of headings)
+          expect(devanagari(h, { noLatin: true }), `${host} h2 ${h}`).toBe(true);
+        expect(englishLeft(pageTexts(main, { islandProps: true }), english), host).toEqual([]);
         expect(main, host).not.toMatch(/campus photo|Photo of /);
         expect(main, host).toContain(`<a href="/${lang}/notice">`);
         expect(main, host).toContain(`<a href="/${lang}/event">`);
         if (host === RICH) {
           const apply = /<a class="hero-apply" href="([^"]*)">([^<]*)<\/a>/.exec(main);
           expect(apply?.[1]).toBe(`/${lang}/admission/application`);
-          expect(devanagari(apply?.[2] ?? '')).toBe(true);
+          expect(devanagari(apply?.[2] ?? '', { noLatin: true })).toBe(true);
         } else {
           expect(visibleText(main)).toContain(messages(lang).home.noQuickLinks);
         }

@@ -7,14 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { type Messages, messages } from '../../src/i18n/catalogue';
-import {
-  devanagari,
-  englishPhrases,
-  mainWords,
-  phrasesLeft,
-  stringsOf,
-} from '../helpers/area-labels';
-import { clearCache, demo, get } from '../helpers/worker';
+import { areaStrings, devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
+import { clearCache, demo, get, settledHtml } from '../helpers/worker';
 
 beforeEach(async () => {
   await demo.reset();
@@ -184,7 +178,10 @@ const PAGES: PageType[] = [
 ];
 
 /** Everything the demo provider holds for each institute: shown as it is in every language. */
-const PROVIDER_TEXT = { sunrise: stringsOf(sunrise), hillview: stringsOf(hillview) };
+const PROVIDER_TEXT = {
+  sunrise: [...areaStrings(sunrise).values()],
+  hillview: [...areaStrings(hillview).values()],
+};
 
 describe('quality and campus pages in Hindi and Marathi', () => {
   for (const institute of ['sunrise', 'hillview'] as const) {
@@ -199,13 +196,13 @@ describe('quality and campus pages in Hindi and Marathi', () => {
         for (const lang of ['hi', 'mr'] as const) {
           const { status, html } = await get(host, `/${lang}${path}`);
           expect(status, `${lang} ${path}`).toBe(200);
-          const words = mainWords(html);
-          const phrases = englishPhrases(lang, page.part).filter((p) => !page.others?.includes(p));
-          const left = phrasesLeft(words, phrases, PROVIDER_TEXT[institute]);
+          const texts = pageTexts(settledHtml(html), { main: true });
+          const notOurs = [...PROVIDER_TEXT[institute], ...(page.others ?? [])];
+          const left = englishLeft(texts, englishLabels(lang, page.part), notOurs);
           expect(left, `${lang} ${path}`).toEqual([]);
           for (const label of page.shows?.(messages(lang)) ?? []) {
             expect(devanagari(label), label).toBe(true);
-            expect(words, `${lang} ${path}`).toContain(label);
+            expect(texts.join(' \n '), `${lang} ${path}`).toContain(label);
           }
         }
       });

@@ -10,7 +10,7 @@ import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { SearchJson } from '../../src/lib/searchText';
 import { fullName } from '../../src/lib/text';
-import { areaStrings, devanagari, englishLeft } from '../helpers/english-labels';
+import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import {
   clearCache,
   demo,
@@ -374,23 +374,25 @@ describe('the index', () => {
 });
 
 describe('search in Hindi and Marathi', () => {
-  const english = areaStrings(messages('en').search);
   const siteHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
   for (const lang of ['hi', 'mr'] as const) {
     it(`${lang}: the results page and the header form speak ${lang}, results link in /${lang}/`, async () => {
+      const english = englishLabels(lang, (m) => m.search);
       for (const q of ['hackathon', 'campus', 'librarian message', 'zzzzqqq']) {
         const r = await get(RICH, `/${lang}/search?q=${encodeURIComponent(q)}`);
         expect(r.status, q).toBe(200);
         const main = /<main[\s\S]*<\/main>/.exec(r.html)?.[0] ?? '';
         const header = /<header class="header-band">[\s\S]*?<\/header>/.exec(r.html)?.[0] ?? '';
-        expect(devanagari(visibleText(h1(r.html)).trim()), q).toBe(true);
-        expect(englishLeft(main + header, english), q).toEqual([]);
+        expect(devanagari(visibleText(h1(r.html)).trim(), { noLatin: true }), q).toBe(true);
+        expect(englishLeft(pageTexts(main + header, { islandProps: true }), english), q).toEqual(
+          [],
+        );
         expect(main, q).not.toMatch(/Photo gallery|results? for/);
         const count = /<p role="status" class="search-count">([^<]*)<\/p>/.exec(main)?.[1] ?? '';
-        expect(count, q).toMatch(/[\u0900-\u097F]/);
+        expect(devanagari(count), q).toBe(true);
         for (const hit of results(r.html)) {
-          expect(devanagari(hit.kind), `${q}: ${hit.kind}`).toBe(true);
+          expect(devanagari(hit.kind, { noLatin: true }), `${q}: ${hit.kind}`).toBe(true);
           if (siteHref(hit.href)) expect(hit.href, q).toMatch(new RegExp(`^/${lang}/`));
         }
         if (q !== 'zzzzqqq') expect(results(r.html).length, q).toBeGreaterThan(0);
@@ -439,8 +441,8 @@ describe('search in Hindi and Marathi', () => {
   });
 
   it('a list’s search form and its match status speak the page’s language', async () => {
-    const english = areaStrings(messages('en').common.search);
     for (const lang of ['hi', 'mr'] as const) {
+      const english = englishLabels(lang, (m) => m.common.search);
       const t = messages(lang).common.search;
       for (const q of ['zzzqqq', 'a']) {
         const r = await get(RICH, `/${lang}/institute/faculties/teaching?search=${q}`);
@@ -450,9 +452,12 @@ describe('search in Hindi and Marathi', () => {
         expect(form, `${lang} ${q}`).toMatch(
           new RegExp(`<button class="button" type="submit">${t.submit}</button>`),
         );
-        expect(englishLeft(body, english), `${lang} ${q}`).toEqual([]);
+        expect(
+          englishLeft(pageTexts(body, { islandProps: true }), english),
+          `${lang} ${q}`,
+        ).toEqual([]);
         const status = /<p role="status">([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
-        expect(visibleText(status), `${lang} ${q}`).toMatch(/[\u0900-\u097F]/);
+        expect(devanagari(visibleText(status)), `${lang} ${q}`).toBe(true);
         expect(visibleText(status), `${lang} ${q}`).not.toMatch(/ of | match /);
         expect(status).toContain(`href="/${lang}/institute/faculties/teaching"`);
       }
