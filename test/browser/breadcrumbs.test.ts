@@ -14,6 +14,7 @@ import {
   hasChromium,
   launch,
   openHydrated,
+  chromeBottom,
 } from '../helpers/browser';
 
 const HOST = 'sunrise.localhost';
@@ -32,20 +33,6 @@ const PAGES = [
   '/hi/sitemap',
 ];
 
-/** Everything of the frame above `<main>`: its lowest edge. */
-function chromeBottom(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    let bottom = 0;
-    for (const el of document.body.children) {
-      if (el === main) break;
-      const r = el.getBoundingClientRect();
-      if (r.height > 0 && getComputedStyle(el).position !== 'absolute')
-        bottom = Math.max(bottom, r.bottom);
-    }
-    return bottom;
-  });
-}
 
 /**
  * The trail's items' tops (one line: all equal) and right edge (every step on the screen), the

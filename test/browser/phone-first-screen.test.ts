@@ -12,6 +12,7 @@ import {
   launch,
   openHydrated,
   siteUrl,
+  chromeBottom,
 } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 
@@ -35,20 +36,6 @@ function box(page: Page, selector: string): Promise<Box | null> {
   }, selector);
 }
 
-/** Everything of the frame above `<main>`: its lowest edge. */
-function chromeBottom(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    let bottom = 0;
-    for (const el of document.body.children) {
-      if (el === main) break;
-      const r = el.getBoundingClientRect();
-      if (r.height > 0 && getComputedStyle(el).position !== 'absolute')
-        bottom = Math.max(bottom, r.bottom);
-    }
-    return bottom;
-  });
-}
 
 /** Sums the page's layout shifts from its first byte into `window.__cls` (not those after input). */
 function recordLayoutShift(context: BrowserContext) {

@@ -205,3 +205,18 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     );
   }, selector);
 }
+
+/** The bottom of the header chrome: the lowest edge of what stands above `<main>` (in px). */
+export function chromeBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement;
+    let bottom = 0;
+    for (const el of document.body.children) {
+      if (el === main) break;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && getComputedStyle(el).position !== 'absolute')
+        bottom = Math.max(bottom, r.bottom);
+    }
+    return bottom;
+  });
+}

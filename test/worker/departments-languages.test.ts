@@ -3,6 +3,7 @@
  * their pages (headings, table headers, search labels, empty texts) in Devanagari, none of the
  * departments area's English labels left. English is checked by departments/courses tests.
  */
+import { TABS } from '../../src/paths';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
@@ -19,19 +20,7 @@ beforeEach(async () => {
 });
 
 /** A department's tabs, as its URLs name them. */
-const DEPARTMENT_TABS = [
-  'about',
-  'vision-mission',
-  'po-pso',
-  'message',
-  'faculty',
-  'syllabus',
-  'laboratory',
-  'achievement',
-  'mou-collabration',
-  'activity',
-  'contact',
-];
+const DEPARTMENT_TABS = TABS.department.names;
 
 /**
  * Labels of other areas on department pages that spell like labels of the departments area: tab
