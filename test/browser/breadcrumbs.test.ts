@@ -10,11 +10,11 @@ import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import {
   answerExternalHosts,
   axeViolations,
+  chromeBottom,
   collectErrors,
   hasChromium,
   launch,
   openHydrated,
-  chromeBottom,
 } from '../helpers/browser';
 
 const HOST = 'sunrise.localhost';
@@ -32,7 +32,6 @@ const PAGES = [
   '/sitemap',
   '/hi/sitemap',
 ];
-
 
 /**
  * The trail's items' tops (one line: all equal) and right edge (every step on the screen), the

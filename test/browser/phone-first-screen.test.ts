@@ -8,11 +8,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   answerExternalHosts,
+  chromeBottom,
   hasChromium,
   launch,
   openHydrated,
   siteUrl,
-  chromeBottom,
 } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 
@@ -35,7 +35,6 @@ function box(page: Page, selector: string): Promise<Box | null> {
     return null;
   }, selector);
 }
-
 
 /** Sums the page's layout shifts from its first byte into `window.__cls` (not those after input). */
 function recordLayoutShift(context: BrowserContext) {

@@ -3,11 +3,12 @@
  * their pages (headings, table headers, search labels, empty texts) in Devanagari, none of the
  * departments area's English labels left. English is checked by departments/courses tests.
  */
-import { TABS } from '../../src/paths';
+
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { Lang } from '../../src/i18n/languages';
+import { TABS } from '../../src/paths';
 import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import { demo, get, h1, pageBody, visibleText } from '../helpers/worker';
 
