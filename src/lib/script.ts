@@ -6,20 +6,24 @@
 /** The scripts the site tells apart. */
 export type Script = 'deva' | 'latn';
 
-// Letters only: Devanagari digits and the danda tell no language.
-const DEVANAGARI = /(?=\p{L})\p{Script=Devanagari}/gu;
+// Letters (and Devanagari's vowel signs and viramas, which Latin spells as letters: counting
+// them keeps a name and its transliteration even); digits and the danda tell no language.
+const DEVANAGARI = /(?=[\p{L}\p{M}])\p{Script=Devanagari}/gu;
 const LATIN = /(?=\p{L})\p{Script=Latin}/gu;
 
 /**
- * The script most of `text`'s letters are written in; undefined when it has no letters of
- * either (digits, punctuation and other scripts tell nothing). A tie counts as Devanagari: a
+ * The script `text` is written in: the one most of its letters are in, as long as the other has
+ * less than half as many. Undefined when it has no letters of either (digits, punctuation and
+ * other scripts tell nothing) or is written in both alike (a name with its transliteration,
+ * `ज्ञानदीप महाविद्यालय (Gyandeep Mahavidyalaya)`: no one `lang` fits it, the page's stays). A
  * Devanagari title with an English acronym in it is still Devanagari text.
  */
 export function scriptOf(text: string): Script | undefined {
   const deva = text.match(DEVANAGARI)?.length ?? 0;
   const latin = text.match(LATIN)?.length ?? 0;
   if (deva === 0 && latin === 0) return undefined;
-  return deva >= latin ? 'deva' : 'latn';
+  if (Math.min(deva, latin) * 2 >= Math.max(deva, latin)) return undefined;
+  return deva > latin ? 'deva' : 'latn';
 }
 
 /**

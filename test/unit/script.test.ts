@@ -15,6 +15,12 @@ describe('scriptOf', () => {
     expect(scriptOf('B.Sc. Computer Science (संगणक)')).toBe('latn');
   });
 
+  it('tells nothing for a text written in both alike (a name and its transliteration)', () => {
+    expect(scriptOf('ज्ञानदीप महाविद्यालय (Gyandeep Mahavidyalaya)')).toBeUndefined();
+    expect(textLang('ज्ञानदीप महाविद्यालय (Gyandeep Mahavidyalaya)', 'hi', 'hi')).toBeUndefined();
+    expect(textLang('ज्ञानदीप महाविद्यालय (Gyandeep Mahavidyalaya)', 'en', 'hi')).toBeUndefined();
+  });
+
   it('tells nothing without letters of either script', () => {
     expect(scriptOf('')).toBeUndefined();
     expect(scriptOf('2026 - 27 / ९८')).toBeUndefined();
