@@ -5,10 +5,10 @@
  * page cache keys on the declared queries (lib/variant.ts), so a path is spelled here only.
  */
 import * as v from 'valibot';
-import { type Messages, messages } from './i18n/catalogue';
-import { currentLang } from './i18n/current';
-import { localizePath } from './i18n/languages';
-import type { Id } from './provider/params';
+import { type Messages, messages } from './i18n/catalogue.ts';
+import { currentLang } from './i18n/current.ts';
+import { localizePath } from './i18n/languages.ts';
+import type { Id } from './provider/params.ts';
 
 /** A page of the site. `query`: the names it reads (first value wins); `device`: see variant.ts. */
 export type Page<P extends string = string> = {

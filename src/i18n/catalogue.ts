@@ -4,11 +4,11 @@
  * reference: the Hindi and Marathi catalogues are typed by it, so a missing key is a type error.
  * Provider content is never translated. Islands get their labels as props, never a catalogue.
  */
-import { currentLang } from './current';
-import { en } from './en';
-import { hi } from './hi';
-import type { Lang } from './languages';
-import { mr } from './mr';
+import { currentLang } from './current.ts';
+import { en } from './en/index.ts';
+import { hi } from './hi/index.ts';
+import type { Lang } from './languages.ts';
+import { mr } from './mr/index.ts';
 
 /** The shape every language's catalogue has: English's keys, strings and formatting functions. */
 export type Messages = typeof en;

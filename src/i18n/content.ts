@@ -5,8 +5,8 @@
  * components mark provider text without passing it down.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { textLang } from '../lib/script';
-import { currentLang } from './current';
+import { textLang } from '../lib/script.ts';
+import { currentLang } from './current.ts';
 
 /** The languages Devanagari provider content can be in. */
 export type ContentLang = 'hi' | 'mr';

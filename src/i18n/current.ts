@@ -5,7 +5,7 @@
  * request (unit tests, scripts) it is English.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LANG, type Lang } from './languages';
+import { DEFAULT_LANG, type Lang } from './languages.ts';
 
 const scope = new AsyncLocalStorage<Lang>();
 

@@ -2,8 +2,8 @@
  * `Intl` in the current request's language (en-IN, hi-IN, mr-IN): dates and numbers as the page's
  * language writes them. Server only (the client bundle has no language scope).
  */
-import { currentLang } from './current';
-import { INTL_LOCALE } from './languages';
+import { currentLang } from './current.ts';
+import { INTL_LOCALE } from './languages.ts';
 
 /** `Intl` formatters are costly to build (a notice list formats 20 dates): one per kind and locale. */
 const formatters = new Map<string, unknown>();

@@ -1,5 +1,5 @@
 /** Counts in labels (issue 19): the plural form a language's rules pick, the count in its digits. */
-import { intlLocale, numberFormat, pluralRules } from './format';
+import { intlLocale, numberFormat, pluralRules } from './format.ts';
 
 /** A count label's forms by plural category; `#` stands for the count, `other` is required. */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../catalogue.ts';
 
 export const errors: Messages['errors'] = {
   notFoundTitle: 'पृष्ठ नहीं मिला',

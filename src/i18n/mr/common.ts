@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../catalogue.ts';
 
 export const common: Messages['common'] = {
   nothingYet: 'सध्या दाखवण्यासारखे काही नाही.',

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../catalogue.ts';
 
 export const frame: Messages['frame'] = {
   skipToContent: 'मुख्य मजकुराकडे जा',

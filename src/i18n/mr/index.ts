@@ -1,17 +1,17 @@
-import type { Messages } from '../catalogue';
-import { a11y } from './a11y';
-import { admission } from './admission';
-import { campus } from './campus';
-import { common } from './common';
-import { departments } from './departments';
-import { errors } from './errors';
-import { frame } from './frame';
-import { home } from './home';
-import { nav } from './nav';
-import { news } from './news';
-import { quality } from './quality';
-import { search } from './search';
-import { viewer } from './viewer';
+import type { Messages } from '../catalogue.ts';
+import { a11y } from './a11y.ts';
+import { admission } from './admission.ts';
+import { campus } from './campus.ts';
+import { common } from './common.ts';
+import { departments } from './departments.ts';
+import { errors } from './errors.ts';
+import { frame } from './frame.ts';
+import { home } from './home.ts';
+import { nav } from './nav.ts';
+import { news } from './news.ts';
+import { quality } from './quality.ts';
+import { search } from './search.ts';
+import { viewer } from './viewer.ts';
 
 /** The Marathi catalogue: one object per area of the site (each area file says which). */
 export const mr: Messages = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue';
+import type { Messages } from '../catalogue.ts';
 
 export const search: Messages['search'] = {
   title: 'शोधा',
