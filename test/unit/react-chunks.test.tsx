@@ -24,7 +24,6 @@ const page = (rows: number, label: (i: number) => string) => (
   <main className="site-main" id="content">
     <ul className="card-list" aria-label="Notices">
       {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
         <li key={i} className="card" data-kind="notice">
           <a className="card-link" href={`/one/notice/${i}/detail`} lang={i % 2 ? 'hi' : undefined}>
             {label(i)}
