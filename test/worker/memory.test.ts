@@ -142,6 +142,20 @@ describe("the isolate's memory", () => {
     expect((await demo.requests()).length).toBeGreaterThan(3);
   });
 
+  it('a record another institute owns (refused by accept) is never held: one provider read, nothing in KV', async () => {
+    const foreign = ids.gyandeep.noticeIds[0];
+    const path = `/one/notice/${foreign}/detail`;
+    expect((await render(path)).status).toBe(404);
+    await settleCache();
+    await past(Date.now(), MEMORY_SECONDS);
+    expect((await render(path)).status).toBe(404);
+    await settleCache();
+    const asks = (await demo.requests()).filter((r) => r.path.includes(foreign));
+    expect(asks).toHaveLength(1);
+    const keys = (await (env.CACHE as KVNamespace).list()).keys.map((k) => k.name);
+    expect(keys.filter((k) => k.includes(foreign))).toEqual([]);
+  });
+
   it('with CACHE_MEMORY_SECONDS=0 every read asks KV', async () => {
     expect((await render('/', memoryOff)).status).toBe(200);
     await settleCache();
