@@ -22,8 +22,9 @@
  * - One deadline per request (`deadlineMs` from the provider's creation): a read waits at most
  *   the time left; a read it cuts short goes on in `waitUntil` and fills the cache for the next
  *   visit; past it, no read is sent.
- * - In front of KV, a small per-isolate memory (at most MEMORY_ENTRIES, each trusted for
- *   `memoryMs`) spares a hot page its KV round trips; it holds validated values only.
+ * - In front of KV, a per-isolate memory (at most MEMORY_ENTRIES and MEMORY_BYTES) spares a page
+ *   its KV round trips: a value is reused without asking KV while it is fresh under the request's
+ *   generation, any copy for `memoryMs`; it holds validated values only (decision 044).
  * Only this module touches KV for provider data.
  */
 import { BoundedMap } from '../lib/boundedMap';
@@ -276,10 +277,17 @@ async function cachedRead<T>(
     return { ok: true, value: null as T };
   };
 
-  // What KV held (or this isolate wrote) at most `memoryMs` ago; its generation is checked below.
-  const inMemory = memory.get(cacheKey);
+  // What KV held (or this isolate wrote): reused without asking KV while it is fresh under this
+  // request's generation, and whatever it is for `memoryMs` (its generation is checked below).
+  // Another isolate's newer write to KV shows here once this copy is stale (decision 044).
+  const inMemory = s.memoryMs > 0 ? memory.get(cacheKey) : undefined;
+  const now = Date.now();
   let cached: Entry | null =
-    inMemory && Date.now() - inMemory.storedAt < s.memoryMs ? inMemory : null;
+    inMemory &&
+    (now - inMemory.storedAt < s.memoryMs ||
+      (inMemory.generation === generation && now - freshSince(inMemory, attemptKey) < s.freshMs))
+      ? inMemory
+      : null;
   if (!cached) {
     const missingUntil = knownMissing(attemptKey);
     if (missingUntil !== undefined) return missing(missingUntil);
@@ -306,16 +314,17 @@ async function cachedRead<T>(
     }
     const body = JSON.stringify(value);
     const hash = await contentHash(body);
+    const bytes = body.length;
     if (stored && !s.writeEveryRead && !needsWrite(stored, hash, generation)) {
       // The same value: its freshness is kept in memory (`confirm`), never by a KV write.
       confirm(attemptKey, hash, stored.fetchedAt);
-      remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash });
+      remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash, bytes });
       return;
     }
     const fetchedAt = Date.now();
     confirm(attemptKey, hash, fetchedAt);
-    remember(cacheKey, { value, fetchedAt, generation, hash });
-    const metadata: Meta = { t: fetchedAt, g: generation, h: hash };
+    remember(cacheKey, { value, fetchedAt, generation, hash, bytes });
+    const metadata: Meta = { t: fetchedAt, g: generation, h: hash, n: bytes };
     return s.kv
       .put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS })
       .catch(() => undefined);

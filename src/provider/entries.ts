@@ -18,20 +18,55 @@ export const REWRITE_BEFORE_EXPIRY_SECONDS = 24 * 3600;
 
 /**
  * KV metadata: when the value was fetched and written (`t`), the purge generation it was read
- * under (`g`) and its content hash (`h`). A refresh that finds the same value writes nothing, so
- * `t` is the write time, not the last check: freshness confirmed since lives in `checked`.
+ * under (`g`), its content hash (`h`) and its JSON length (`n`, what it weighs in the isolate's
+ * memory). A refresh that finds the same value writes nothing, so `t` is the write time, not the
+ * last check: freshness confirmed since lives in `checked`.
  */
-export type Meta = { t: number; g?: string; h?: string };
+export type Meta = { t: number; g?: string; h?: string; n?: number };
 export type Entry = {
   value: unknown;
   fetchedAt: number;
   generation: string | undefined;
   hash?: string;
+  /** The value's JSON length, when known. */
+  bytes?: number;
 };
 
 export const MEMORY_ENTRIES = 2000;
-/** Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included. */
-export const memory = new BoundedMap<string, Entry & { storedAt: number }>(MEMORY_ENTRIES);
+/**
+ * The memory holds values of at most this many JSON characters in all. Parsed, a value takes about
+ * 1.5 times its JSON length of heap (a 300-row staff list in V8), up to 3 times for shapes of many
+ * small objects: 12 to 24 MB of an isolate's 128 MB.
+ */
+export const MEMORY_BYTES = 8 * 1024 * 1024;
+/** A bigger value is not held in memory (KV still has it). */
+const MAX_MEMORY_VALUE = 1024 * 1024;
+
+type Held = Entry & { storedAt: number; bytes: number };
+const held = new Map<string, Held>();
+let heldBytes = 0;
+
+/**
+ * Per-isolate memory in front of KV, by KV key: an entry as KV has it, generation included, and
+ * when it was stored. Bounded by count and by JSON length; the least recently used goes first.
+ * An isolate lives for hours and values are held while fresh (minutes), so both bounds matter.
+ */
+export const memory = {
+  get(cacheKey: string): Held | undefined {
+    const entry = held.get(cacheKey);
+    if (entry) {
+      held.delete(cacheKey); // Map order is insertion order: re-insert to move it last
+      held.set(cacheKey, entry);
+    }
+    return entry;
+  },
+  delete(cacheKey: string) {
+    const entry = held.get(cacheKey);
+    if (!entry) return;
+    held.delete(cacheKey);
+    heldBytes -= entry.bytes;
+  },
+};
 
 /** A value the provider sends for "nothing there". */
 export const isNotFound = (value: unknown) => value === null || value === undefined;
@@ -67,8 +102,17 @@ export function needsWrite(stored: Entry | null, hash: string, generation: strin
   return Date.now() - stored.fetchedAt > (KEEP_SECONDS - REWRITE_BEFORE_EXPIRY_SECONDS) * 1000;
 }
 
+/** Holds `entry` in this isolate's memory (its JSON length measured when not known). */
 export function remember(cacheKey: string, entry: Entry) {
-  memory.set(cacheKey, { ...entry, storedAt: Date.now() });
+  memory.delete(cacheKey);
+  const bytes = entry.bytes ?? JSON.stringify(entry.value).length;
+  if (bytes > MAX_MEMORY_VALUE) return;
+  held.set(cacheKey, { ...entry, bytes, storedAt: Date.now() });
+  heldBytes += bytes;
+  for (const oldest of held.keys()) {
+    if (held.size <= MEMORY_ENTRIES && heldBytes <= MEMORY_BYTES) break;
+    memory.delete(oldest);
+  }
 }
 
 /** The KV entry of `cacheKey`, re-validated; null when absent, unreadable or no longer valid. */
@@ -88,6 +132,7 @@ export async function readEntry(
       fetchedAt: entry.metadata?.t ?? 0,
       generation: entry.metadata?.g,
       hash: entry.metadata?.h,
+      bytes: entry.metadata?.n,
     };
   } catch {
     return null;
