@@ -4,7 +4,7 @@
  * benchmark scripts.
  */
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
@@ -139,6 +139,40 @@ async function startDemoProcess(
   };
 }
 
+/** `wrangler deploy --dry-run` once per process: every worker a script starts copies it. */
+let deployBuild: Promise<string> | undefined;
+function deployBundle(): Promise<string> {
+  deployBuild ??= (async () => {
+    const outdir = `${root}.wrangler/deploy-bundle-${process.pid}`;
+    rmSync(outdir, { recursive: true, force: true });
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn(
+        process.execPath,
+        [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outdir],
+        {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            WRANGLER_SEND_METRICS: 'false',
+            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+          },
+        },
+      );
+      let output = '';
+      build.stdout.on('data', (d) => (output += d));
+      build.stderr.on('data', (d) => (output += d));
+      build.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`wrangler deploy --dry-run failed:\n${output}`)),
+      );
+    });
+    return outdir;
+  })();
+  return deployBuild;
+}
+
 /**
  * The worker as `wrangler deploy` bundles it (the production top level: minified), run by workerd
  * through Miniflare with the bindings of wrangler.toml's `dev` environment, and no dev server in front: `wrangler dev` adds its proxy worker and inspector
@@ -163,28 +197,7 @@ export async function serveBundle({
 }): Promise<LocalSite> {
   const outdir = `${root}.wrangler/${state}-bundle`;
   rmSync(outdir, { recursive: true, force: true });
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(
-      process.execPath,
-      [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outdir],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          WRANGLER_SEND_METRICS: 'false',
-          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        },
-      },
-    );
-    let output = '';
-    build.stdout.on('data', (d) => (output += d));
-    build.stderr.on('data', (d) => (output += d));
-    build.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`wrangler deploy --dry-run failed:\n${output}`)),
-    );
-  });
+  cpSync(await deployBundle(), outdir, { recursive: true });
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
   const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
   const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
