@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { messages } from '../i18n/catalogue';
 import { formatNumber } from '../i18n/format';
-import { type Day, dayIn, nextMidnight } from '../lib/dates';
+import { type Day, zonedDay } from '../lib/dates';
 import { type Paged, pageOf } from '../lib/paging';
 import { href, type Page } from '../paths';
 
@@ -97,6 +97,7 @@ export function browsedHead(
 export function todayFor(c: Context<AppEnv>): Day {
   const { now, timeZone } = c.var.config;
   const instant = now();
-  c.set('rightForMs', Math.max(0, nextMidnight(instant, timeZone) - instant));
-  return dayIn(instant, timeZone);
+  const today = zonedDay(instant, timeZone);
+  c.set('rightForMs', Math.max(0, today.end - instant));
+  return today.day;
 }

@@ -6,7 +6,7 @@ import { emptySiteState } from '../../client/state';
 import { FilesProvider } from '../components/FileLink';
 import { TrailContext } from '../components/frame/Breadcrumbs';
 import type { HeadLink } from '../components/frame/Document';
-import { Frame, navOf } from '../components/frame/Frame';
+import { Frame, type Nav, navOf } from '../components/frame/Frame';
 import { viewerLabels } from '../components/SiteState';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
@@ -113,7 +113,6 @@ export function renderPage(
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
   const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
-  const trail = pageTrail(c, frame, options);
   const lang = currentLang();
   // The switcher's target: this page in each language; a 404 (one page for every unknown
   // address) leads to each language's home.
@@ -124,6 +123,11 @@ export function renderPage(
     href: localizePath(path, language),
     current: language === lang,
   }));
+  const links = { loginUrl: c.var.config.loginUrl, languages };
+  // With the whole frame at hand, the menus are built once, for the breadcrumbs and the header.
+  const files = (key: string | undefined | null) => fileUrl(c.var.config.filesBase, key);
+  const nav = options.menus ? undefined : navOf(frame as FrameData, links, files);
+  const trail = pageTrail(c, nav, options);
   c.status(options.status ?? 200);
   return c.render(
     <FilesProvider base={c.var.config.filesBase}>
@@ -131,7 +135,8 @@ export function renderPage(
         <Frame
           frame={frame}
           menus={options.menus ?? (frame as FrameData)}
-          links={{ loginUrl: c.var.config.loginUrl, languages }}
+          nav={nav}
+          links={links}
           year={new Date().getUTCFullYear()}
         >
           {content}
@@ -179,14 +184,8 @@ function samePage(c: Context<AppEnv>, options: PageOptions): string {
  * An inner page's breadcrumb trail, from the menus the header shows; none on the home page (whose
  * menus may still be streaming) and on the 404 page (the same for every address).
  */
-function pageTrail(
-  c: Context<AppEnv>,
-  frame: FrameCore,
-  options: PageOptions & { menus?: unknown },
-) {
-  if (options.status === 404 || options.menus || c.req.path === '/') return null;
-  const files = (key: string | undefined | null) => fileUrl(c.var.config.filesBase, key);
-  const nav = navOf(frame as FrameData, { loginUrl: c.var.config.loginUrl }, files);
+function pageTrail(c: Context<AppEnv>, nav: Nav | undefined, options: PageOptions) {
+  if (options.status === 404 || !nav || c.req.path === '/') return null;
   const name = options.breadcrumb?.crumb ?? options.pageTitle ?? '';
   return breadcrumbTrail(nav.drawer, c.req.path, name, options.breadcrumb);
 }

@@ -1,8 +1,11 @@
 /**
  * Calendar days in the institute's time zone, and the provider's event dates (provider-api.md:
  * `event_date` is midnight UTC of the chosen day; `event_time` is the entered wall-clock time
- * stored as if it were UTC). Pure: the current instant is always passed in.
+ * stored as if it were UTC). Pure: the current instant is always passed in
+ * (what is remembered, formats and today's bounds per zone, only saves work).
  */
+
+import { BoundedMap } from './boundedMap';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type Day = string;
@@ -55,7 +58,9 @@ export function eventDay(eventDate: string): Day | null {
 /** The year of a day, as the `?year=` filter spells it. */
 export const yearOf = (day: Day): string => day.slice(0, 4);
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
+const WALL_PARTS = ['year', 'month', 'day', 'hour', 'minute', 'second'];
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (one formatToParts). */
 function offsetAt(instant: number, timeZone: string): number {
   let format = partFormats.get(timeZone);
   if (!format) {
@@ -71,17 +76,14 @@ function offsetAt(instant: number, timeZone: string): number {
     });
     partFormats.set(timeZone, format);
   }
-  const part = (type: string) =>
-    Number(format.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+  const wall = [0, 1, 0, 0, 0, 0]; // year, month, day, hour, minute, second
+  for (const { type, value } of format.formatToParts(instant)) {
+    const at = WALL_PARTS.indexOf(type);
+    if (at >= 0) wall[at] = Number(value);
+  }
+  const [year, month, day, hour, minute, second] = wall;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  return utc - Math.floor(instant / 1000) * 1000;
 }
 
 /**
@@ -93,10 +95,55 @@ export function zonedToInstant(wall: number, timeZone: string): number {
   return wall - offsetAt(guess, timeZone);
 }
 
+/** A calendar day in a time zone and the instants it spans: from `start` until before `end`. */
+export type ZonedDay = { readonly day: Day; readonly start: number; readonly end: number };
+
+/** Per time zone, the day last asked for (a site has one zone; the bound is for safety). */
+const currentDays = new BoundedMap<string, ZonedDay>(16);
+
+/**
+ * The day `instant` is in, in `timeZone`, and when that day begins and ends. Every request asks
+ * for today: the answer is remembered per zone and given again while `instant` is inside it.
+ */
+export function zonedDay(instant: number, timeZone: string): ZonedDay {
+  const known = currentDays.get(timeZone);
+  if (known && known.start <= instant && instant < known.end) return known;
+  const day = dayIn(instant, timeZone);
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const zoned = {
+    day,
+    start: dayStart(midnight, timeZone),
+    end: dayStart(midnight + DAY_MS, timeZone),
+  };
+  // Only an interval that holds `instant` is remembered (so is always answered from again).
+  if (zoned.start <= instant && instant < zoned.end) currentDays.set(timeZone, zoned);
+  return zoned;
+}
+
 /** The instant the next day begins in `timeZone` after `instant`. */
 export function nextMidnight(instant: number, timeZone: string): number {
-  const today = Date.parse(`${dayIn(instant, timeZone)}T00:00:00Z`);
-  return zonedToInstant(today + DAY_MS, timeZone);
+  return zonedDay(instant, timeZone).end;
+}
+
+/**
+ * The first instant of the day whose midnight is `midnight` (written as if it were UTC) in
+ * `timeZone`. Where a daylight-saving change skips midnight (Santiago, Havana, the Azores), the
+ * day begins at the change, which is found by bisection.
+ */
+function dayStart(midnight: number, timeZone: string): number {
+  const day = new Date(midnight).toISOString().slice(0, 10);
+  const begun = (instant: number) => dayIn(instant, timeZone) >= day;
+  const guess = zonedToInstant(midnight, timeZone);
+  if (begun(guess) && !begun(guess - 1)) return guess;
+  // Offsets differ by hours at most: a day either side holds the start.
+  let before = guess - DAY_MS;
+  let after = guess + DAY_MS;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (begun(middle)) after = middle;
+    else before = middle;
+  }
+  return after;
 }
 
 /**

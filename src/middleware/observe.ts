@@ -4,7 +4,9 @@
  * reads with their cache outcome, duration and whether the request's deadline cut them) with a
  * Server-Timing header of the same figures, and a closing line once the body has been sent and
  * every provider request the request started has ended: the reads of streamed sections and the
- * background refreshes come after the first byte, so only that line has them all.
+ * background refreshes come after the first byte, so only that line has them all. Both lines are
+ * written on every request, so they stay small: a read is one short string, and the closing line
+ * repeats only what its queries group by (README, "Logs").
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -19,6 +21,21 @@ const summarise = (reads: ReadLog[]) => {
   return `${reads.length} reads: ${outcomes}${late ? `, ${late} past deadline` : ''}`;
 };
 
+/** A read as the log lines write it: `<outcome> <ms>ms <path>[ error=<kind>][ deadline]`. */
+const readLine = (r: ReadLog): string => {
+  const error = r.error ? ` error=${r.error}` : '';
+  return `${r.outcome} ${r.ms}ms ${r.path}${error}${r.deadline ? ' deadline' : ''}`;
+};
+
+/** The earliest time until which a read counts as fresh: how long the page may be kept. */
+const earliestFresh = (reads: ReadLog[]) => {
+  let earliest: number | undefined;
+  for (const { freshUntil } of reads)
+    if (freshUntil !== undefined && (earliest === undefined || freshUntil < earliest))
+      earliest = freshUntil;
+  return earliest;
+};
+
 export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
   const requestId = requestIdOf(c.req.header('cf-ray'));
@@ -31,32 +48,32 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const timing = [`app;dur=${ms}`, `provider;dur=${providerMs};desc="${summarise(reads)}"`];
   c.res.headers.append('Server-Timing', timing.join(', '));
   c.res.headers.set('X-Request-Id', requestId);
-  const line = {
-    method: c.req.method,
+  // What the closing line's queries group by; the rest of the request is on the first line.
+  const groupedBy = {
     host: c.var.site?.host ?? c.req.header('host') ?? '',
     institute: c.var.site?.insId ?? null,
     route: c.req.routePath,
-    path: c.req.path,
-    status: c.res.status,
   };
   logEvent('log', 'request', requestId, {
-    ...line,
+    method: c.req.method,
+    ...groupedBy,
+    path: c.req.path,
+    status: c.res.status,
     page: c.res.headers.get('x-page-cache') ?? undefined,
     ms,
-    reads,
+    reads: reads.map(readLine),
+    freshUntil: earliestFresh(reads),
   });
 
   const provider = c.var.provider;
   const closing = bodySent(c)
     .then(() => provider?.settle())
     .then((requests) => {
-      const after = reads.slice(atFirstByte);
       logEvent('log', 'request-end', requestId, {
-        ...line,
+        ...groupedBy,
         ms: Date.now() - started,
         reads: reads.length,
-        summary: summarise(reads),
-        readsAfterFirstByte: after,
+        readsAfterFirstByte: reads.slice(atFirstByte).map(readLine),
         providerRequests: requests ?? { sent: 0, failed: 0 },
       });
     });

@@ -1,5 +1,5 @@
 /** Days in the institute's time zone, the provider's event dates, and the upcoming/past split. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dayIn,
   dayOfTimestamp,
@@ -8,6 +8,7 @@ import {
   isTimeZone,
   nextMidnight,
   splitByDay,
+  zonedDay,
 } from '../../src/lib/dates';
 
 const IST = 'Asia/Kolkata';
@@ -35,6 +36,74 @@ describe('days in a time zone', () => {
     );
   });
 
+  it("knows a day's bounds across daylight-saving changes, also where midnight itself is skipped", () => {
+    const bounds = (iso: string, timeZone: string) => {
+      const { day, start, end } = zonedDay(Date.parse(iso), timeZone);
+      return { day, start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+    };
+    const NY = 'America/New_York';
+    // 23 hours: 02:00 becomes 03:00.
+    expect(bounds('2026-03-08T12:00:00Z', NY)).toEqual({
+      day: '2026-03-08',
+      start: '2026-03-08T05:00:00.000Z',
+      end: '2026-03-09T04:00:00.000Z',
+    });
+    // 25 hours: 02:00 becomes 01:00.
+    expect(bounds('2026-11-01T12:00:00Z', NY)).toEqual({
+      day: '2026-11-01',
+      start: '2026-11-01T04:00:00.000Z',
+      end: '2026-11-02T05:00:00.000Z',
+    });
+    // Chatham is 12:45 ahead of UTC, 13:45 in summer (until 03:45 on 5 April 2026).
+    expect(bounds('2026-04-04T12:00:00Z', 'Pacific/Chatham')).toEqual({
+      day: '2026-04-05',
+      start: '2026-04-04T10:15:00.000Z',
+      end: '2026-04-05T11:15:00.000Z',
+    });
+    // Santiago skips from 00:00 to 01:00 on 6 September 2026: that day begins at 04:00 UTC.
+    expect(bounds('2026-09-05T12:00:00Z', 'America/Santiago').end).toBe('2026-09-06T04:00:00.000Z');
+    expect(bounds('2026-09-06T12:00:00Z', 'America/Santiago')).toEqual({
+      day: '2026-09-06',
+      start: '2026-09-06T04:00:00.000Z',
+      end: '2026-09-07T03:00:00.000Z',
+    });
+    // Havana skips from 00:00 to 01:00 on 8 March 2026, at 05:00 UTC.
+    expect(nextMidnight(Date.parse('2026-03-07T12:00:00Z'), 'America/Havana')).toBe(
+      Date.parse('2026-03-08T05:00:00Z'),
+    );
+  });
+
+  it('answers for any instant in any order with the day that instant is in, never a remembered one', () => {
+    const zones = [
+      IST,
+      'America/New_York',
+      'Pacific/Chatham',
+      'Asia/Kathmandu',
+      'America/Santiago',
+    ];
+    const hour = 3_600_000;
+    // Every 7 hours through 2026 and back, and around each answer's own bounds.
+    const instants: number[] = [];
+    const year = {
+      from: Date.parse('2026-01-01T00:00:00Z'),
+      to: Date.parse('2027-01-01T00:00:00Z'),
+    };
+    for (let t = year.from; t < year.to; t += 7 * hour) instants.push(t);
+    for (const timeZone of zones)
+      for (const instant of [...instants, ...[...instants].reverse()]) {
+        const { day, start, end } = zonedDay(instant, timeZone);
+        expect(day).toBe(dayIn(instant, timeZone));
+        expect(start <= instant && instant < end, `${timeZone} ${instant}`).toBe(true);
+        for (const edge of [start - 1, start, end - 1, end]) {
+          const around = zonedDay(edge, timeZone);
+          expect(around.day, `${timeZone} ${edge}`).toBe(dayIn(edge, timeZone));
+          expect(around.start <= edge && edge < around.end).toBe(true);
+        }
+        expect(dayIn(start - 1, timeZone)).not.toBe(day);
+        expect(dayIn(end, timeZone)).not.toBe(day);
+      }
+  });
+
   it('tells a zone name from junk', () => {
     expect(isTimeZone(IST)).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
@@ -58,6 +127,49 @@ describe("the provider's event dates", () => {
       day: '2026-11-01',
     });
     expect(eventStart('', '2026-01-05T10:30:00.000Z', IST)).toBeNull();
+  });
+
+  it('reads wall clocks in zones 45 minutes off the hour, in and out of summer time', () => {
+    const at = (date: string, time: string, timeZone: string) => {
+      const start = eventStart(date, time, timeZone);
+      return start && 'instant' in start ? new Date(start.instant).toISOString() : null;
+    };
+    const ten30 = '2026-01-05T10:30:00.000Z';
+    expect(at('2026-11-01T00:00:00.000Z', ten30, 'Asia/Kathmandu')).toBe(
+      '2026-11-01T04:45:00.000Z',
+    );
+    expect(at('2026-01-10T00:00:00.000Z', ten30, 'Pacific/Chatham')).toBe(
+      '2026-01-09T20:45:00.000Z',
+    );
+    expect(at('2026-06-10T00:00:00.000Z', ten30, 'Pacific/Chatham')).toBe(
+      '2026-06-09T21:45:00.000Z',
+    );
+    expect(at('2026-07-01T00:00:00.000Z', ten30, 'America/New_York')).toBe(
+      '2026-07-01T14:30:00.000Z',
+    );
+  });
+});
+
+describe('the cost of dates per request', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("formats once per offset, and not at all for today's bounds while today lasts", () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    // `format` is a getter that returns a bound function.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const formats = vi.spyOn(prototype, 'format', 'get');
+    eventStart('2026-11-01T00:00:00.000Z', '2026-01-05T10:30:00.000Z', 'Asia/Kathmandu');
+    expect(parts.mock.calls.length).toBeLessThanOrEqual(2); // zonedToInstant: two offsets
+    const morning = Date.parse('2026-05-11T01:00:00Z'); // 06:45 in Kathmandu
+    const end = nextMidnight(morning, 'Asia/Kathmandu');
+    parts.mockClear();
+    formats.mockClear();
+    for (let t = morning; t < end; t += 60_000) {
+      expect(nextMidnight(t, 'Asia/Kathmandu')).toBe(end);
+      expect(zonedDay(t, 'Asia/Kathmandu').day).toBe('2026-05-11');
+    }
+    expect(parts).not.toHaveBeenCalled();
+    expect(formats).not.toHaveBeenCalled();
   });
 });
 

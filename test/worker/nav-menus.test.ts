@@ -116,3 +116,28 @@ describe('the About Us menu', () => {
     expect(await menubar(SPARSE)).not.toContain('>About Us<');
   });
 });
+
+describe("an inner page's breadcrumbs", () => {
+  it('lead through the entries of the menus the same page shows', async () => {
+    const department = `/onedepartment/${ids.sunrise.departmentIds[0]}`;
+    const trails: [string, string[]][] = [
+      ['/notice', ['Home', 'Notice']],
+      [department, ['Home', 'Department', 'UG', 'Computer Science']],
+      ['/contact/us', ['Home', 'Contact Us']],
+    ];
+    for (const [path, labels] of trails) {
+      await get(RICH, path);
+      const { html } = await get(RICH, path); // warm: the whole frame, menus and trail
+      const start = html.indexOf('<nav aria-label="Breadcrumb"');
+      const end = html.indexOf('</nav>', start);
+      expect(start, path).toBeGreaterThan(0);
+      const trail = html.slice(start, end);
+      const crumbs = [...trail.matchAll(/<li>(?:<a href="([^"]+)">|<span[^>]*>)([^<]+)</g)];
+      expect(crumbs.map(([, , label]) => label)).toEqual(labels);
+      // Each step links where the menu bar or the drawer does.
+      const menus = html.slice(0, start) + html.slice(end);
+      for (const [, href, label] of crumbs.slice(0, -1))
+        expect(menus, `${path}: ${label}`).toContain(`href="${href}"`);
+    }
+  });
+});

@@ -38,12 +38,15 @@ export type FrameLinks = {
 export function Frame({
   frame,
   menus,
+  nav: built,
   links,
   year,
   children,
 }: {
   frame: FrameCore;
   menus: FrameData | Promise<FrameData>;
+  /** `navOf(menus, links)`, when the caller has built it already (for the breadcrumbs). */
+  nav?: Nav;
   links: FrameLinks;
   year: number;
   children: ReactNode;
@@ -59,9 +62,10 @@ export function Frame({
   const files = useFileUrl();
   const t = messages().frame;
   const nav =
-    menus instanceof Promise
+    built ??
+    (menus instanceof Promise
       ? menus.then((full) => navOf(full, links, files))
-      : navOf(menus, links, files);
+      : navOf(menus, links, files));
   // While the menus stream: those that need no further read.
   const pending = nav instanceof Promise ? navOf(withoutMenus(frame), links, files) : null;
   const topBar = (n: Nav) => (
