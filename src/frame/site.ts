@@ -31,13 +31,20 @@ export function providerFor(
   });
 }
 
-/** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
-export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
+/**
+ * Which institute `host` belongs to: its id, names; null when the provider knows no such host.
+ * Its KV lookups take two round trips: the generations with the lookup's entry (its key has no
+ * generation in it), then the institute's generation.
+ */
+export async function resolveHost(provider: Provider, host: string, memoryMs = 0) {
+  const kv = provider.kv;
+  const hostScope = `host:${host}`;
+  provider.prefetch(hostScope, (p) => api.hostLookup(p, host));
   const [all, hostGen] = await Promise.all([
     readGeneration(kv, generationKey.all, memoryMs),
     readGeneration(kv, generationKey.host(host), memoryMs),
   ]);
-  const lookup = provider.scoped(`host:${host}`, `${all}.h${hostGen}`);
+  const lookup = provider.scoped(hostScope, `${all}.h${hostGen}`);
   const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
   const record = result.value;

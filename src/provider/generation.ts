@@ -24,8 +24,15 @@ export const generationKey = {
 export const GENERATION_MEMORY_ENTRIES = 1000;
 const remembered = new BoundedMap<string, { value: string; at: number }>(GENERATION_MEMORY_ENTRIES);
 
-/** The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within that). */
-export async function readGeneration(kv: KVNamespace, key: string, memoryMs = 0): Promise<string> {
+/**
+ * The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within
+ * that). `kv` is a request's bulk reads (provider/kvBatch.ts) or the namespace itself.
+ */
+export async function readGeneration(
+  kv: { get(key: string): Promise<string | null> },
+  key: string,
+  memoryMs = 0,
+): Promise<string> {
   const known = remembered.get(key);
   if (known && Date.now() - known.at < memoryMs) return known.value;
   const value = (await kv.get(key).catch(() => null)) ?? '0';
