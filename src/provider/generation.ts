@@ -13,6 +13,7 @@
  * drops them.
  */
 import { BoundedMap } from '../lib/boundedMap';
+import type { KvBatch } from './kvBatch';
 
 export const generationKey = {
   all: 'gen:all',
@@ -38,6 +39,15 @@ export async function readGeneration(
   const value = (await kv.get(key).catch(() => null)) ?? '0';
   if (memoryMs > 0) remembered.set(key, { value, at: Date.now() });
   return value;
+}
+
+/**
+ * Asks for generation `key` in the request's next bulk read, before a read of it is due, unless
+ * this isolate still trusts what it read of it: the next readGeneration of it takes that answer.
+ */
+export function prefetchGeneration(kv: Pick<KvBatch, 'prefetch'>, key: string, memoryMs = 0) {
+  const known = remembered.get(key);
+  if (!(known && Date.now() - known.at < memoryMs)) kv.prefetch(key);
 }
 
 /** Bumps a generation to a new unique value (time-based, so two purges never collide). */

@@ -61,7 +61,7 @@ beforeEach(async () => {
 });
 
 describe('KV round trips per render', () => {
-  it('renders the home page from KV in at most 5 bulk reads, the same page as one get per read', async () => {
+  it('renders the home page from KV in at most 4 bulk reads, the same page as one get per read', async () => {
     await warm('/');
     // The test project runs with CACHE_MEMORY_SECONDS=0: every read below comes from KV.
     const plain = await get(RICH, '/');
@@ -78,15 +78,16 @@ describe('KV round trips per render', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // Before bulk reads: 17 gets, one per key.
     expect(keys.length).toBeGreaterThan(10);
-    expect(counted.calls.length).toBeLessThanOrEqual(5);
+    expect(counted.calls.length).toBeLessThanOrEqual(4);
   });
 
-  it('asks for the generations and the host lookup in one bulk read', async () => {
+  it('asks for the generations and the host lookup in one bulk read, the institute generation too once the host is known', async () => {
     await warm('/');
     const { calls } = await countedGet(RICH, '/');
     const first = calls[0]?.keys ?? [];
     expect(first).toContain('gen:all');
     expect(first).toContain(`gen:host:${RICH}`);
+    expect(first).toContain(`gen:ins:${ids.sunrise.insId}`);
     expect(first.some((k) => k.startsWith(`host:${RICH}:`))).toBe(true);
   });
 
