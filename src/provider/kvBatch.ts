@@ -1,13 +1,20 @@
 /**
  * One request's KV lookups in bulk reads: every key asked before the isolate next waits for I/O
  * goes in one `getWithMetadata(keys, 'text')` (at most BULK_KEYS keys each), and each caller gets
- * its own key's answer. A KV get costs the isolate about as much CPU as a bulk read of many keys,
- * so a page's reads cost a few round trips, not one each (docs/decisions/043-kvbatch-bulk-reads.md).
- * Values come as text: one value that is not JSON spoils only its own key's read, never the batch.
+ * its own key's answer. Every KV call is a round trip and costs the isolate CPU of its own, so a
+ * page's reads cost a few of them, not one each (docs/decisions/043-kvbatch-bulk-reads.md).
+ * Nothing one key can do fails the batch: values come as text (one that is not JSON spoils only
+ * its own read), and a key KV would refuse is not asked.
  */
 
 /** What KV allows in one bulk read. */
 export const BULK_KEYS = 100;
+/** KV's longest key, in UTF-8 bytes: a longer one fails the whole bulk read it is in. */
+export const KEY_BYTES = 512;
+
+/** Whether KV can hold `key` (a UTF-16 unit is at most 3 UTF-8 bytes: most keys need no count). */
+const storable = (key: string) =>
+  key.length * 3 <= KEY_BYTES || new TextEncoder().encode(key).length <= KEY_BYTES;
 
 /** A key's value as KV holds it, with its metadata. */
 export type KvText = { value: string; metadata: unknown };
@@ -58,6 +65,8 @@ export function createKvBatch(kv: KVNamespace): KvBatch {
   }
 
   function ask(key: string): Promise<KvText | null> {
+    // Nothing is kept under such a key (its write fails as well): it is absent.
+    if (!storable(key)) return Promise.resolve(null);
     const known = queued.get(key);
     if (known) return known.promise;
     let resolve!: (found: KvText | null) => void;

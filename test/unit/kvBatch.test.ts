@@ -11,6 +11,9 @@ function fakeKv(data: Record<string, Stored>, fail = false) {
       if (!Array.isArray(keys) || type !== 'text') throw new Error('bulk text reads only');
       calls.push(keys);
       if (fail) throw new Error('KV unavailable');
+      // What KV answers for a key over 512 bytes: the whole bulk read fails.
+      if (keys.some((k) => new TextEncoder().encode(k).length > 512))
+        throw new Error('KV GET_BULK failed: 414 UTF-8 encoded length exceeds key length limit');
       return new Map(keys.map((k) => [k, data[k] ? { ...data[k], cacheStatus: null } : null]));
     },
   };
@@ -62,6 +65,14 @@ describe('KV bulk reads of one request', () => {
     const { kv } = fakeKv({ a: { value: '1', metadata: null } }, true);
     const batch = createKvBatch(kv);
     expect(await Promise.all([batch.get('a'), batch.getWithMetadata('b')])).toEqual([null, null]);
+  });
+
+  it('never asks for a key too long for KV: the other keys of its batch are still answered', async () => {
+    const { kv, calls } = fakeKv({ a: { value: '1', metadata: null } });
+    const batch = createKvBatch(kv);
+    const long = `host:${'é'.repeat(300)}`; // 305 characters, 605 bytes
+    expect(await Promise.all([batch.get('a'), batch.get(long)])).toEqual(['1', null]);
+    expect(calls).toEqual([['a']]);
   });
 
   it('a prefetched key is answered without another round trip, once', async () => {

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import type { Meta } from '../../src/provider/entries';
+import { createKvBatch } from '../../src/provider/kvBatch';
 import { clearCache, demo, get, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
@@ -106,5 +107,18 @@ describe('KV round trips per render', () => {
     expect(asked).toEqual([`/api/v1/ins/${ids.sunrise.insId}/announcemnt`]);
     await settleCache();
     expect(JSON.parse((await kv().get(notices as string)) ?? 'null')).not.toBeNull();
+  });
+
+  it('a key KV refuses (over 512 bytes) or a missing key in a bulk read leaves the others answered', async () => {
+    await kv().put('kept', '{"n":1}', { metadata: { t: 5 } });
+    const batch = createKvBatch(kv());
+    const [kept, long, missing] = await Promise.all([
+      batch.getWithMetadata('kept'),
+      batch.getWithMetadata(`host:${'x'.repeat(600)}`),
+      batch.getWithMetadata('missing'),
+    ]);
+    expect(kept).toEqual({ value: '{"n":1}', metadata: { t: 5 } });
+    expect(long).toBeNull();
+    expect(missing).toBeNull();
   });
 });
