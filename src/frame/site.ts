@@ -5,11 +5,17 @@
  */
 import type { Config } from '../config';
 import { ProviderUnavailable } from '../errors';
+import { BoundedMap } from '../lib/boundedMap';
 import { sameSite, storedHost } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
-import { generationKey, parseGeneration, readGeneration } from '../provider/generation';
-import { id } from '../provider/params';
+import {
+  generationKey,
+  parseGeneration,
+  prefetchGeneration,
+  readGeneration,
+} from '../provider/generation';
+import { type Id, id } from '../provider/params';
 
 /** A request's provider reader; `requestId` goes on its log lines. */
 export function providerFor(
@@ -31,19 +37,38 @@ export function providerFor(
   });
 }
 
-/** Which institute `host` belongs to: its id, names; null when the provider knows no such host. */
-export async function resolveHost(provider: Provider, kv: KVNamespace, host: string, memoryMs = 0) {
+/** Hosts whose institute this isolate remembers, at most (any host can be asked). */
+const HOST_INSTITUTES = 1000;
+/**
+ * The institute each host last resolved to in this isolate. Only a guess, so that the institute's
+ * generation goes in the same bulk read as the host's: the lookup decides, and a wrong guess
+ * costs one KV key read and the round trip it was to spare.
+ */
+const lastInstitute = new BoundedMap<string, Id>(HOST_INSTITUTES);
+
+/**
+ * Which institute `host` belongs to: its id, names; null when the provider knows no such host.
+ * Its KV lookups go in one round trip: the generations, the lookup's entry (its key has no
+ * generation in it) and the generation of the institute the host had last time.
+ */
+export async function resolveHost(provider: Provider, host: string, memoryMs = 0) {
+  const kv = provider.kv;
+  const hostScope = `host:${host}`;
+  provider.prefetch(hostScope, (p) => api.hostLookup(p, host));
+  const guess = lastInstitute.get(host);
+  if (guess) prefetchGeneration(kv, generationKey.institute(guess), memoryMs);
   const [all, hostGen] = await Promise.all([
     readGeneration(kv, generationKey.all, memoryMs),
     readGeneration(kv, generationKey.host(host), memoryMs),
   ]);
-  const lookup = provider.scoped(`host:${host}`, `${all}.h${hostGen}`);
+  const lookup = provider.scoped(hostScope, `${all}.h${hostGen}`);
   const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
   const record = result.value;
   const owner = record?.link_up;
   const insId = id(owner?._id);
   if (!record || !owner || !insId || !sameSite(host, record.sub_domain_path)) return null;
+  lastInstitute.set(host, insId);
   const insGen = parseGeneration(
     await readGeneration(kv, generationKey.institute(insId), memoryMs),
   );

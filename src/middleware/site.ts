@@ -15,7 +15,7 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
   if (!host) throw new UnknownHost();
   const base = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);
   c.set('provider', base); // the request log sees the host lookup even when it fails
-  const resolved = await resolveHost(base, c.env.CACHE, host, c.var.config.cacheMemoryMs);
+  const resolved = await resolveHost(base, host, c.var.config.cacheMemoryMs);
   if (!resolved) throw new UnknownHost(host);
   if (resolved.canonicalHost && resolved.canonicalHost !== host)
     return canonicalRedirect(c, resolved.canonicalHost);

@@ -319,8 +319,10 @@ export const READ_TAGS: Record<keyof typeof reads, readonly Resource[]> = {
 /** `p` with every read it makes carrying `tags`. */
 const taggedReader = (p: Provider, tags: readonly Resource[]): Provider => ({
   log: p.log,
+  kv: p.kv,
   settle: () => p.settle(),
   scoped: (scope, generation, tagGenerations) => p.scoped(scope, generation, tagGenerations),
+  prefetch: (scope, reads) => p.prefetch(scope, reads),
   read: (path, query, key, schema, options) =>
     p.read(path, query, key, schema, { ...options, tags }),
 });

@@ -25,6 +25,8 @@
  * - In front of KV, a per-isolate memory (at most MEMORY_ENTRIES and MEMORY_BYTES) spares a page
  *   its KV round trips: a value is reused without asking KV while it is fresh under the request's
  *   generation, any copy for `memoryMs`; it holds validated values only (decision 044).
+ * - The KV lookups of one request go in bulk reads (provider/kvBatch.ts): those that start
+ *   before the isolate next waits for I/O share one round trip.
  * Only this module touches KV for provider data.
  */
 import { BoundedMap } from '../lib/boundedMap';
@@ -44,6 +46,7 @@ import {
   readEntry,
   remember,
 } from './entries';
+import { createKvBatch, type KvBatch } from './kvBatch';
 import type {
   CacheSettings,
   Provider,
@@ -147,8 +150,8 @@ function sharedRead<T>(
 }
 
 /**
- * What the reads of one request share: the log, one promise per key, the deadline, and the
- * provider requests it sent (`pending`: those not ended yet).
+ * What the reads of one request share: the log, one promise per key, the deadline, the
+ * provider requests it sent (`pending`: those not ended yet), and its KV lookups in bulk.
  */
 type RequestState = {
   log: ReadLog[];
@@ -156,6 +159,7 @@ type RequestState = {
   deadline: number;
   requests: ProviderRequests;
   pending: Set<Promise<unknown>>;
+  kv: KvBatch;
 };
 
 /** Counts a provider request in the request's state, and forgets it as pending once it ends. */
@@ -190,12 +194,26 @@ export function createProvider(
     deadline: Date.now() + settings.deadlineMs,
     requests: { sent: 0, failed: 0 },
     pending: new Set(),
+    kv: createKvBatch(settings.kv),
   };
   return {
     log: state.log,
+    kv: state.kv,
     settle: () => settle(state),
     scoped: (nextScope, nextGeneration, nextTags) =>
       createProvider(settings, nextScope, nextGeneration, state, nextTags),
+    prefetch(nextScope, reads) {
+      const reader = createProvider(settings, nextScope, generation, state);
+      reads({
+        ...reader,
+        read(path, query) {
+          const cacheKey = cacheKeyOf(nextScope, path, query);
+          if (!state.memo.has(cacheKey) && !trustedInMemory(settings, cacheKey))
+            state.kv.prefetch(cacheKey);
+          return Promise.resolve(NOT_READ);
+        },
+      });
+    },
     read<T>(
       path: string,
       query: Query | undefined,
@@ -203,7 +221,7 @@ export function createProvider(
       schema: Schema<T>,
       options: ReadOptions<T> = {},
     ) {
-      const cacheKey = `${scope}:${path}${queryString(query)}`;
+      const cacheKey = cacheKeyOf(scope, path, query);
       let pending = state.memo.get(cacheKey) as Promise<Result<T>> | undefined;
       if (!pending) {
         const accept = options.accept ?? (() => true);
@@ -222,6 +240,28 @@ export function createProvider(
       return pending;
     },
   };
+}
+
+/** A read's KV key: no generation in it (that is in the entry's metadata). */
+const cacheKeyOf = (scope: string, path: string, query: Query | undefined) =>
+  `${scope}:${path}${queryString(query)}`;
+
+/** What a read made only to prefetch its KV entry answers (nobody uses it). */
+const NOT_READ: Result<never> = {
+  ok: false,
+  error: { kind: 'network', detail: 'prefetched, not read' },
+};
+
+/**
+ * Whether this isolate's memory likely holds `cacheKey` for a read to take it from there
+ * (cachedRead's `inMemory` check, without the generation, unknown when prefetching): such a key
+ * is not prefetched from KV. A wrong guess costs the key one bulk read later, never a wrong value.
+ */
+function trustedInMemory(s: CacheSettings, cacheKey: string): boolean {
+  const inMemory = s.memoryMs > 0 ? memory.get(cacheKey) : undefined;
+  if (!inMemory) return false;
+  const now = Date.now();
+  return now - inMemory.storedAt < s.memoryMs || now - inMemory.fetchedAt < s.freshMs;
 }
 
 /**
@@ -292,7 +332,7 @@ async function cachedRead<T>(
     const missingUntil = knownMissing(attemptKey);
     if (missingUntil !== undefined) return missing(missingUntil);
     const lookupStarted = Date.now();
-    cached = await readEntry(s.kv, cacheKey, r.schema);
+    cached = await readEntry(request.kv, cacheKey, r.schema);
     // A read of this isolate that ended while KV was asked is newer than what KV answered.
     const learnt = memory.get(cacheKey);
     const missingNow = knownMissing(attemptKey);

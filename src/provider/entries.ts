@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { BoundedMap } from '../lib/boundedMap';
+import type { KvBatch } from './kvBatch';
 import type { Schema } from './schemas/common';
 
 /** Entries outlive freshness by far: a week of stale copies to fall back on. */
@@ -115,24 +116,28 @@ export function remember(cacheKey: string, entry: Entry) {
   }
 }
 
-/** The KV entry of `cacheKey`, re-validated; null when absent, unreadable or no longer valid. */
+/**
+ * The KV entry of `cacheKey` (asked in the request's next bulk read), re-validated; null when
+ * absent, unreadable or no longer valid.
+ */
 export async function readEntry(
-  kv: KVNamespace,
+  kv: KvBatch,
   cacheKey: string,
   schema: Schema<unknown>,
 ): Promise<Entry | null> {
   try {
-    const entry = await kv.getWithMetadata<unknown, Meta>(cacheKey, 'json');
-    if (entry.value === null) return null;
+    const entry = await kv.getWithMetadata(cacheKey);
+    if (entry === null) return null;
     // Re-validate: a cached value written by an older deploy must still fit today's schema.
-    const parsed = v.safeParse(schema, entry.value);
+    const parsed = v.safeParse(schema, JSON.parse(entry.value));
     if (!parsed.success || isNotFound(parsed.output)) return null;
+    const metadata = entry.metadata as Meta | null;
     return {
       value: parsed.output,
-      fetchedAt: entry.metadata?.t ?? 0,
-      generation: entry.metadata?.g,
-      hash: entry.metadata?.h,
-      bytes: entry.metadata?.n,
+      fetchedAt: metadata?.t ?? 0,
+      generation: metadata?.g,
+      hash: metadata?.h,
+      bytes: metadata?.n,
     };
   } catch {
     return null;

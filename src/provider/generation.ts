@@ -13,6 +13,7 @@
  * drops them.
  */
 import { BoundedMap } from '../lib/boundedMap';
+import type { KvBatch } from './kvBatch';
 
 export const generationKey = {
   all: 'gen:all',
@@ -24,13 +25,29 @@ export const generationKey = {
 export const GENERATION_MEMORY_ENTRIES = 1000;
 const remembered = new BoundedMap<string, { value: string; at: number }>(GENERATION_MEMORY_ENTRIES);
 
-/** The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within that). */
-export async function readGeneration(kv: KVNamespace, key: string, memoryMs = 0): Promise<string> {
+/**
+ * The current generation; this isolate trusts what it read for `memoryMs` (a purge shows within
+ * that). `kv` is a request's bulk reads (provider/kvBatch.ts) or the namespace itself.
+ */
+export async function readGeneration(
+  kv: { get(key: string): Promise<string | null> },
+  key: string,
+  memoryMs = 0,
+): Promise<string> {
   const known = remembered.get(key);
   if (known && Date.now() - known.at < memoryMs) return known.value;
   const value = (await kv.get(key).catch(() => null)) ?? '0';
   if (memoryMs > 0) remembered.set(key, { value, at: Date.now() });
   return value;
+}
+
+/**
+ * Asks for generation `key` in the request's next bulk read, before a read of it is due, unless
+ * this isolate still trusts what it read of it: the next readGeneration of it takes that answer.
+ */
+export function prefetchGeneration(kv: Pick<KvBatch, 'prefetch'>, key: string, memoryMs = 0) {
+  const known = remembered.get(key);
+  if (!(known && Date.now() - known.at < memoryMs)) kv.prefetch(key);
 }
 
 /** Bumps a generation to a new unique value (time-based, so two purges never collide). */

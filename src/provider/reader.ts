@@ -1,5 +1,6 @@
 /** The provider reader's interface and the record of its reads (provider/cache.ts implements it). */
 import type { Query, ReadError, Result } from './client';
+import type { KvBatch } from './kvBatch';
 import type { Schema } from './schemas/common';
 
 /** Purge generations of resources (tags) purged on their own, by resource name. */
@@ -69,6 +70,14 @@ export interface Provider {
    * `tagGenerations` the scope's purge generation of each resource purged on its own.
    */
   scoped(scope: string, generation: string, tagGenerations?: TagGenerations): Provider;
+  /**
+   * Asks KV now, in the request's next bulk read, for the entries of the reads `reads` makes in
+   * `scope` (which it only names: it reads nothing), before that scope's generation is known:
+   * an entry's key has no generation in it. Entries this isolate's memory serves are not asked.
+   */
+  prefetch(scope: string, reads: (p: Provider) => unknown): void;
+  /** The request's KV reads in bulk, for its purge generations: they share its round trips. */
+  readonly kv: KvBatch;
   /** Every read this request made, for the request log and Server-Timing. */
   readonly log: ReadLog[];
   /**

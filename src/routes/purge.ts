@@ -121,7 +121,7 @@ purge.post('/__purge', async (c) => {
   } else if (host) {
     let resolved: Awaited<ReturnType<typeof resolveHost>>;
     try {
-      resolved = await resolveHost(provider, kv, host);
+      resolved = await resolveHost(provider, host);
     } catch {
       return c.json(
         { error: 'cannot check the host: provider unavailable, nothing purged', host },
