@@ -13,7 +13,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +32,11 @@ const ISLAND_BY_ENTRY = new Map(
 export type Manifest = {
   /** Names this client build: pages a worker keeps are kept per build (frame/pageStore.ts). */
   build: string;
+  /**
+   * Names the provider schemas (their source and valibot's version): a cached value written under
+   * the same schemas is their output already and is not validated again (provider/entries.ts).
+   */
+  schemas: string;
   main: string;
   css: string;
   inlineCss: string;
@@ -102,9 +107,20 @@ const importers = (meta: esbuild.Metafile, input: string) =>
     .filter(([, info]) => info.imports.some((imp) => imp.path === input))
     .map(([path]) => `imported by ${path}`);
 
+function schemasVersion(): string {
+  const hash = createHash('sha256');
+  const valibot = JSON.parse(readFileSync(join(root, 'node_modules/valibot/package.json'), 'utf8'));
+  hash.update(`valibot ${valibot.version}\n`);
+  const dir = join(root, 'src/provider/schemas');
+  for (const name of readdirSync(dir).sort())
+    hash.update(name).update(readFileSync(join(dir, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 function manifestOf(meta: esbuild.Metafile): Manifest {
   const manifest: Manifest = {
     build: '',
+    schemas: schemasVersion(),
     main: '',
     css: '',
     inlineCss: '',

@@ -45,6 +45,7 @@ import {
   needsWrite,
   readEntry,
   remember,
+  SCHEMAS,
 } from './entries';
 import { createKvBatch, type KvBatch } from './kvBatch';
 import type {
@@ -364,7 +365,7 @@ async function cachedRead<T>(
     const fetchedAt = Date.now();
     confirm(attemptKey, hash, fetchedAt);
     remember(cacheKey, { value, fetchedAt, generation, hash, bytes });
-    const metadata: Meta = { t: fetchedAt, g: generation, h: hash, n: bytes };
+    const metadata: Meta = { t: fetchedAt, g: generation, h: hash, n: bytes, s: SCHEMAS };
     return s.kv
       .put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS })
       .catch(() => undefined);
