@@ -2,10 +2,10 @@
  * Provider protection in one isolate: concurrent cache misses for the same read wait for the one
  * provider read in flight, so a burst of visitors to a just-purged page costs one read per path.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { app } from '../../src/app';
+import { postPurge } from '../helpers/purge';
 import {
   ageCache,
   clearCache,
@@ -21,22 +21,7 @@ const RICH = 'sunrise.localhost';
 const VISITORS = 64;
 
 async function purge(body: unknown) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(
-    new Request(`http://${RICH}/__purge`, {
-      method: 'POST',
-      headers: {
-        host: RICH,
-        'content-type': 'application/json',
-        authorization: 'Bearer test-purge-token',
-      },
-      body: JSON.stringify(body),
-    }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  expect(response.status).toBe(200);
+  expect((await postPurge(RICH, body, { token: 'test-purge-token' })).status).toBe(200);
 }
 
 /** How many times the provider was asked for each path + query. */

@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { postPurge } from '../helpers/purge';
 import { clearCache, demo, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
@@ -52,22 +53,7 @@ async function render(path: string, bindings: Record<string, unknown> = memoryOn
 }
 
 async function purge(body: unknown, bindings: Record<string, unknown> = memoryOn) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(
-    new Request(`http://${RICH}/__purge`, {
-      method: 'POST',
-      headers: {
-        host: RICH,
-        'content-type': 'application/json',
-        authorization: `Bearer ${TOKEN}`,
-      },
-      body: JSON.stringify(body),
-    }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response.status;
+  return (await postPurge(RICH, body, { token: TOKEN, bindings })).status;
 }
 
 /** Waits (polling the clock, no fixed sleep) until `seconds` have passed since `since`. */

@@ -4,33 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { pageTypes, paths } from '../bench/pages.ts';
+import { postPurge } from '../helpers/purge';
 import { clearCache, demo, get, settleCache, settledHtml, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const TOKEN = 'test-purge-token';
 
-async function purge(
-  body: unknown,
-  token?: string,
-  bindings: Record<string, unknown> = env as unknown as Record<string, unknown>,
-) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(
-    new Request(`http://${RICH}/__purge`, {
-      method: 'POST',
-      headers: {
-        host: RICH,
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const purge = (body: unknown, token?: string, bindings?: Record<string, unknown>) =>
+  postPurge(RICH, body, { token, bindings });
 
 async function warm() {
   await get(RICH, '/');
