@@ -97,7 +97,7 @@ async function heroTitleContrast(page: Page, whitePicture: boolean): Promise<num
   return 1.05 / (lightest + 0.05);
 }
 
-type Shifts = { all: number; content: number };
+type Shifts = { all: number; content: number; moved: string[] };
 
 /**
  * Sums the page's layout shifts from its first byte (not those after input) into
@@ -106,13 +106,17 @@ type Shifts = { all: number; content: number };
  */
 function recordLayoutShift(context: BrowserContext) {
   return context.addInitScript(() => {
-    const shifts = { all: 0, content: 0 };
+    const shifts = { all: 0, content: 0, moved: [] as string[] };
     (window as unknown as { __shifts: Shifts }).__shifts = shifts;
     type Entry = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as Entry[]) {
         if (e.hadRecentInput) continue;
         shifts.all += e.value;
+        // What moved, for the failure message: tag, id and class of each shifted node.
+        for (const { node } of e.sources)
+          if (node instanceof Element)
+            shifts.moved.push(`${node.tagName.toLowerCase()}#${node.id}.${node.className}`);
         const main = document.querySelector('main');
         if (e.sources.some((s) => s.node && s.node !== main && main?.contains(s.node)))
           shifts.content += e.value;
@@ -165,7 +169,11 @@ describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
         const shifts = await layoutShifts(page);
         expect(shifts.content, `${host}: CLS of the home content at ${screen.width} px`).toBe(0);
         // On a phone the header holds no menus that stream: nothing at all moves.
-        if (screen.width < 900) expect(shifts.all, `${host}: CLS at ${screen.width} px`).toBe(0);
+        if (screen.width < 900)
+          expect(
+            shifts.all,
+            `${host}: CLS at ${screen.width} px (${shifts.moved.join(', ')})`,
+          ).toBe(0);
         await context.close();
       }
     });
