@@ -5,11 +5,18 @@
  * Links as a grid without an empty cell, and nothing moving while a cold visit streams its news
  * in. Positions from getBoundingClientRect.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
-import { answerExternalHosts, hasChromium, launch, openHydrated } from '../helpers/browser';
+import {
+  answerExternalHosts,
+  hasChromium,
+  launch,
+  layoutShifts,
+  openHydrated,
+  recordLayoutShifts,
+} from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 import { type LocalSite, serveSite } from '../helpers/serve';
 
@@ -97,37 +104,6 @@ async function heroTitleContrast(page: Page, whitePicture: boolean): Promise<num
   return 1.05 / (lightest + 0.05);
 }
 
-type Shifts = { all: number; content: number; moved: string[] };
-
-/**
- * Sums the page's layout shifts from its first byte (not those after input) into
- * `window.__shifts`: `all`, and `content`, the shifts of something inside `<main>` other than the
- * whole of it (the header's menus stream in on a schedule of their own: decision 002).
- */
-function recordLayoutShift(context: BrowserContext) {
-  return context.addInitScript(() => {
-    const shifts = { all: 0, content: 0, moved: [] as string[] };
-    (window as unknown as { __shifts: Shifts }).__shifts = shifts;
-    type Entry = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Entry[]) {
-        if (e.hadRecentInput) continue;
-        shifts.all += e.value;
-        // What moved, for the failure message: tag, id and class of each shifted node.
-        for (const { node } of e.sources)
-          if (node instanceof Element)
-            shifts.moved.push(`${node.tagName.toLowerCase()}#${node.id}.${node.className}`);
-        const main = document.querySelector('main');
-        if (e.sources.some((s) => s.node && s.node !== main && main?.contains(s.node)))
-          shifts.content += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: Shifts }).__shifts);
-
 describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
   // A site of its own, with a purge token: a purge makes the next visit as cold as the first.
   let site: LocalSite;
@@ -158,7 +134,7 @@ describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
         await purgeAll();
         const context = await browser.newContext({ viewport: screen });
         await answerExternalHosts(context);
-        await recordLayoutShift(context);
+        await recordLayoutShifts(context);
         const page = await context.newPage();
         const response = await page.goto(`http://${host}:${site.port}/`, { waitUntil: 'load' });
         // Cold: the news columns were sent as placeholders first, then streamed in.

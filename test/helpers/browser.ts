@@ -220,3 +220,34 @@ export function chromeBottom(page: Page): Promise<number> {
     return bottom;
   });
 }
+
+export type LayoutShifts = { all: number; content: number; moved: string[] };
+
+/**
+ * Sums the page's layout shifts from its first byte (not those after input) into
+ * `window.__shifts`: `all`; `content`, the shifts of something inside `<main>` other than the
+ * whole of it; and `moved`, what shifted (tag#id.class), for failure messages.
+ */
+export function recordLayoutShifts(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const shifts = { all: 0, content: 0, moved: [] as string[] };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    type Entry = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Entry[]) {
+        if (e.hadRecentInput) continue;
+        shifts.all += e.value;
+        for (const { node } of e.sources)
+          if (node instanceof Element)
+            shifts.moved.push(`${node.tagName.toLowerCase()}#${node.id}.${node.className}`);
+        const main = document.querySelector('main');
+        if (e.sources.some((s) => s.node && s.node !== main && main?.contains(s.node)))
+          shifts.content += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts `recordLayoutShifts` summed so far. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
