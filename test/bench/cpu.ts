@@ -22,7 +22,8 @@ const SAMPLING_MICROS = 100;
  * `away`, the time between samples left out of it.
  *
  * Each sample that is not `(idle)` stands for the time until the next one, but for at most twice
- * the sampler's usual spacing (the median, never under three intervals): V8 takes no sample while
+ * the sampler's usual spacing (the median of the spans under ten intervals; never under three
+ * intervals nor over ten): V8 takes no sample while
  * the thread is not in this isolate (its sampler skips an isolate the thread has not locked), and
  * workerd runs every isolate of the process on one thread. Locally that includes the KV and Cache
  * API simulators and the entry worker: a request that reads KV shows gaps of 1 to 7 ms between
@@ -40,8 +41,9 @@ export function runningMicros(
   const spans: number[] = [];
   for (let i = 1; i < profile.samples.length; i++)
     if (!idle.has(profile.samples[i - 1])) spans.push(profile.timeDeltas[i]);
-  const usual = [...spans].sort((a, b) => a - b)[Math.floor(spans.length / 2)] ?? 0;
-  const longest = Math.max(3 * intervalMicros, 2 * usual);
+  const short = spans.filter((span) => span < 10 * intervalMicros).sort((a, b) => a - b);
+  const usual = short[Math.floor(short.length / 2)] ?? 0;
+  const longest = Math.min(10 * intervalMicros, Math.max(3 * intervalMicros, 2 * usual));
   let running = 0;
   let away = 0;
   for (const span of spans) {

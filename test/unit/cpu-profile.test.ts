@@ -49,6 +49,25 @@ describe('CPU time from a V8 profile (test/bench/cpu.ts)', () => {
     expect(runningMicros(profile, 100)).toEqual({ running: 3050, away: 0 });
   });
 
+  it('finds the usual spacing among short spans, when most of a request is gaps', () => {
+    // A short request that waits on KV four times: more gaps than running spans.
+    const profile = profileOf([
+      ['handler', 0],
+      ['getWithMetadata', 160],
+      ['handler', 2500],
+      ['getWithMetadata', 170],
+      ['handler', 3100],
+      ['getWithMetadata', 2800],
+      ['handler', 2900],
+      ['handler', 150],
+    ]);
+    // The usual spacing is 160 µs (of 150, 160 and 170), so each gap counts 320 µs.
+    expect(runningMicros(profile, 100)).toEqual({
+      running: 160 + 320 + 170 + 320 + 320 + 320 + 150,
+      away: 2500 + 3100 + 2800 + 2900 - 4 * 320,
+    });
+  });
+
   it('never counts a span under three sampling intervals as a gap', () => {
     const profile = profileOf([
       ['render', 0],

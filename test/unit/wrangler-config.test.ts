@@ -22,9 +22,10 @@ describe('wrangler.toml', () => {
       }
       expect(vars.PUBLIC_SCHEME).toBe('https');
     });
-    it(`${name} ships minified, with source maps, observability sampled, and its own KV`, () => {
+    it(`${name} ships minified without kept names, with source maps, observability sampled, and its own KV`, () => {
       const config = read(env);
       expect(config.minify).toBe(true);
+      expect(config.keep_names).toBe(false);
       expect(config.upload_source_maps).toBe(true);
       expect(config.observability?.enabled).toBe(true);
       expect(config.observability?.head_sampling_rate).toBeGreaterThan(0);
