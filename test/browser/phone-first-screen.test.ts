@@ -5,7 +5,7 @@
  * 800 px. The top bar's secondary links live in the drawer there, complete; desktop keeps them.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import {
   answerExternalHosts,
   chromeBottom,
@@ -16,6 +16,7 @@ import {
   recordLayoutShifts,
   siteUrl,
 } from '../helpers/browser';
+import { holdPageAt } from '../helpers/held-page';
 import { httpGet } from '../helpers/http';
 
 const HOSTS = ['sunrise.localhost', 'gyandeep.localhost', 'hillview.localhost'];
@@ -99,10 +100,7 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
       const page = await context.newPage();
       await openHydrated(page, host, '/');
       const { all: cls, moved } = await layoutShifts(page);
-      // Below what anyone sees (Google's "good" is 0.1): a shift of 0.0003 to 0.003 on gyandeep's
-      // phone home shows up in about one full suite run in two and is not explained yet (closing
-      // note of 2026-11-24); the message names what moved.
-      expect(cls, `CLS (${moved.join(', ')})`).toBeLessThan(0.01);
+      expect(cls, `CLS (${moved.join(', ')})`).toBe(0);
       await expectFirstScreen(page, host);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -114,6 +112,41 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
       await context.close();
     });
   }
+
+  // A browser draws what it has of a page while the rest is on its way (a slow network, or its
+  // parser pausing on a loaded machine). Drawn with half the header, the logo moved down when the
+  // affiliation line above it arrived, the drawer's <details> read "Details" until its Menu
+  // summary came, and the search icon stood at the bar's right end until New Admission came:
+  // gyandeep's phone home shifted by 0.0002 to 0.003 in loaded suite runs (decision 048).
+  const cuts = [
+    '<p class="affiliation"',
+    '<summary class="drawer-toggle"',
+    '<a class="new-admission narrow-only"',
+  ];
+  for (const cut of cuts)
+    it(`gyandeep home, its HTML held before ${cut}: nothing moves when the rest arrives (CLS 0)`, async () => {
+      const port = inject('siteOrigin').port;
+      await httpGet(port, 'gyandeep.localhost', '/');
+      const held = await holdPageAt(port, cut);
+      onTestFinished(() => held.close());
+      const context = await browser.newContext({ viewport: SCREEN });
+      await answerExternalHosts(context);
+      await recordLayoutShifts(context);
+      const page = await context.newPage();
+      await page.goto(`http://gyandeep.localhost:${held.port}/`, { waitUntil: 'commit' });
+      // The rest follows once the browser has drawn what it has, or after 2 s when it draws
+      // nothing (as it should not: the frame above the content is incomplete). A ceiling: a
+      // machine too loaded to draw within it lets the test pass without showing anything.
+      const drawn = page
+        .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+        .catch(() => undefined);
+      await Promise.race([drawn, new Promise((r) => setTimeout(r, 2000))]);
+      held.release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const { all: cls, moved } = await layoutShifts(page);
+      expect(cls, `CLS (${moved.join(', ')})`).toBe(0);
+      await context.close();
+    });
 
   it('an inner page (notice list) starts its content on the first screen, with and without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {

@@ -6,6 +6,7 @@ import type { Theme } from '../../lib/color';
 import { jsonForScript } from '../../lib/json';
 import { href, PAGES } from '../../paths';
 import { SiteState } from '../SiteState';
+import { HEADER_END_ID } from './Frame';
 
 export type Head = {
   /** The institute name (spec 1: the tab title is the institute name). */
@@ -46,8 +47,10 @@ const themeStyle = (theme: Theme) =>
 
 /**
  * The HTML document: head, the page (frame + content), the client state and the module entry.
- * Nothing stands between the HTML and the first paint (docs/decisions/028-paint-first-frame.md):
- * the stylesheet is inline (its hash is in the CSP), the small module entry is fetched at low
+ * Nothing stands between the HTML and the first paint (docs/decisions/028-paint-first-frame.md)
+ * but the header's own bytes: the first frame waits until the chrome above the content is parsed,
+ * so none of it moves when the rest arrives (decision 048, no frame of half a header).
+ * The stylesheet is inline (its hash is in the CSP), the small module entry is fetched at low
  * priority and asks for the runtime only once the page's largest paint is on screen, so nothing
  * competes with the HTML or the one preloaded picture (the page's largest, marked
  * `fetchPriority="high"`: React preloads every eager `<img>` that is not `low`). No
@@ -88,6 +91,8 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <meta name="twitter:description" content={head.description} />
         {head.image && <meta name="twitter:image" content={head.image} />}
         {head.filesOrigin && <link rel="preconnect" href={head.filesOrigin} />}
+        {/* No frame of half a header: the first is drawn once the chrome above the content is in. */}
+        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         <style
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet, allowed by its hash
           dangerouslySetInnerHTML={{ __html: manifest.inlineCss }}

@@ -23,6 +23,14 @@ import { Header } from './Header';
 import { MenuList } from './MenuList';
 import { TopBar } from './TopBar';
 
+/**
+ * The id of an empty element right after the header and the navigation bar. The document's
+ * `<link rel="expect">` names it: the browser draws no frame before all of the chrome above the
+ * content is parsed, so no part of it moves when the rest arrives
+ * (docs/decisions/048-cls-gyandeep-no-frame-of-half-a-header.md).
+ */
+export const HEADER_END_ID = 'header-end';
+
 export type FrameLinks = {
   loginUrl: string;
   /** The language switcher: this page (or, on a 404, home) in every language. */
@@ -108,6 +116,7 @@ export function Frame({
       <WithNav nav={nav} fallback={pending && <NavBar nav={pending} t={t} pending />}>
         {(n) => <NavBar nav={n} t={t} />}
       </WithNav>
+      <span id={HEADER_END_ID} hidden />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
