@@ -3,7 +3,7 @@
  * header itself: on every bench page type the stylesheet is inline and allowed by its hash in the
  * CSP (no stylesheet request, no CSP violation), no script blocks the parser or asks for its file
  * before the pictures, the only preloaded picture is the page's largest paint, the first frame
- * waits only for the chrome above the content to be parsed (decision 048), and once loaded no
+ * waits only for the chrome above the content to be parsed (decision 049), and once loaded no
  * animation runs forever (an endless one kept headless Chromium from drawing the first frame). No
  * timing: what the HTML says and what the browser reports.
  */
@@ -60,7 +60,7 @@ describe('the HTML of every bench page type', () => {
       for (const link of tags(r.body, 'link').filter((t) => attr(t, 'rel') === 'modulepreload'))
         expect(attr(link, 'fetchpriority'), link).toBe('low');
 
-      // No frame of half a header (decision 048): the first waits for the element that ends the
+      // No frame of half a header (decision 049): the first waits for the element that ends the
       // chrome above the content, right before <main>.
       const expects = tags(head, 'link').filter((t) => attr(t, 'rel') === 'expect');
       expect(expects.map((t) => [attr(t, 'href'), attr(t, 'blocking')])).toEqual([

@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
   // parser pausing on a loaded machine). Drawn with half the header, the logo moved down when the
   // affiliation line above it arrived, the drawer's <details> read "Details" until its Menu
   // summary came, and the search icon stood at the bar's right end until New Admission came:
-  // gyandeep's phone home shifted by 0.0002 to 0.003 in loaded suite runs (decision 048).
+  // gyandeep's phone home shifted by 0.0002 to 0.003 in loaded suite runs (decision 049).
   const cuts = [
     '<p class="affiliation"',
     '<summary class="drawer-toggle"',

@@ -49,7 +49,7 @@ const themeStyle = (theme: Theme) =>
  * The HTML document: head, the page (frame + content), the client state and the module entry.
  * Nothing stands between the HTML and the first paint (docs/decisions/028-paint-first-frame.md)
  * but the header's own bytes: the first frame waits until the chrome above the content is parsed,
- * so none of it moves when the rest arrives (decision 048, no frame of half a header).
+ * so none of it moves when the rest arrives (decision 049, no frame of half a header).
  * The stylesheet is inline (its hash is in the CSP), the small module entry is fetched at low
  * priority and asks for the runtime only once the page's largest paint is on screen, so nothing
  * competes with the HTML or the one preloaded picture (the page's largest, marked

@@ -27,7 +27,7 @@ import { TopBar } from './TopBar';
  * The id of an empty element right after the header and the navigation bar. The document's
  * `<link rel="expect">` names it: the browser draws no frame before all of the chrome above the
  * content is parsed, so no part of it moves when the rest arrives
- * (docs/decisions/048-cls-gyandeep-no-frame-of-half-a-header.md).
+ * (docs/decisions/049-no-frame-of-half-a-header.md).
  */
 export const HEADER_END_ID = 'header-end';
 
