@@ -21,14 +21,15 @@ const SAMPLING_MICROS = 100;
  * What a profile saw of one request, in µs: `running`, the time its isolate ran (its CPU time);
  * `away`, the time between samples left out of it.
  *
- * Each sample that is not `(idle)` stands for the time until the next one, but for at most twice
- * the sampler's usual spacing (the median of the spans under ten intervals; never under three
- * intervals nor over ten): V8 takes no sample while
- * the thread is not in this isolate (its sampler skips an isolate the thread has not locked), and
- * workerd runs every isolate of the process on one thread. Locally that includes the KV and Cache
- * API simulators and the entry worker: a request that reads KV shows gaps of 1 to 7 ms between
- * two samples while the KV simulator's isolate works. None of that is this worker's CPU (in
- * production those run elsewhere), and none of it is billed to it.
+ * Each sample that is not `(idle)` stands for the time until the next one. V8 takes no sample
+ * while the thread is not in this isolate (its sampler skips an isolate the thread has not
+ * locked), and workerd runs every isolate of the process on one thread: locally that includes the
+ * KV and Cache API simulators and the entry worker, so a request that reads KV shows gaps of 1 to
+ * 7 ms between two samples while the KV simulator's isolate works. None of that is this worker's
+ * CPU (in production those run elsewhere), and none of it is billed to it. So a span longer than
+ * twice the sampler's usual spacing (the median of the spans under ten intervals; at least three
+ * intervals) is a gap, and its sample counts for the usual spacing: the isolate was seen running
+ * then and, had it gone on for a whole spacing, the next sample would have seen it again.
  */
 export function runningMicros(
   profile: Profile,
@@ -42,13 +43,14 @@ export function runningMicros(
   for (let i = 1; i < profile.samples.length; i++)
     if (!idle.has(profile.samples[i - 1])) spans.push(profile.timeDeltas[i]);
   const short = spans.filter((span) => span < 10 * intervalMicros).sort((a, b) => a - b);
-  const usual = short[Math.floor(short.length / 2)] ?? 0;
-  const longest = Math.min(10 * intervalMicros, Math.max(3 * intervalMicros, 2 * usual));
+  const usual = short[Math.floor(short.length / 2)] ?? intervalMicros;
+  const longest = Math.max(3 * intervalMicros, 2 * usual);
   let running = 0;
   let away = 0;
   for (const span of spans) {
-    running += Math.min(span, longest);
-    away += Math.max(0, span - longest);
+    const counted = span <= longest ? span : Math.min(span, usual);
+    running += counted;
+    away += span - counted;
   }
   return { running, away };
 }
@@ -59,6 +61,8 @@ export type Profiler = {
    * thread was elsewhere between two of its samples, not counted (`away`).
    */
   cpuOf(request: () => Promise<unknown>): Promise<{ cpu: number; away: number }>;
+  /** The isolate's JavaScript heap in use, in bytes (Workers allow an isolate 128 MB). */
+  heapUsed(): Promise<number>;
   close(): void;
 };
 
@@ -97,6 +101,9 @@ export async function connectProfiler(port: number, name = 'site'): Promise<Prof
       const { profile } = await send<{ profile: Profile }>('Profiler.stop');
       const { running, away } = runningMicros(profile, SAMPLING_MICROS);
       return { cpu: running / 1000, away: away / 1000 };
+    },
+    async heapUsed() {
+      return (await send<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize;
     },
     close() {
       socket.close();

@@ -514,6 +514,7 @@ try {
       hitCpu.push(hit.cpu);
       away.hit.push(hit.away);
     }
+  const heapAfterRun = await profiler.heapUsed();
   profiler.close();
   // The CPU workers read every page once (its reads into KV, their writes long landed when the
   // renders are measured).
@@ -600,6 +601,9 @@ try {
     times.length ? `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}` : '-';
   console.log(
     `\nNot counted above, p50 / p99 per request: the time workerd's thread was in other isolates (locally the KV and Cache API simulators, the entry worker) between two samples of this one: page-cache hit ${awayFigure(away.hit)}, render with reads in memory ${awayFigure(away.memory)}, render with every read from KV ${awayFigure(away.kv)} (test/bench/cpu.ts).`,
+  );
+  console.log(
+    `The main worker's isolate after the run: ${(heapAfterRun / 1024 / 1024).toFixed(1)} MB of JavaScript heap used, live objects and garbage not yet collected (an isolate may use 128 MB; the values and pages it holds in memory are bounded, decision 044).`,
   );
   const renderCpu = [...fromKv.values()].flat();
 

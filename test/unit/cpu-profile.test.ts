@@ -35,10 +35,10 @@ describe('CPU time from a V8 profile (test/bench/cpu.ts)', () => {
       ['render', 165],
       ['render', 160],
     ]);
-    // The median spacing is 165 µs, so a sample stands for at most 330 µs.
+    // The usual spacing is 165 µs: the sample before the gap counts for that much.
     expect(runningMicros(profile, 100)).toEqual({
-      running: 160 + 170 + 330 + 165 + 160,
-      away: 4000 - 330,
+      running: 160 + 170 + 165 + 165 + 160,
+      away: 4000 - 165,
     });
   });
 
@@ -61,10 +61,10 @@ describe('CPU time from a V8 profile (test/bench/cpu.ts)', () => {
       ['handler', 2900],
       ['handler', 150],
     ]);
-    // The usual spacing is 160 µs (of 150, 160 and 170), so each gap counts 320 µs.
+    // The usual spacing is 160 µs (of 150, 160 and 170): each sample before a gap counts that.
     expect(runningMicros(profile, 100)).toEqual({
-      running: 160 + 320 + 170 + 320 + 320 + 320 + 150,
-      away: 2500 + 3100 + 2800 + 2900 - 4 * 320,
+      running: 160 + 160 + 170 + 160 + 160 + 160 + 150,
+      away: 2500 + 3100 + 2800 + 2900 - 4 * 160,
     });
   });
 
