@@ -35,9 +35,16 @@ import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 /** How long a page rendered from stale copies is reused while the provider is failing. */
 export const STALE_PAGE_SECONDS = 10;
 const MEMORY_PAGES = 300;
-const MEMORY_BYTES = 24 * 1024 * 1024;
+/**
+ * What the pages in memory may weigh in all. A page weighs two bytes a character, as V8 holds a
+ * string with any character beyond Latin-1 (Devanagari): counted by characters, a Hindi site's
+ * pages could hold twice what the bound meant. Well under an isolate's 128 MB, which also holds
+ * the provider values (provider/entries.ts) and the code.
+ */
+const MEMORY_BYTES = 16 * 1024 * 1024;
 /** Bigger pages are not kept in memory (the Cache API still takes them). */
 const MAX_MEMORY_PAGE = 1024 * 1024;
+const weight = (page: CachedPage) => page.html.length * 2;
 
 export type Status = 200 | 404;
 /**
@@ -61,14 +68,14 @@ function forget(key: string) {
   const page = memory.get(key);
   if (!page) return;
   memory.delete(key);
-  memoryBytes -= page.html.length;
+  memoryBytes -= weight(page);
 }
 
 function remember(key: string, page: CachedPage) {
   forget(key);
-  if (page.html.length > MAX_MEMORY_PAGE) return;
+  if (weight(page) > MAX_MEMORY_PAGE) return;
   memory.set(key, page);
-  memoryBytes += page.html.length;
+  memoryBytes += weight(page);
   for (const oldest of memory.keys()) {
     if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
     forget(oldest);
