@@ -48,7 +48,7 @@ export function runningMicros(
   let running = 0;
   let away = 0;
   for (const span of spans) {
-    const counted = span <= longest ? span : Math.min(span, usual);
+    const counted = span <= longest ? span : usual;
     running += counted;
     away += span - counted;
   }
@@ -61,7 +61,7 @@ export type Profiler = {
    * thread was elsewhere between two of its samples, not counted (`away`).
    */
   cpuOf(request: () => Promise<unknown>): Promise<{ cpu: number; away: number }>;
-  /** The isolate's JavaScript heap in use, in bytes (Workers allow an isolate 128 MB). */
+  /** The isolate's JavaScript heap used, garbage not yet collected included, in bytes. */
   heapUsed(): Promise<number>;
   close(): void;
 };

@@ -30,7 +30,7 @@ const BURST = 64;
 const RENDERS_PER_TYPE = 20;
 /**
  * Page-cache hits measured per page: a hit costs little, and the p99 of 80 hits is their slowest.
- * About one request in 200 pays for a full garbage collection (50 to 90 ms in workerd here).
+ * One request in 100 to 200 pays for a full garbage collection (50 to 90 ms in workerd here).
  */
 const HITS_PER_PAGE = 3;
 /** The worker's CACHE_FRESH_SECONDS (default, wrangler.toml's dev env does not set it). */
