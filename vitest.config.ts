@@ -34,6 +34,8 @@ export default defineConfig({
                   // Absolute URLs (canonical, sitemap) are http://<host>/..., as on `npm start`.
                   PUBLIC_SCHEME: 'http',
                   PURGE_TOKEN: 'test-purge-token',
+                  // Pictures through the image route (test/worker/images.test.ts).
+                  IMAGE_SIGNING_KEY: 'test-image-signing-key',
                   // The product's own timeout: the demo provider on loopback answers in
                   // milliseconds, but a loaded 2-core CI machine can starve it for a second or
                   // more, and a tighter timeout would turn that into 503s (decision 004).

@@ -86,7 +86,13 @@ export const institute: { [K in keyof SiteStateData]: Signal<string> } = {
 };
 
 /** One file or video a viewer shows: its URL, a label for the dialog, and where focus returns. */
-export type ViewerItem = { url: string; title: string; opener?: HTMLElement | null };
+export type ViewerItem = {
+  url: string;
+  title: string;
+  /** A picture's resized candidates (its opener's `data-srcset`), chosen by the screen's width. */
+  srcset?: string;
+  opener?: HTMLElement | null;
+};
 /**
  * What a viewer shows: an item and, when it was opened from a list of pictures (a gallery), that
  * whole list (the item at `index`), which the viewer moves through.

@@ -47,7 +47,12 @@ const label = (a: HTMLAnchorElement) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const item = (a: HTMLAnchorElement): ViewerItem => ({ url: a.href, title: label(a), opener: a });
+const item = (a: HTMLAnchorElement): ViewerItem => ({
+  url: a.href,
+  title: label(a),
+  srcset: a.dataset.srcset || undefined,
+  opener: a,
+});
 
 /** The file `a` opens and, when it is one of a group's files, the group's list and its place. */
 function fileTarget(a: HTMLAnchorElement) {

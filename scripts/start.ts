@@ -3,7 +3,7 @@
  * provider unless PROVIDER_API is set, builds the client bundle and keeps rebuilding it on change
  * (esbuild's watch; wrangler dev reloads the worker when the manifest changes), then runs
  * `wrangler dev --env dev` (wrangler.toml's local environment; its top level is production) with
- * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL and PURGE_TOKEN from the environment. Every
+ * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL, PURGE_TOKEN and the image settings from the environment. Every
  * process stops together (Ctrl-C, or any one of them exiting).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -71,6 +71,10 @@ const vars: Record<string, string | undefined> = {
   APPLY_URL: process.env.APPLY_URL ?? (useDemo ? `${demoBase}/apply` : undefined),
   LOGIN_URL: process.env.LOGIN_URL ?? (useDemo ? `${demoBase}/login` : undefined),
   PURGE_TOKEN: process.env.PURGE_TOKEN,
+  // Signs picture addresses (decision 050): any value works on this machine; production's is a
+  // secret (`wrangler secret put IMAGE_SIGNING_KEY`).
+  IMAGE_SIGNING_KEY: process.env.IMAGE_SIGNING_KEY ?? 'local-development-only',
+  IMAGE_RESIZING: process.env.IMAGE_RESIZING,
 };
 const varArgs = Object.entries(vars).flatMap(([key, value]) =>
   value ? ['--var', `${key}:${value}`] : [],

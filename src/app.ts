@@ -26,6 +26,7 @@ import { events } from './routes/events';
 import { examination } from './routes/examination';
 import { galleries } from './routes/galleries';
 import { home } from './routes/home';
+import { images } from './routes/images';
 import { institute } from './routes/institute';
 import { library } from './routes/library';
 import { notices } from './routes/notices';
@@ -45,6 +46,7 @@ export const app = new Hono<AppEnv>({ getPath: (request) => splitLanguage(getPat
 
 app.use('*', language, config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
 app.route('/', purge); // operators; not tied to an institute's host
+app.route('/', images); // provider pictures: a signed file key, no host lookup or provider read
 
 app.use('*', site);
 app.use('*', pageCache); // whole pages, before the frame's reads start

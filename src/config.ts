@@ -21,6 +21,13 @@ export type Config = {
   publicScheme: string;
   /** Bearer token of POST /__purge; undefined disables the endpoint. */
   purgeToken: string | undefined;
+  /**
+   * Secret that signs picture addresses (`/img/<width>/<key>?s=`); undefined: pictures link the
+   * file host's originals, as before the image route (decision 050).
+   */
+  imageSigningKey: string | undefined;
+  /** Whether the image route resizes through Cloudflare's engine (else it streams originals). */
+  imageResizing: boolean;
   /** Timeout of one provider read. */
   providerTimeoutMs: number;
   /** Longest one request waits on the provider in all; its reads share it. */
@@ -76,6 +83,8 @@ export function configOf(env: Bindings): Config {
       applyUrl: env.APPLY_URL,
       publicScheme: env.PUBLIC_SCHEME,
       purgeToken: env.PURGE_TOKEN || undefined,
+      imageSigningKey: env.IMAGE_SIGNING_KEY || undefined,
+      imageResizing: env.IMAGE_RESIZING !== 'off',
       providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,

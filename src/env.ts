@@ -13,6 +13,10 @@ import type { Institute } from './provider/schemas/institute';
 export type Bindings = Env & {
   /** Bearer token of POST /__purge (a secret); unset disables the endpoint. */
   PURGE_TOKEN?: string;
+  /** Secret signing picture addresses (decision 050); unset: pictures link the file host. */
+  IMAGE_SIGNING_KEY?: string;
+  /** `off`: the image route streams originals instead of resizing them. */
+  IMAGE_RESIZING?: string;
   /** Timeout of one provider read in ms . */
   PROVIDER_TIMEOUT_MS?: string;
   /** Longest one request waits on the provider in all, in ms; its reads share it. */

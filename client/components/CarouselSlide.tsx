@@ -5,8 +5,23 @@
  */
 import { ReadMore, type ReadMoreLabels } from './ReadMore';
 
+/** A picture's address and, through the image route, its resized candidates (`srcset`). */
+export type SlidePicture = { src: string; srcSet?: string };
+
+/** The testimonial photo's box, in CSS pixels (islands.css). */
+export const TESTIMONIAL_PHOTO = 96;
+
 export type CarouselSlide =
-  | { kind: 'image'; src: string; alt: string; width: number; height: number }
+  | {
+      kind: 'image';
+      src: string;
+      srcSet?: string;
+      /** How wide the picture shows (`sizes`), with `srcSet`. */
+      sizes?: string;
+      alt: string;
+      width: number;
+      height: number;
+    }
   | { kind: 'link'; href: string; title: string; titleLang?: string; meta?: string }
   | {
       kind: 'testimonial';
@@ -14,7 +29,7 @@ export type CarouselSlide =
       nameLang?: string;
       course: string;
       courseLang?: string;
-      image?: string;
+      image?: SlidePicture;
       /** The photo's alt text, in the page's language ("" without a name). */
       alt: string;
       bio: string;
@@ -33,6 +48,8 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
         <img
           className="carousel-image"
           src={slide.src}
+          srcSet={slide.srcSet}
+          sizes={slide.srcSet ? slide.sizes : undefined}
           alt={slide.alt}
           width={slide.width}
           height={slide.height}
@@ -55,10 +72,12 @@ export function SlideContent({ slide, first }: { slide: CarouselSlide; first: bo
         <figure className="testimonial">
           <img
             className="testimonial-photo"
-            src={slide.image || DEFAULT_AVATAR}
+            src={slide.image?.src || DEFAULT_AVATAR}
+            srcSet={slide.image?.srcSet}
+            sizes={slide.image?.srcSet ? `${TESTIMONIAL_PHOTO}px` : undefined}
             alt={slide.alt}
-            width={96}
-            height={96}
+            width={TESTIMONIAL_PHOTO}
+            height={TESTIMONIAL_PHOTO}
             loading="lazy"
             decoding="async"
           />

@@ -14,6 +14,9 @@ const close = () => {
   openFile.value = null;
 };
 
+/** The viewer shows a picture across the screen, at most (islands.css). */
+const VIEWER_SIZES = '100vw';
+
 /** Shortest horizontal finger travel, in CSS pixels, that counts as a swipe to the next picture. */
 const SWIPE = 40;
 
@@ -55,7 +58,13 @@ function FileDialog({ target }: { target: ViewerTarget }) {
     >
       <div className="viewer-body" {...(moves ? swipe : {})}>
         {image ? (
-          <img src={item.url} alt={title} decoding="async" />
+          <img
+            src={item.url}
+            srcSet={item.srcset}
+            sizes={item.srcset ? VIEWER_SIZES : undefined}
+            alt={title}
+            decoding="async"
+          />
         ) : (
           <iframe key={item.url} src={item.url} title={title} tabIndex={-1} />
         )}
@@ -109,12 +118,17 @@ function useArrowKeys(on: boolean, step: (by: number) => void) {
 
 /** Starts loading the pictures next to the one shown, so stepping shows them at once. */
 function usePreload(items: ViewerItem[]) {
-  const urls = items.filter((it) => isImageFile(it.url)).map((it) => it.url);
-  const key = urls.join('\n');
+  const pictures = items.filter((it) => isImageFile(it.url));
+  const key = JSON.stringify(pictures.map((it) => [it.url, it.srcset ?? '']));
   useEffect(() => {
-    for (const url of key ? key.split('\n') : []) {
+    for (const [url, srcset] of JSON.parse(key) as [string, string][]) {
       const img = new Image();
       img.decoding = 'async';
+      // The same candidate the viewer will choose: `sizes` and `srcset` before `src`.
+      if (srcset) {
+        img.sizes = VIEWER_SIZES;
+        img.srcset = srcset;
+      }
       img.src = url;
     }
   }, [key]);

@@ -1,6 +1,7 @@
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { isImageFile, nameFromKey } from '../lib/files';
+import { THUMB_GRID } from '../lib/pictures';
 import { queryText } from '../lib/text';
 import { hasFile } from '../lib/url';
 import { FileImage, FileLink } from './FileLink';
@@ -56,8 +57,7 @@ export function Attachments({
                   {...(lead && i === 0
                     ? { fetchPriority: 'high' as const }
                     : { loading: 'lazy' as const })}
-                  width="320"
-                  height="240"
+                  {...THUMB_GRID}
                 />
               </FileLink>
               {item.name && <p lang={providerLang(item.name)}>{item.name}</p>}

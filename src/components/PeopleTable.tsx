@@ -49,8 +49,9 @@ export function PeopleTable({
                 fallback={DEFAULT_AVATAR}
                 alt={row.name ? t.photoOf(row.name) : t.photo}
                 loading="lazy"
-                width="48"
-                height="48"
+                width={48}
+                height={48}
+                sizes="48px"
               />
             </td>
             <td data-label={t.name} lang={providerLang(row.name)}>

@@ -31,8 +31,9 @@ export function SubHeadings({
             alt={s.sub_head_title || messages().common.illustration}
             lang={providerLang(s.sub_head_title)}
             loading="lazy"
-            width="640"
-            height="360"
+            width={640}
+            height={360}
+            natural
           />
           <RichText text={s.sub_head_body} empty="" />
         </section>

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { emptySiteState } from '../../client/state';
-import { FilesProvider } from '../components/FileLink';
+import { FilesProvider, pictureSources } from '../components/FileLink';
 import { TrailContext } from '../components/frame/Breadcrumbs';
 import type { HeadLink } from '../components/frame/Document';
 import { Frame, type Nav, navOf } from '../components/frame/Frame';
@@ -18,6 +18,7 @@ import {
   OWN_NAME,
   splitLanguage,
 } from '../i18n/languages';
+import { pageFilesOf } from '../images/pageFiles';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { fileUrl, originOf, safeHref } from '../lib/url';
@@ -112,7 +113,11 @@ export function renderPage(
   const lc = frame.profile.landing_control;
   const name = lc.home_header_object.ins_name || frame.institute.insName || c.var.site.name;
   const about = lc.about_us_institute_object.ins_about;
-  const logo = fileUrl(c.var.config.filesBase, lc.home_header_object.ins_logo);
+  const files = pageFilesOf(c);
+  const pictures = pictureSources(files);
+  // The tab's icon small, link previews' picture large enough for their cards; absolute for both.
+  const favicon = absolute(c, pictures(lc.home_header_object.ins_logo, 32)?.src);
+  const logo = absolute(c, pictures(lc.home_header_object.ins_logo, 400)?.src);
   const lang = currentLang();
   // The switcher's target: this page in each language; a 404 (one page for every unknown
   // address) leads to each language's home.
@@ -125,12 +130,12 @@ export function renderPage(
   }));
   const links = { loginUrl: c.var.config.loginUrl, languages };
   // With the whole frame at hand, the menus are built once, for the breadcrumbs and the header.
-  const files = (key: string | undefined | null) => fileUrl(c.var.config.filesBase, key);
-  const nav = options.menus ? undefined : navOf(frame as FrameData, links, files);
+  const fileHref = (key: string | undefined | null) => fileUrl(files.base, key);
+  const nav = options.menus ? undefined : navOf(frame as FrameData, links, fileHref);
   const trail = pageTrail(c, nav, options);
   c.status(options.status ?? 200);
   return c.render(
-    <FilesProvider base={c.var.config.filesBase}>
+    <FilesProvider files={files}>
       <TrailContext value={trail}>
         <Frame
           frame={frame}
@@ -152,7 +157,7 @@ export function renderPage(
             : about || `${name}: admissions, departments, notices, events and galleries.`,
           160,
         ),
-        favicon: logo,
+        favicon,
         image: logo,
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
@@ -161,7 +166,8 @@ export function renderPage(
         ...pageAddresses(lang, c.var.site.origin, options.status === 404 ? null : path),
         links: options.links,
         theme: themeOf(lc.home_background_object.color_theme),
-        filesOrigin: originOf(c.var.config.filesBase) || undefined,
+        // Pictures come from this origin through the image route; without it, from the file host.
+        filesOrigin: files.sign ? undefined : originOf(files.base) || undefined,
         state: {
           ...emptySiteState(),
           name: c.var.site.name,
@@ -208,9 +214,16 @@ function pageAddresses(lang: Lang, origin: string, path: string | null) {
   };
 }
 
-/** An HTML fragment without the frame (a lazily loaded section), with the page's files host. */
+/**
+ * An HTML fragment without the frame (a lazily loaded section), with the page's files host. Its
+ * pictures keep the boxes they are given: a synchronous render cannot wait for their sizes.
+ */
 export function renderFragment(c: Context<AppEnv>, content: ReactElement) {
-  return c.html(
-    renderToString(<FilesProvider base={c.var.config.filesBase}>{content}</FilesProvider>),
-  );
+  const files = { ...pageFilesOf(c), sizes: undefined };
+  return c.html(renderToString(<FilesProvider files={files}>{content}</FilesProvider>));
+}
+
+/** A site address made absolute on the institute's origin; a file host URL stays as it is. */
+function absolute(c: Context<AppEnv>, src: string | undefined): string | undefined {
+  return src?.startsWith('/') ? `${c.var.site.origin}${src}` : src;
 }

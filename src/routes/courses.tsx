@@ -21,6 +21,7 @@ import { sectionOn } from '../frame/sections';
 import { ClampedText, params, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { intlLocale } from '../i18n/format';
+import { THUMB_GRID } from '../lib/pictures';
 import { hasFile } from '../lib/url';
 import { href, IdParam, PAGES } from '../paths';
 import { type Id, id } from '../provider/params';
@@ -167,8 +168,7 @@ function CourseAbout({ head }: { head: AcademicCourse }) {
                   fileKey={key}
                   alt={t.picture(head.head_name || t.course, (i + 1).toLocaleString(intlLocale()))}
                   loading="lazy"
-                  width="320"
-                  height="240"
+                  {...THUMB_GRID}
                 />
               </FileLink>
             </li>

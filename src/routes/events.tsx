@@ -231,7 +231,14 @@ function EventList({ items }: { items: Event[] }) {
         const date = formatDate(e.event_date);
         return (
           <li key={e._id || i} className="card">
-            <FileImage fileKey={e.event_banner} alt="" loading="lazy" width="320" height="180" />
+            <FileImage
+              fileKey={e.event_banner}
+              alt=""
+              loading="lazy"
+              width={320}
+              height={180}
+              natural
+            />
             <h3 lang={providerLang(e.event_name)}>
               {eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}
             </h3>
@@ -264,7 +271,13 @@ function EventSummary({ event }: { event: EventDetail }) {
       {truncate(title, TITLE_MAX) !== title && <h2 lang={providerLang(title)}>{title}</h2>}
       <Facts facts={facts} />
       <FileLink fileKey={event.event_banner}>
-        <FileImage fileKey={event.event_banner} alt={t.bannerOf(title)} width="960" height="540" />
+        <FileImage
+          fileKey={event.event_banner}
+          alt={t.bannerOf(title)}
+          width={960}
+          height={540}
+          natural
+        />
       </FileLink>
       <section aria-labelledby="event-about">
         <h2 id="event-about">{t.about}</h2>

@@ -200,8 +200,9 @@ function FounderMessage({ data }: { data: Society }) {
               fileKey={data.founder_message_image}
               fallback={DEFAULT_AVATAR}
               alt={name ? shared.photoOf(name) : t.photoOfFounder}
-              width="200"
-              height="200"
+              width={200}
+              height={200}
+              sizes="200px"
               style={{ objectFit: 'cover' }}
             />
             <figcaption>

@@ -31,6 +31,8 @@ const demoVars = (demoUrl: string) => ({
   FILES_BASE: `${demoUrl}/files`,
   APPLY_URL: `${demoUrl}/apply`,
   LOGIN_URL: `${demoUrl}/login`,
+  // Pictures through the image route, as `npm start` serves them (a local key, never production's).
+  IMAGE_SIGNING_KEY: 'local-development-only',
 });
 
 export type LocalSite = {

@@ -26,7 +26,7 @@ import { type QualityCard, QualityTree } from '../../src/provider/schemas/qualit
 const FILES = 'https://files.test';
 /** Renders as a page does: inside the files host's provider. */
 const renderToString = (element: ReactElement) =>
-  renderAlone(<FilesProvider base={FILES}>{element}</FilesProvider>);
+  renderAlone(<FilesProvider files={{ base: FILES }}>{element}</FilesProvider>);
 const files = (key: string | undefined | null) => fileUrl(FILES, key);
 const card = (name: string, pdfKey: string, children: QualityCard[] = []): QualityCard => ({
   _id: 'a'.repeat(24),

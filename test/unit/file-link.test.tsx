@@ -10,7 +10,7 @@ import { MenuLink } from '../../src/components/frame/MenuList';
 
 const FILES = 'https://files.test';
 const onPage = (element: ReactElement) =>
-  renderToString(<FilesProvider base={`${FILES}/`}>{element}</FilesProvider>);
+  renderToString(<FilesProvider files={{ base: `${FILES}/` }}>{element}</FilesProvider>);
 
 describe('<FileLink>', () => {
   it('links the key, each segment encoded, as the viewer opener', () => {
@@ -57,13 +57,80 @@ describe('<FileLink>', () => {
 });
 
 describe('<FileImage>', () => {
-  it('is an image of the key, or of the fallback, or nothing', () => {
-    expect(onPage(<FileImage fileKey="p/me 1.jpg" alt="Me" loading="lazy" />)).toBe(
-      `<img src="${FILES}/p/me%201.jpg" alt="Me" loading="lazy"/>`,
-    );
+  it('without a signing key is the original on the file host, or the fallback, or nothing', () => {
     expect(
-      onPage(<FileImage fileKey="" fallback="/img/avatar.svg" alt="Photo" loading="lazy" />),
-    ).toBe('<img src="/img/avatar.svg" alt="Photo" loading="lazy"/>');
-    expect(onPage(<FileImage fileKey=" " alt="" />)).toBe('');
+      onPage(<FileImage fileKey="p/me 1.jpg" alt="Me" loading="lazy" width={48} height={48} />),
+    ).toBe(`<img src="${FILES}/p/me%201.jpg" alt="Me" width="48" height="48" loading="lazy"/>`);
+    expect(
+      onPage(
+        <FileImage
+          fileKey=""
+          fallback="/img/avatar.svg"
+          alt="Photo"
+          loading="lazy"
+          width={48}
+          height={48}
+        />,
+      ),
+    ).toBe('<img src="/img/avatar.svg" alt="Photo" width="48" height="48" loading="lazy"/>');
+    expect(onPage(<FileImage fileKey=" " alt="" width={48} height={48} />)).toBe('');
+  });
+
+  const signed = (element: ReactElement) =>
+    renderToString(
+      <FilesProvider files={{ base: FILES, sign: (key) => `sig(${key.length})` }}>
+        {element}
+      </FilesProvider>,
+    );
+
+  it('with one, a raster picture comes from the image route with candidates for every screen', () => {
+    const html = signed(
+      <FileImage
+        fileKey=" p/me 1.JPG "
+        alt="Me"
+        width={48}
+        height={48}
+        sizes="48px"
+        loading="lazy"
+      />,
+    );
+    // The signature covers the canonical key (trimmed: 10 characters).
+    expect(html).toBe(
+      '<img src="/img/64/p/me%201.JPG?s=sig(10)" srcSet="/img/64/p/me%201.JPG?s=sig(10) 64w, ' +
+        '/img/96/p/me%201.JPG?s=sig(10) 96w, /img/128/p/me%201.JPG?s=sig(10) 128w, ' +
+        '/img/192/p/me%201.JPG?s=sig(10) 192w" sizes="48px" alt="Me" width="48" height="48" ' +
+        'loading="lazy"/>',
+    );
+    // An eager picture is preloaded with the same candidates: no second connection, no guess.
+    expect(
+      signed(<FileImage fileKey="p/a.jpg" alt="" width={48} height={48} sizes="48px" />),
+    ).toMatch(
+      /^<link rel="preload" as="image" imageSrcSet="\/img\/64\/p\/a.jpg\?s=[^"]+ 64w, [^"]*" imageSizes="48px"\/>/,
+    );
+  });
+
+  it('an SVG, a GIF or an address stays where it is: the route never serves markup', () => {
+    for (const key of ['p/logo.svg', 'p/anim.gif']) {
+      expect(signed(<FileImage fileKey={key} alt="" width={88} height={88} loading="lazy" />)).toBe(
+        `<img src="${FILES}/${key}" alt="" width="88" height="88" loading="lazy"/>`,
+      );
+    }
+    expect(
+      signed(
+        <FileImage fileKey="https://x.test/a.jpg" alt="" width={88} height={88} loading="lazy" />,
+      ),
+    ).toBe('<img src="https://x.test/a.jpg" alt="" width="88" height="88" loading="lazy"/>');
+  });
+
+  it('a content picture of unknown size fits a 4:3 box; a picture link leads to its widest variant', () => {
+    const html = signed(
+      <FileImage fileKey="p/poster.jpg" alt="Poster" width={960} height={540} natural />,
+    );
+    expect(html).toContain('width="960" height="720"');
+    expect(html).toContain('class="picture-fit"');
+    expect(html).toContain('sizes="(max-width: 960px) 100vw, 960px"');
+    const link = signed(<FileLink fileKey="p/poster.jpg">Poster</FileLink>);
+    expect(link).toContain('href="/img/1920/p/poster.jpg?s=sig(12)"');
+    expect(link).toContain('data-srcset="/img/512/p/poster.jpg?s=sig(12) 512w');
   });
 });

@@ -172,7 +172,7 @@ describe('<Carousel>', () => {
             kind: 'testimonial',
             name: 'Ravi',
             course: 'B.A.',
-            image: 'https://files.test/r.png',
+            image: { src: 'https://files.test/r.png' },
             alt: 'Photo of Ravi',
             bio: 'x'.repeat(250),
             readMore,

@@ -53,7 +53,7 @@ describe('the generated institutes’ quality trees', () => {
   it('renders a rich institute’s whole report on its NAAC page, down to the documents of a year', () => {
     const [tab] = naacOf(rich[0]);
     const html = renderToString(
-      <FilesProvider base="https://files.test">
+      <FilesProvider files={{ base: 'https://files.test' }}>
         <QualityTabContent
           tab={tab}
           ctx={{

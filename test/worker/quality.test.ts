@@ -264,7 +264,7 @@ describe('Quality Indicator Framework', () => {
     const render = (qif: QifRoute | null) =>
       renderToStaticMarkup(
         createElement(FilesProvider, {
-          base: 'https://files.test',
+          files: { base: 'https://files.test' },
           // biome-ignore lint/correctness/noChildrenProp: FilesProvider's type wants children in props
           children: createElement(QualityTabContent, { tab, ctx: { qif } }),
         }),

@@ -49,7 +49,13 @@ export function AdmissionProcess({
       ) : hasFile(qrKey) ? (
         <p>
           <FileLink fileKey={qrKey}>
-            <FileImage fileKey={qrKey} alt={t.qrAlt(languageLabel)} width="240" height="240" />
+            <FileImage
+              fileKey={qrKey}
+              alt={t.qrAlt(languageLabel)}
+              width={240}
+              height={240}
+              natural
+            />
           </FileLink>
         </p>
       ) : (

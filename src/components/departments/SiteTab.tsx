@@ -95,9 +95,10 @@ function HodMessage({ site }: { site: DepartmentSite }) {
       <FileImage
         fileKey={site.sub_heading_image}
         alt={alt}
-        width="240"
-        height="240"
+        width={240}
+        height={240}
         loading="lazy"
+        natural
       />
       <RichText text={site.department_hod_message} empty="" />
       {site.sub_head_title && <p className="signature">{site.sub_head_title}</p>}
@@ -128,7 +129,14 @@ function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string 
           item.title || nameFromKey(item.attach) || nameFromKey(item.image) || t.untitled;
         return (
           <li key={item.id || i} className="card">
-            <FileImage fileKey={item.image} alt={title} width="320" height="240" loading="lazy" />
+            <FileImage
+              fileKey={item.image}
+              alt={title}
+              width={320}
+              height={240}
+              loading="lazy"
+              natural
+            />
             <CardTitle alone={!item.description.trim() && !hasFile(item.attach)}>{title}</CardTitle>
             <RichText text={item.description} empty="" />
             <FileLink className="button" fileKey={item.attach}>

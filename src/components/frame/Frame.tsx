@@ -16,10 +16,10 @@ import { messages } from '../../i18n/catalogue';
 import { safeHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import { headerSearchLabels } from '../../search/labels';
-import { type FileUrls, useFileUrl } from '../FileLink';
+import { type FileUrls, useFileUrl, usePictures } from '../FileLink';
 import { Island } from '../Island';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, LOGO_WIDTH } from './Header';
 import { MenuList } from './MenuList';
 import { TopBar } from './TopBar';
 
@@ -68,6 +68,7 @@ export function Frame({
   const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
   const social = socialLinks(frame);
   const files = useFileUrl();
+  const pictures = usePictures();
   const t = messages().frame;
   const nav =
     built ??
@@ -96,9 +97,9 @@ export function Frame({
       </WithNav>
       <Header
         name={name}
-        logo={files(h.ins_logo)}
+        logo={pictures(h.ins_logo, LOGO_WIDTH)}
         affiliation={h.affiliation_with}
-        affiliationLogo={files(h.affiliation_logo)}
+        affiliationLogo={pictures(h.affiliation_logo, LOGO_WIDTH)}
         accreditations={h.accreditations}
         address={address}
         phone={phone}

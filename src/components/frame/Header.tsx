@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { messages } from '../../i18n/catalogue';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
+import type { PictureSource } from '../FileLink';
 
 export type HeaderProps = {
   name: string;
-  logo?: string;
+  logo?: PictureSource;
   affiliation: string;
-  affiliationLogo?: string;
+  affiliationLogo?: PictureSource;
   accreditations: string;
   address: string;
   phone: string;
@@ -17,6 +18,16 @@ export type HeaderProps = {
 };
 
 export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
+
+/** The logos' widest box (site.css: 48px on phones, 88px from 901px). */
+export const LOGO_WIDTH = 88;
+const LOGO_SIZES = '(max-width: 900px) 48px, 88px';
+
+/** A logo's `src`, and its resized candidates with their `sizes` when it has them. */
+const logoSource = (logo: PictureSource | undefined) =>
+  logo?.srcSet
+    ? { src: logo.src, srcSet: logo.srcSet, sizes: LOGO_SIZES }
+    : { src: logo?.src ?? PLACEHOLDER_LOGO };
 
 /**
  * The header band: logo, affiliation, name, accreditations, address, Call Now, Email Now,
@@ -31,7 +42,7 @@ export function Header(p: HeaderProps) {
     <header className="header-band">
       <a href={href(PAGES.home, {})} className="header-logo">
         <img
-          src={p.logo ?? PLACEHOLDER_LOGO}
+          {...logoSource(p.logo)}
           alt={t.logo(p.name)}
           width="88"
           height="88"
@@ -52,7 +63,7 @@ export function Header(p: HeaderProps) {
       </div>
       <img
         className="affiliation-logo"
-        src={p.affiliationLogo ?? PLACEHOLDER_LOGO}
+        {...logoSource(p.affiliationLogo)}
         alt={p.affiliation ? t.logo(p.affiliation) : t.affiliationLogo}
         width="88"
         height="88"

@@ -8,6 +8,7 @@ import {
   pictureName,
   videoIds,
 } from '../../lib/gallery';
+import { THUMB_GRID } from '../../lib/pictures';
 import { youtubeThumb } from '../../lib/video';
 import { FileImage, FileLink } from '../FileLink';
 import { LazyDetails } from '../LazyDetails';
@@ -35,10 +36,13 @@ function CoverImage({
   cover,
   width,
   height,
+  sizes,
 }: {
   cover: Cover | null;
   width: number;
   height: number;
+  /** How wide the cover shows (site.css: a year's is fixed, a card's fills its grid cell). */
+  sizes: string;
 }) {
   if (!cover)
     return (
@@ -63,7 +67,7 @@ function CoverImage({
     decoding: 'async',
   } as const;
   return 'fileKey' in cover ? (
-    <FileImage fileKey={cover.fileKey} alt="" {...image} />
+    <FileImage fileKey={cover.fileKey} alt="" sizes={sizes} {...image} />
   ) : (
     <img src={cover.src} alt="" {...image} />
   );
@@ -105,7 +109,7 @@ export function YearAccordions({
             key={year.id}
             summary={
               <span className="gallery-year">
-                <CoverImage cover={year.cover} width={96} height={72} />
+                <CoverImage cover={year.cover} width={96} height={72} sizes="96px" />
                 <span className="gallery-year-name">{year.label}</span>
                 <Count kind={kind} count={year.count} />
               </span>
@@ -141,7 +145,12 @@ export function CategoryCards({
       {cards.map((card) => (
         <li key={card.id} className="gallery-card">
           <a href={card.href}>
-            <CoverImage cover={card.cover} width={320} height={240} />
+            <CoverImage
+              cover={card.cover}
+              width={320}
+              height={240}
+              sizes="(min-width: 768px) 240px, 50vw"
+            />
             <span className="gallery-card-name" lang={providerLang(card.label)}>
               {card.label}
             </span>
@@ -197,8 +206,7 @@ export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
               decoding="async"
               // Only the first is preloaded (React preloads every eager picture that is not low).
               fetchPriority={i === 0 ? 'high' : 'low'}
-              width="320"
-              height="240"
+              {...THUMB_GRID}
             />
           </FileLink>
         </li>

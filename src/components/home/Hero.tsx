@@ -6,8 +6,9 @@ import { Suspense, use } from 'react';
 import Carousel from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
 import { providerLang } from '../../i18n/content';
+import { WIDEST } from '../../lib/pictures';
 import { href, PAGES } from '../../paths';
-import { useFileUrl } from '../FileLink';
+import { usePictures } from '../FileLink';
 import { Island } from '../Island';
 import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 
@@ -30,11 +31,20 @@ export function Hero({
 }) {
   // The carousel is an island: its slides carry built URLs.
   const t = messages().home;
-  const files = useFileUrl();
+  const sources = usePictures();
   const slides = pictures.flatMap((key, i) => {
-    const src = files(key);
-    return src
-      ? [{ kind: 'image' as const, src, alt: t.campusPhoto(name, i + 1), ...PICTURE }]
+    const source = sources(key, WIDEST);
+    return source
+      ? [
+          {
+            kind: 'image' as const,
+            ...source,
+            // The hero spans the screen (site.css), whatever the screen.
+            sizes: '100vw',
+            alt: t.campusPhoto(name, i + 1),
+            ...PICTURE,
+          },
+        ]
       : [];
   });
   return (

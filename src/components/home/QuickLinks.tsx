@@ -1,11 +1,12 @@
 /** The home page's Quick Links column and testimonials (spec 2.2). */
+import { TESTIMONIAL_PHOTO } from '../../../client/components/CarouselSlide';
 import Carousel from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
 import { providerLang } from '../../i18n/content';
 import { fileTitle } from '../../lib/files';
 import { hasFile, safeHref } from '../../lib/url';
 import type { QuickLink, Testimonial } from '../../provider/schemas/profile';
-import { FileLink, useFileUrl } from '../FileLink';
+import { FileLink, usePictures } from '../FileLink';
 import { Island } from '../Island';
 import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 
@@ -61,7 +62,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
 }
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
-  const files = useFileUrl();
+  const pictures = usePictures();
   if (items.length === 0) return null;
   const labels = messages().home;
   const { readMore, readLess } = messages().common;
@@ -86,7 +87,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             nameLang: providerLang(t.name),
             course: t.course,
             courseLang: providerLang(t.course),
-            image: files(t.image),
+            image: pictures(t.image, TESTIMONIAL_PHOTO),
             alt: t.name ? labels.photoOf(t.name) : '',
             bio: t.bio,
             bioLang: providerLang(t.bio),

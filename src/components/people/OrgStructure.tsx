@@ -28,14 +28,7 @@ export function OrgStructure({ value, title }: { value: string; title: string })
     return (
       <figure className="org-chart">
         <FileLink fileKey={value}>
-          <FileImage
-            fileKey={value}
-            alt={title}
-            loading="lazy"
-            width="960"
-            height="640"
-            style={{ maxWidth: '100%', height: 'auto' }}
-          />
+          <FileImage fileKey={value} alt={title} loading="lazy" width={960} height={640} natural />
         </FileLink>
         <figcaption className="visually-hidden">{title}</figcaption>
       </figure>

@@ -21,8 +21,9 @@ export function AdministrationProfile({ person }: { person: Administration }) {
           fileKey={person.leading_person.profilePhoto}
           fallback={DEFAULT_AVATAR}
           alt={name ? shared.photoOf(name) : shared.photo}
-          width="200"
-          height="200"
+          width={200}
+          height={200}
+          sizes="200px"
           style={{ objectFit: 'cover' }}
         />
         <figcaption>
@@ -54,9 +55,9 @@ export function AccreditationDetail({ item }: { item: Accreditation }) {
             <FileImage
               fileKey={item.image}
               alt={item.name || t.accreditation}
-              width="640"
-              height="360"
-              style={{ maxWidth: '100%', height: 'auto' }}
+              width={640}
+              height={360}
+              natural
             />
           </FileLink>
           <RichText text={item.about} empty="" />
