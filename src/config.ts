@@ -28,6 +28,8 @@ export type Config = {
   imageSigningKey: string | undefined;
   /** Whether the image route resizes through Cloudflare's engine (else it streams originals). */
   imageResizing: boolean;
+  /** Longest the image route waits for a picture's answer (its headers; the body streams). */
+  imageTimeoutMs: number;
   /** Timeout of one provider read. */
   providerTimeoutMs: number;
   /** Longest one request waits on the provider in all; its reads share it. */
@@ -54,6 +56,8 @@ export const DEFAULTS = {
   cacheFreshSeconds: 300,
   cacheMemorySeconds: 5,
   pageCacheSeconds: 60,
+  // A transformation of a 5 MB photo takes seconds; the engine's own limit is longer still.
+  imageTimeoutMs: 20_000,
   timeZone: 'Asia/Kolkata',
 } as const;
 
@@ -85,6 +89,7 @@ export function configOf(env: Bindings): Config {
       purgeToken: env.PURGE_TOKEN || undefined,
       imageSigningKey: env.IMAGE_SIGNING_KEY || undefined,
       imageResizing: env.IMAGE_RESIZING !== 'off',
+      imageTimeoutMs: positive(env.IMAGE_TIMEOUT_MS, DEFAULTS.imageTimeoutMs),
       providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,

@@ -17,6 +17,8 @@ export type Bindings = Env & {
   IMAGE_SIGNING_KEY?: string;
   /** `off`: the image route streams originals instead of resizing them. */
   IMAGE_RESIZING?: string;
+  /** Longest the image route waits for a picture's answer, in ms. */
+  IMAGE_TIMEOUT_MS?: string;
   /** Timeout of one provider read in ms . */
   PROVIDER_TIMEOUT_MS?: string;
   /** Longest one request waits on the provider in all, in ms; its reads share it. */

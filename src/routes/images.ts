@@ -28,8 +28,6 @@ import {
 } from '../lib/pictures';
 import { fileUrl } from '../lib/url';
 
-/** Longest a picture's read and resize may take; a transformation of a 5 MB photo takes seconds. */
-const IMAGE_TIMEOUT_MS = 20_000;
 /** Quality of resized pictures: visually lossless at phone sizes, about a third of 90's bytes. */
 const QUALITY = 75;
 const YEAR_SECONDS = 31_536_000;
@@ -66,7 +64,7 @@ images.get('/img/:width{[0-9]+}/*', async (c) => {
   const deadline = new AbortController();
   const timer = setTimeout(
     () => deadline.abort(new DOMException('no answer in time', 'TimeoutError')),
-    IMAGE_TIMEOUT_MS,
+    config.imageTimeoutMs,
   );
   const signal = deadline.signal;
   try {

@@ -60,6 +60,19 @@ export const demo = {
   async reset() {
     await fetch(`${demoUrl()}/__control/reset`, { method: 'POST' });
   },
+  /** The file host's requests since the last reset: path and Range header. */
+  async fileRequests(): Promise<{ path: string; range: string | null }[]> {
+    const r = await fetch(`${demoUrl()}/__control/files`);
+    return ((await r.json()) as { files: { path: string; range: string | null }[] }).files;
+  },
+  /** Faults of the file host, by a pattern on the file's path (kept until the next reset). */
+  async fileFaults(faults: { pattern: string; mode: 'status500' | 'garbage' | 'hang' }[]) {
+    await fetch(`${demoUrl()}/__control/file-faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ faults }),
+    });
+  },
 };
 
 /** Empties the KV cache (provider reads and generations) so a test starts cold; waits first for earlier requests' background writes, which would otherwise land after the clearing. */

@@ -1,0 +1,200 @@
+/**
+ * The image route (GET /img/<width>/<key>?s=<signature>, decision 050): pictures the site linked,
+ * resized by the engine (Miniflare runs it with sharp), in the format the browser accepts, kept at
+ * the edge; nothing else costs a read of the file host. And the pages: every provider picture
+ * carries candidates from the route, content pictures a box at their real aspect ratio.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { imageSize } from 'image-size';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids } from '../../demo/fixtures/index.ts';
+import { app } from '../../src/app';
+import { signerOf } from '../../src/images/signature';
+import { sizeKvKey } from '../../src/images/size';
+import { clearCache, demo, demoUrl, get, open } from '../helpers/worker';
+
+const RICH = 'sunrise.localhost';
+const CAMPUS = 'sunrise/campus-1.jpg';
+const sign = (key: string) => signerOf('test-image-signing-key').sign(key);
+const picture = (width: number, key = CAMPUS) =>
+  `/img/${width}/${key.split('/').map(encodeURIComponent).join('/')}?s=${sign(key)}`;
+
+/** The file host's reads of `key` since the last `demo.reset()`. */
+async function fileReads(key: string): Promise<number> {
+  const files = await demo.fileRequests();
+  return files.filter((f) => f.path === `/files/${key}`).length;
+}
+
+/** The worker with other settings than the suite's (a fresh env object: its own parsed config). */
+async function withSettings(settings: Record<string, string>, path: string, accept = 'image/webp') {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(`http://${RICH}${path}`, { headers: { accept, host: RICH } }),
+    { ...env, ...settings },
+    ctx,
+  );
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  await waitOnExecutionContext(ctx);
+  return { response, bytes };
+}
+
+async function fetchPicture(path: string, accept: string) {
+  const response = await open(RICH, path, { headers: { accept } });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+beforeEach(async () => {
+  await demo.reset();
+});
+
+describe('the image route', () => {
+  it('resizes a linked picture to the width asked, in the best format the browser accepts', async () => {
+    const avif = await fetchPicture(picture(640), 'image/avif,image/webp,image/*,*/*;q=0.8');
+    expect(avif.response.status).toBe(200);
+    expect(avif.response.headers.get('content-type')).toBe('image/avif');
+    expect(avif.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(avif.response.headers.get('vary')).toBe('Accept');
+    expect(avif.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(avif.response.headers.get('content-security-policy')).toContain('sandbox');
+
+    const webp = await fetchPicture(picture(640), 'image/webp,*/*');
+    expect(webp.response.headers.get('content-type')).toBe('image/webp');
+    expect(imageSize(webp.bytes)).toMatchObject({ width: 640, type: 'webp' });
+
+    const jpeg = await fetchPicture(picture(384), 'image/jpeg,image/png;q=0.9,*/*;q=0.5');
+    expect(jpeg.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(imageSize(jpeg.bytes)).toMatchObject({ width: 384, type: 'jpg' });
+    // A photo of megabytes arrives in tens of kilobytes.
+    expect(jpeg.bytes.length).toBeLessThan(100_000);
+  });
+
+  it('keeps each variant at the edge: a second visitor costs no read of the file host', async () => {
+    const path = picture(256);
+    await fetchPicture(path, 'image/webp');
+    const reads = await fileReads(CAMPUS);
+    const again = await fetchPicture(path, 'image/webp');
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get('content-type')).toBe('image/webp');
+    expect(await fileReads(CAMPUS)).toBe(reads);
+    // Another format is another variant, under its own key: never WebP to a JPEG-only browser.
+    const jpeg = await fetchPicture(path, 'image/jpeg');
+    expect(jpeg.response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('answers 404 with no read of the file host to anything a page never linked', async () => {
+    const signature = sign(CAMPUS);
+    for (const path of [
+      `/img/700/${CAMPUS}?s=${signature}`, // a width outside the fixed set
+      `/img/640/${CAMPUS}`, // no signature
+      `/img/640/${CAMPUS}?s=${signature.slice(0, -1)}A`, // a forged one
+      `/img/640/sunrise/campus-2.jpg?s=${signature}`, // another key's
+      `/img/640/sunrise/logo.svg?s=${sign('sunrise/logo.svg')}`, // markup is never served here
+      `/img/640/sunrise/%E0%A4?s=${signature}`, // not valid percent-encoding
+      `/img/640/https%3A%2F%2Fevil.test%2Fx.jpg?s=${sign('https://evil.test/x.jpg')}`,
+    ]) {
+      const response = await open(RICH, path, { headers: { accept: 'image/webp' } });
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
+    expect(await demo.fileRequests()).toEqual([]);
+    expect(await demo.requests()).toEqual([]);
+  });
+
+  it('streams the original when the engine cannot resize it, typed by its kind and never markup', async () => {
+    await demo.fileFaults([{ pattern: 'campus-2', mode: 'garbage' }]);
+    const { response, bytes } = await fetchPicture(picture(640, 'sunrise/campus-2.jpg'), 'image/webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-picture')).toBe('original');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(new TextDecoder().decode(bytes)).toContain('<svg'); // what the host sent, unchanged
+    // Not kept at the edge: once the engine can resize it, visitors get the resized picture.
+    await demo.reset();
+    const later = await fetchPicture(picture(640, 'sunrise/campus-2.jpg'), 'image/webp');
+    expect(later.response.headers.get('x-picture')).toBe('resized');
+  });
+
+  it('answers 502 when the file host fails and 504 when it does not answer, and keeps neither', async () => {
+    const key = 'sunrise/campus-3.jpg';
+    await demo.fileFaults([{ pattern: 'campus-3', mode: 'status500' }]);
+    const failed = await fetchPicture(picture(512, key), 'image/webp');
+    expect(failed.response.status).toBe(502);
+    expect(failed.response.headers.get('cache-control')).toBe('no-store');
+
+    await demo.fileFaults([{ pattern: 'campus-3', mode: 'hang' }]);
+    const silent = await withSettings({ IMAGE_TIMEOUT_MS: '300' }, picture(512, key));
+    expect(silent.response.status).toBe(504);
+    expect(silent.response.headers.get('cache-control')).toBe('no-store');
+
+    await demo.reset();
+    const recovered = await fetchPicture(picture(512, key), 'image/webp');
+    expect(recovered.response.status).toBe(200);
+    expect(recovered.response.headers.get('x-picture')).toBe('resized');
+  });
+
+  it('a key the file host does not have is a 404', async () => {
+    const key = 'sunrise/no-such-photo.jpg';
+    const { response } = await fetchPicture(picture(256, key), 'image/webp');
+    expect(response.status).toBe(404);
+  });
+
+  it('with resizing off, streams the original as it is', async () => {
+    const { response, bytes } = await withSettings({ IMAGE_RESIZING: 'off' }, picture(640));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-picture')).toBe('original');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(imageSize(bytes).width).toBeGreaterThan(3000);
+  });
+});
+
+describe('pictures on the pages', () => {
+  beforeEach(async () => {
+    await clearCache();
+  });
+
+  it('every provider picture of the home page comes from the image route, with candidates', async () => {
+    const page = await get(RICH, '/');
+    expect(page.status).toBe(200);
+    const images = [...page.html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const provider = images.filter((img) => img.includes(`${demoUrl()}/files/`));
+    expect(provider).toEqual([]);
+    const routed = images.filter((img) => /src="\/img\/\d+\/sunrise\//.test(img));
+    expect(routed.length).toBeGreaterThan(3);
+    for (const img of routed) expect(img, img).toMatch(/srcSet="[^"]+ \d+w"/);
+    // The logo: candidates for a 48px box on phones and 88px on wider screens.
+    expect(page.html).toContain('sizes="(max-width: 900px) 48px, 88px"');
+    // The page's largest picture is preloaded from this origin with its candidates.
+    expect(page.html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/img\/512\/sunrise\/campus-1\.jpg\?s=[^"]+ 512w[^"]*" imageSizes="100vw"/,
+    );
+    // The tab icon is small, not the 3 MB original.
+    expect(page.html).toMatch(/<link rel="icon" href="http:\/\/sunrise\.localhost\/img\/64\/sunrise\/logo\.png\?s=/);
+  });
+
+  it('a content picture gets a box at its real aspect ratio, learnt once per file key', async () => {
+    const eventId = ids.sunrise.eventIds[0];
+    const page = await get(RICH, `/one/event/${eventId}/detail`);
+    expect(page.status).toBe(200);
+    const banner = page.html.match(/<img [^>]*sunrise\/event-[^>]*>/)?.[0] ?? '';
+    const width = Number(banner.match(/width="(\d+)"/)?.[1]);
+    const height = Number(banner.match(/height="(\d+)"/)?.[1]);
+    const key = banner.match(/\/img\/\d+\/(sunrise\/event-\d+\.jpg)/)?.[1] ?? '';
+    const original = await fetch(`${demoUrl()}/files/${key}`);
+    const real = imageSize(new Uint8Array(await original.arrayBuffer()));
+    expect(width).toBe(960);
+    expect(height).toBe(Math.round((960 * (real.height as number)) / (real.width as number)));
+    expect(banner).not.toContain('picture-fit');
+    expect(await env.CACHE.get(sizeKvKey(key))).toBe(`${real.width}x${real.height}`);
+  });
+
+  it('a picture whose size the file host does not give in time fits a fixed box (no layout shift)', async () => {
+    await demo.fileFaults([{ pattern: 'event-', mode: 'hang' }]);
+    const eventId = ids.sunrise.eventIds[1];
+    const page = await get(RICH, `/one/event/${eventId}/detail`);
+    expect(page.status).toBe(200);
+    const banner = page.html.match(/<img [^>]*sunrise\/event-[^>]*>/)?.[0] ?? '';
+    expect(banner).toContain('class="picture-fit"');
+    expect(banner).toContain('width="960" height="720"');
+  });
+});
