@@ -10,6 +10,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
 import { pdf, svg } from './files.ts';
 import { badPage, hang } from './habits.ts';
+import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
 
 export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
@@ -139,10 +140,12 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
   app.all('/api/*', (c) => c.text('Page Not Found...', 404));
 
   // The file host.
-  app.get('/files/*', (c) => {
+  app.get('/files/*', async (c) => {
     const key = decodeURIComponent(new URL(c.req.url).pathname.slice('/files/'.length));
     if (!files.has(key)) return c.text('Not Found', 404);
     const cache = { 'cache-control': 'public, max-age=86400' };
+    const picture = photo(key);
+    if (picture) return ranged(await picture, c.req.header('range'), c.req.header('if-none-match'));
     if (/\.pdf$/i.test(key))
       return c.body(
         pdf(key.slice(key.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')).buffer as ArrayBuffer,
@@ -168,4 +171,54 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
   );
 
   return { app, state };
+}
+
+/**
+ * A photo-sized picture as a file host answers it: whole (200), a single byte range (206, as
+ * the worker reads a picture's first bytes to learn its size), 416 for a range past its end,
+ * 304 when the client holds it. A malformed or multiple range is ignored (200), as RFC 9110
+ * lets a server do.
+ */
+function ranged(
+  { bytes, type, etag }: Raster,
+  range: string | undefined,
+  ifNoneMatch: string | undefined,
+) {
+  const total = bytes.length;
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': 'public, max-age=86400',
+    etag,
+    'accept-ranges': 'bytes',
+  };
+  if (ifNoneMatch?.split(/\s*,\s*/).includes(etag))
+    return new Response(null, { status: 304, headers });
+  // `bytes=first-last`, `bytes=first-` or `bytes=-suffix`; a last before the first is malformed.
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range?.trim() ?? '');
+  const [first, last] = [m?.[1] ? Number(m[1]) : null, m?.[2] ? Number(m[2]) : null];
+  if (
+    m &&
+    (first !== null || last !== null) &&
+    !(first !== null && last !== null && last < first)
+  ) {
+    const start = first ?? Math.max(0, total - (last ?? 0));
+    const end = first === null || last === null ? total - 1 : Math.min(last, total - 1);
+    if (start >= total || (first === null && last === 0))
+      return new Response(null, {
+        status: 416,
+        headers: { ...headers, 'content-range': `bytes */${total}` },
+      });
+    return new Response(bytes.subarray(start, end + 1), {
+      status: 206,
+      headers: {
+        ...headers,
+        'content-range': `bytes ${start}-${end}/${total}`,
+        'content-length': String(end - start + 1),
+      },
+    });
+  }
+  return new Response(bytes, {
+    status: 200,
+    headers: { ...headers, 'content-length': String(total) },
+  });
 }

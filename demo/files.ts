@@ -1,4 +1,7 @@
-/** The demo file host's content: small valid PDFs with a visible title, and SVG images. */
+/**
+ * The demo file host's content: small valid PDFs with a visible title, and SVG images. The
+ * photo-sized pictures of the institute that publishes raster keys are photos.ts's.
+ */
 
 /** A one-page PDF with `title` on it; byte offsets in the xref table are computed, so readers accept it. */
 export function pdf(title: string): Uint8Array {

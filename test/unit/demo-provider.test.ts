@@ -2,8 +2,11 @@
  * The demo provider answers like the real backend (provider-api.md): envelopes, empty and
  * missing cases, paging, the unanchored host regex, hangs, fault modes, the record, the file host.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../../demo/fixtures/index.ts';
+import { render } from '../../demo/photos.ts';
+import { fileKeys } from '../../demo/records.ts';
 import { startDemoProvider } from '../../demo/server.ts';
 
 let server: Awaited<ReturnType<typeof startDemoProvider>>;
@@ -190,7 +193,7 @@ describe('knobs', () => {
 
 describe('file host', () => {
   it('serves referenced images as SVG and documents as valid PDFs; unknown keys 404', async () => {
-    const logo = await fetch(`${server.url}/files/sunrise/logo.svg`);
+    const logo = await fetch(`${server.url}/files/gyandeep/logo.svg`);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(await logo.text()).toMatch(/^<svg/);
     const doc = await fetch(
@@ -203,5 +206,135 @@ describe('file host', () => {
     const xref = Number(bytes.match(/startxref\n(\d+)/)![1]);
     expect(bytes.slice(xref, xref + 4)).toBe('xref');
     expect((await fetch(`${server.url}/files/sunrise/not-referenced.pdf`)).status).toBe(404);
+  });
+});
+
+describe('photo-sized pictures (the rich institute)', () => {
+  // A picture is made on its first request (most of a second each; more on a loaded machine),
+  // then read from node_modules/.cache/demo-photos.
+  const SLOW = 30_000;
+  const file = (key: string, init?: RequestInit) => fetch(`${server.url}/files/${key}`, init);
+  const bytesOf = async (r: Response) => new Uint8Array(await r.arrayBuffer());
+  const MB = 1024 * 1024;
+
+  it('publishes raster keys for Sunrise and SVG keys elsewhere', () => {
+    const keys = [...fileKeys()];
+    const sunrise = keys.filter((k) => k.startsWith('sunrise/'));
+    expect(sunrise.filter((k) => k.endsWith('.svg'))).toEqual([]);
+    expect(sunrise).toEqual(expect.arrayContaining(['sunrise/logo.png', 'sunrise/campus-0.jpg']));
+    expect(keys.filter((k) => !k.startsWith('sunrise/') && /\.(jpg|png)$/.test(k))).toEqual([]);
+  });
+
+  it(
+    'answers a JPEG 3000-4500 pixels wide of 2-5 MB, the same bytes every time',
+    async () => {
+      const first = await file('sunrise/campus-0.jpg');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/jpeg');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(first.headers.get('etag')).toMatch(/^".+"$/);
+      const bytes = await bytesOf(first);
+      expect(Number(first.headers.get('content-length'))).toBe(bytes.length);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.width).toBeGreaterThanOrEqual(3000);
+      expect(meta.width).toBeLessThanOrEqual(4500);
+      expect(bytes.length).toBeGreaterThanOrEqual(2 * MB);
+      expect(bytes.length).toBeLessThanOrEqual(5 * MB);
+      const again = await file('sunrise/campus-0.jpg');
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(Buffer.from(await bytesOf(again)).equals(Buffer.from(bytes))).toBe(true);
+      // Made afresh, past memory and disk: the same bytes (a seeded generator, no Math.random).
+      const fresh = await render('sunrise/campus-0.jpg');
+      expect(Buffer.from(fresh!.bytes).equals(Buffer.from(bytes))).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'stores every odd-numbered staff photo landscape with EXIF orientation 6, shown portrait',
+    async () => {
+      const rotated = await sharp(await bytesOf(await file('sunrise/staff-1.jpg'))).metadata();
+      expect(rotated).toMatchObject({ format: 'jpeg', width: 4032, height: 3024, orientation: 6 });
+      expect(rotated.autoOrient).toEqual({ width: 3024, height: 4032 });
+      const upright = await sharp(await bytesOf(await file('sunrise/staff-2.jpg'))).metadata();
+      expect(upright).toMatchObject({ format: 'jpeg', width: 3024, height: 4032 });
+      expect(upright.orientation ?? 1).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers the logo as a PNG of 1.5-3 MB and a QR code as a small black-and-white PNG',
+    async () => {
+      const logo = await file('sunrise/logo.png');
+      expect(logo.headers.get('content-type')).toBe('image/png');
+      const bytes = await bytesOf(logo);
+      expect(await sharp(bytes).metadata()).toMatchObject({
+        format: 'png',
+        width: 2000,
+        height: 2000,
+      });
+      expect(bytes.length).toBeGreaterThanOrEqual(1.5 * MB);
+      expect(bytes.length).toBeLessThanOrEqual(3 * MB);
+      const qr = await bytesOf(await file('sunrise/qr-english.png'));
+      expect(await sharp(qr).metadata()).toMatchObject({
+        format: 'png',
+        width: 1000,
+        height: 1000,
+      });
+      expect(qr.length).toBeLessThan(20_000);
+      const { data } = await sharp(qr).greyscale().raw().toBuffer({ resolveWithObject: true });
+      expect(new Set(data)).toEqual(new Set([0, 255]));
+    },
+    SLOW,
+  );
+
+  it(
+    'answers a byte range with 206, an open or suffix range too, 416 past the end, and HEAD',
+    async () => {
+      const whole = await bytesOf(await file('sunrise/campus-0.jpg'));
+      const total = whole.length;
+      const range = async (value: string) => {
+        const r = await file('sunrise/campus-0.jpg', { headers: { range: value } });
+        return { r, bytes: await bytesOf(r) };
+      };
+      const first = await range('bytes=0-65535');
+      expect(first.r.status).toBe(206);
+      expect(first.r.headers.get('content-range')).toBe(`bytes 0-65535/${total}`);
+      expect(first.r.headers.get('content-length')).toBe('65536');
+      expect(first.bytes.length).toBe(65536);
+      expect(Buffer.from(first.bytes).equals(Buffer.from(whole.subarray(0, 65536)))).toBe(true);
+      const open = await range('bytes=100-');
+      expect(open.r.status).toBe(206);
+      expect(open.r.headers.get('content-range')).toBe(`bytes 100-${total - 1}/${total}`);
+      expect(open.bytes.length).toBe(total - 100);
+      const suffix = await range('bytes=-500');
+      expect(suffix.r.headers.get('content-range')).toBe(
+        `bytes ${total - 500}-${total - 1}/${total}`,
+      );
+      expect(Buffer.from(suffix.bytes).equals(Buffer.from(whole.subarray(total - 500)))).toBe(true);
+      const past = await range(`bytes=${total}-`);
+      expect(past.r.status).toBe(416);
+      expect(past.r.headers.get('content-range')).toBe(`bytes */${total}`);
+      const headOnly = await file('sunrise/campus-0.jpg', { method: 'HEAD' });
+      expect(headOnly.status).toBe(200);
+      expect(headOnly.headers.get('content-length')).toBe(String(total));
+      expect(headOnly.headers.get('content-type')).toBe('image/jpeg');
+      expect((await headOnly.arrayBuffer()).byteLength).toBe(0);
+      const etag = headOnly.headers.get('etag')!;
+      expect(
+        (await file('sunrise/campus-0.jpg', { headers: { 'if-none-match': etag } })).status,
+      ).toBe(304);
+    },
+    SLOW,
+  );
+
+  it("still answers the other institutes' pictures as SVG, and unknown keys with 404", async () => {
+    const r = await file('gyandeep/campus-0.svg');
+    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await r.text()).toMatch(/^<svg/);
+    expect((await file('sunrise/campus-0.svg')).status).toBe(404);
+    expect((await file('sunrise/campus-99.jpg')).status).toBe(404);
   });
 });

@@ -141,7 +141,7 @@ describe('event detail', () => {
       const items = detail[list];
       expect(items.length, name).toBeGreaterThan(0);
       for (const item of items) {
-        if (item.attach.endsWith('.svg'))
+        if (/\.(svg|png|jpe?g)$/i.test(item.attach))
           expect(page.html, name).toMatch(
             new RegExp(
               `<a href="${fileHref(item.attach)}" data-file-viewer=""[^>]*><img src="${fileHref(item.attach)}"`,

@@ -112,7 +112,7 @@ describe('institute profile', () => {
 
   it('organisation structure: an image key shows the chart opening in the viewer', async () => {
     const page = await get(RICH, '/institute/organisation');
-    const url = `${demoUrl()}/files/sunrise/organisation-structure.svg`;
+    const url = `${demoUrl()}/files/sunrise/organisation-structure.jpg`;
     expect(page.html).toContain(`href="${url}" data-file-viewer=""`);
     expect(page.html).toContain(`src="${url}"`);
   });
@@ -180,7 +180,7 @@ describe('faculties', () => {
   it('a staff member without a photo gets the default avatar, one with a photo its file', async () => {
     const page = await get(RICH, '/institute/faculties/teaching');
     expect(page.html).toContain('src="/img/default-avatar.svg"'); // staff 0 has no photo
-    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/staff-1.svg"`);
+    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/staff-1.jpg"`);
   });
 
   it('search matches a middle-name substring regardless of case', async () => {

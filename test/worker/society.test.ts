@@ -73,7 +73,7 @@ describe('society tabs', () => {
     expect(text).toContain('Late Shri Ganpatrao Patil');
     expect(text).toContain('Founder');
     expect(text).toContain('Education is the most powerful tool for change.');
-    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/founder.svg"`);
+    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/founder.jpg"`);
     expect(page.html).toContain('alt="Photo of Late Shri Ganpatrao Patil"');
   });
 
