@@ -30,6 +30,9 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
       errorRate: options.errorRate ?? 0,
     } as Knobs,
     requests: [] as RecordedRequest[],
+    /** The file host's requests (path and Range header) and its faults, by a regex on the path. */
+    files: [] as { path: string; range: string | null }[],
+    fileFaults: [] as { pattern: string; mode: 'status500' | 'garbage' | 'hang' }[],
     /** Reads answered (each API request, whatever its outcome) and those answered 500 by errorRate. */
     reads: 0,
     failed: 0,
@@ -63,8 +66,16 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     state.maxInFlight = { count: 0, key: '' };
     return c.json({ ok: true });
   });
+  app.get('/__control/files', (c) => c.json({ files: state.files }));
+  app.put('/__control/file-faults', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { faults?: unknown };
+    state.fileFaults = Array.isArray(body.faults) ? (body.faults as typeof state.fileFaults) : [];
+    return c.json({ faults: state.fileFaults });
+  });
   app.post('/__control/reset', (c) => {
     state.knobs = { latencyMs: 0, faults: [], errorRate: 0 };
+    state.files.length = 0;
+    state.fileFaults = [];
     state.requests.length = 0;
     return c.json({ ok: true });
   });
@@ -141,8 +152,22 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
 
   // The file host.
   app.get('/files/*', async (c) => {
-    const key = decodeURIComponent(new URL(c.req.url).pathname.slice('/files/'.length));
+    const path = new URL(c.req.url).pathname;
+    state.files.push({ path: decodeURIComponent(path), range: c.req.header('range') ?? null });
+    const fault = state.fileFaults.find((f) => new RegExp(f.pattern).test(path));
+    if (fault?.mode === 'hang') return hang(c);
+    if (fault?.mode === 'status500') return c.text('Internal Server Error', 500);
+    const key = decodeURIComponent(path.slice('/files/'.length));
     if (!files.has(key)) return c.text('Not Found', 404);
+    // Bytes that are no picture under a picture's name (an upload gone wrong).
+    if (fault?.mode === 'garbage')
+      return c.body(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        200,
+        {
+          'content-type': 'image/jpeg',
+        },
+      );
     const cache = { 'cache-control': 'public, max-age=86400' };
     const picture = photo(key);
     if (picture) return ranged(await picture, c.req.header('range'), c.req.header('if-none-match'));

@@ -56,7 +56,8 @@ images.get('/img/:width{[0-9]+}/*', async (c) => {
   );
   const cache = edgeCache();
   const kept = await cache?.match(cacheKey).catch(() => undefined);
-  if (kept) return kept;
+  // A kept answer's headers are immutable; the middleware after us adds its own.
+  if (kept) return new Response(kept.body, kept);
 
   const source = fileUrl(config.filesBase, key) as string;
   // A deadline for the answer's headers only: the body of a large original may take a slow
