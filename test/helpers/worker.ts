@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { inject } from 'vitest';
+import { signerOf } from '../../src/images/signature';
 
 export { expectConsoleError } from './guard-state.ts';
 
@@ -127,6 +128,13 @@ export async function ageCache(): Promise<void> {
 /** The URL the site builds for a file key on the demo file host. */
 export const fileHref = (key: string) =>
   `${demoUrl()}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * A picture's address through the image route at `width` (signed with the suite's key), as the
+ * site writes it in `src`, `srcset` and picture links (decision 050).
+ */
+export const pictureHref = (key: string, width: number) =>
+  `/img/${width}/${key.split('/').map(encodeURIComponent).join('/')}?s=${signerOf('test-image-signing-key').sign(key)}`;
 
 /** What every inner-page tab link ends with: it lands on the content below the tab bar. */
 export const TAB_TARGET = '#tab-content';

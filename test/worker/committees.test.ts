@@ -12,6 +12,7 @@ import {
   expectConsoleError,
   fileHref,
   get,
+  pictureHref,
   requestsMentioning,
   tabBars,
   visibleText,
@@ -98,7 +99,7 @@ describe('one committee', () => {
     expect(page.html).toMatch(/<h1>Anti-Ragging Committee<\/h1>/);
     expect(text).toContain('Objectives');
     expect(text).toContain('Meets every quarter and reports to the principal.');
-    expect(page.html).toContain(`src="${fileHref('sunrise/committee-3.jpg')}"`);
+    expect(page.html).toContain(`src="${pictureHref('sunrise/committee-3.jpg', 640)}"`);
     const bars = allTabBars(page.html);
     for (const [tab, label] of [
       ['about', 'About'],
@@ -160,7 +161,7 @@ describe('one committee', () => {
     expect(page.html).toContain('data-label="Designation"');
     // A member without a photo gets the default avatar; one with a photo gets the file.
     expect(page.html).toContain('src="/img/default-avatar.svg"');
-    expect(page.html).toContain(`src="${fileHref('sunrise/student-2.jpg')}"`);
+    expect(page.html).toContain(`src="${pictureHref('sunrise/student-2.jpg', 64)}"`);
     expect(page.html).not.toContain('undefined');
   });
 

@@ -9,8 +9,8 @@ import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/in
 import {
   clearCache,
   demo,
-  demoUrl,
   get,
+  pictureHref,
   requestsMentioning,
   TAB_TARGET,
   tabBar,
@@ -112,9 +112,10 @@ describe('institute profile', () => {
 
   it('organisation structure: an image key shows the chart opening in the viewer', async () => {
     const page = await get(RICH, '/institute/organisation');
-    const url = `${demoUrl()}/files/sunrise/organisation-structure.jpg`;
-    expect(page.html).toContain(`href="${url}" data-file-viewer=""`);
-    expect(page.html).toContain(`src="${url}"`);
+    const key = 'sunrise/organisation-structure.jpg';
+    // The link leads to the widest variant; the viewer picks the one the screen needs.
+    expect(page.html).toContain(`href="${pictureHref(key, 1920)}" data-srcset="`);
+    expect(page.html).toContain(`src="${pictureHref(key, 1080)}"`);
   });
 
   it('the sparse institute switched the institute profile off: every tab is a 404', async () => {
@@ -180,7 +181,7 @@ describe('faculties', () => {
   it('a staff member without a photo gets the default avatar, one with a photo its file', async () => {
     const page = await get(RICH, '/institute/faculties/teaching');
     expect(page.html).toContain('src="/img/default-avatar.svg"'); // staff 0 has no photo
-    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/staff-1.jpg"`);
+    expect(page.html).toContain(`src="${pictureHref('sunrise/staff-1.jpg', 64)}"`);
   });
 
   it('search matches a middle-name substring regardless of case', async () => {

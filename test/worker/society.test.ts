@@ -11,6 +11,7 @@ import {
   demo,
   demoUrl,
   get,
+  pictureHref,
   requestsMentioning,
   tabBars,
   visibleText,
@@ -73,7 +74,7 @@ describe('society tabs', () => {
     expect(text).toContain('Late Shri Ganpatrao Patil');
     expect(text).toContain('Founder');
     expect(text).toContain('Education is the most powerful tool for change.');
-    expect(page.html).toContain(`src="${demoUrl()}/files/sunrise/founder.jpg"`);
+    expect(page.html).toContain(`src="${pictureHref('sunrise/founder.jpg', 256)}"`);
     expect(page.html).toContain('alt="Photo of Late Shri Ganpatrao Patil"');
   });
 
