@@ -16,6 +16,7 @@
  */
 import { Agent } from 'node:http';
 import { scaleHost, scaleInstitutes, scaleProfiles, seeded } from '../../demo/fixtures/scale.ts';
+import { isImageFile } from '../../src/lib/files';
 import { httpGet, type Timed } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { connectProfiler } from './cpu.ts';
@@ -49,10 +50,33 @@ const PHASES = {
 const PURGE_TOKEN = 'scale-purge-token';
 /** Workers paid plan, read 2026-11-24 (README "Scale simulation"): included amounts aside. */
 const PRICE = { requestPerM: 0.3, cpuMsPerM: 0.02, kvReadPerM: 0.5, kvWritePerM: 5 };
+/**
+ * Cloudflare Images: unique transformations a month, 5,000 free per account, then $0.50 per 1,000
+ * (decision 050). A picture costs one per width and format that visitors' screens ask for in a
+ * month: modelled as 4 (a phone's width and a desktop's, each in AVIF and in WebP for older
+ * browsers); at most 13 widths x 3 formats whoever asks.
+ */
+const IMAGES = { freePerMonth: 5_000, perThousand: 0.5, variantsPerPicture: 4, mostPerPicture: 39 };
 
 // The generated institutes, as the demo provider builds them (same N and seed: same data).
 const generated = scaleInstitutes(INSTITUTES, SEED).institutes;
 const profiles = scaleProfiles(INSTITUTES, SEED);
+
+/**
+ * The pictures an institute publishes: the file keys in its data that the viewer shows as images
+ * (the generated institutes' are SVGs; a real institute's are photos, each resized on its own).
+ */
+function pictureCount(ins: (typeof generated)[number]): number {
+  const keys = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.startsWith(`${ins.slug}/`) && isImageFile(value)) keys.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(ins);
+  return keys.size;
+}
 
 /** Counts every call the worker makes on its KV binding; GET /__scale/kv answers the counts. */
 const WRAPPER = `import worker from './index.js';
@@ -704,11 +728,49 @@ try {
       ],
     ],
   );
+  // Image transformations are billed per unique transformation a month, not per view: the
+  // pictures an institute publishes, whoever visits.
+  const pictures = generated.map(pictureCount);
+  const transformations = pictures.map((n) => n * IMAGES.variantsPerPicture);
+  const allTransformations = transformations.reduce((a, b) => a + b, 0);
+  const imagesCost = (n: number) => (n * IMAGES.perThousand) / 1000;
+  table(
+    `Image transformations a month (${INSTITUTES} institutes' pictures, ${IMAGES.variantsPerPicture} variants each; at most ${IMAGES.mostPerPicture})`,
+    ['figure', 'per institute p50', 'max', 'all institutes', 'dollars a month'],
+    [
+      [
+        'pictures published',
+        String(percentile(pictures, 50)),
+        String(Math.max(...pictures)),
+        String(pictures.reduce((a, b) => a + b, 0)),
+        '',
+      ],
+      [
+        'unique transformations',
+        String(percentile(transformations, 50)),
+        String(Math.max(...transformations)),
+        String(allTransformations),
+        `$${imagesCost(Math.max(0, allTransformations - IMAGES.freePerMonth)).toFixed(2)} (${IMAGES.freePerMonth.toLocaleString('en')} free)`,
+      ],
+      [
+        'cost per institute',
+        `$${imagesCost(percentile(transformations, 50)).toFixed(2)}`,
+        `$${imagesCost(Math.max(...transformations)).toFixed(2)}`,
+        '',
+        '',
+      ],
+    ],
+  );
   table(
     'Cost per million page views, Workers paid plan (steady-state mix; included amounts not deducted)',
     ['item', 'quantity per 1M views', 'dollars'],
     [
       ...cost,
+      [
+        `image transformations: a month's, not per view (above): $${imagesCost(percentile(transformations, 50)).toFixed(2)} per institute (p50)`,
+        '-',
+        '-',
+      ],
       [
         'total',
         '',
