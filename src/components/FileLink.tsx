@@ -49,10 +49,19 @@ function usePageFiles(): PageFiles {
   return files;
 }
 
-/** File URLs on this page's files host; throws outside `FilesProvider` (a page without it). */
+/**
+ * Where a link to a stored file leads: a picture to its widest variant through the image route
+ * (a phone opening it gets that, not a 5 MB original), any other file to the file host.
+ */
+export function fileHrefs(files: PageFiles): FileUrls {
+  const pictures = pictureSources(files);
+  return (key) =>
+    (isImageFile(key) ? pictures(key, WIDEST)?.src : undefined) ?? fileUrl(files.base, key);
+}
+
+/** File links on this page (see `fileHrefs`); throws outside `FilesProvider`. */
 export function useFileUrl(): FileUrls {
-  const { base } = usePageFiles();
-  return (key) => fileUrl(base, key);
+  return fileHrefs(usePageFiles());
 }
 
 /** The sources of `files`' pictures (also for code outside React: the frame's menus). */
@@ -124,9 +133,10 @@ type FileLinkProps = {
  */
 export function FileLink({ fileKey, className, lang, fallback = null, children }: FileLinkProps) {
   const files = usePageFiles();
-  // A picture opens at the size the screen needs: the link itself leads to its widest variant.
+  // A picture opens at the size the screen needs: the link leads to its widest variant, and the
+  // viewer chooses among the candidates.
   const picture = isImageFile(fileKey) ? pictureSources(files)(fileKey, WIDEST) : undefined;
-  const href = picture?.src ?? fileUrl(files.base, fileKey);
+  const href = fileHrefs(files)(fileKey);
   if (!href) return fallback;
   return (
     <ViewerLink href={href} srcSet={picture?.srcSet} className={className} lang={lang}>

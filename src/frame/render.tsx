@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { emptySiteState } from '../../client/state';
-import { FilesProvider, pictureSources } from '../components/FileLink';
+import { FilesProvider, fileHrefs, pictureSources } from '../components/FileLink';
 import { TrailContext } from '../components/frame/Breadcrumbs';
 import type { HeadLink } from '../components/frame/Document';
 import { Frame, type Nav, navOf } from '../components/frame/Frame';
@@ -21,7 +21,7 @@ import {
 import { pageFilesOf } from '../images/pageFiles';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
-import { fileUrl, originOf, safeHref } from '../lib/url';
+import { originOf, safeHref } from '../lib/url';
 import { type DeviceClass, deviceClass } from '../lib/variant';
 import { breadcrumbJsonLd, breadcrumbTrail, type TrailHints } from './breadcrumbs';
 import type { FrameCore, Frame as FrameData } from './load';
@@ -130,8 +130,7 @@ export function renderPage(
   }));
   const links = { loginUrl: c.var.config.loginUrl, languages };
   // With the whole frame at hand, the menus are built once, for the breadcrumbs and the header.
-  const fileHref = (key: string | undefined | null) => fileUrl(files.base, key);
-  const nav = options.menus ? undefined : navOf(frame as FrameData, links, fileHref);
+  const nav = options.menus ? undefined : navOf(frame as FrameData, links, fileHrefs(files));
   const trail = pageTrail(c, nav, options);
   c.status(options.status ?? 200);
   return c.render(
