@@ -115,8 +115,9 @@ export function renderPage(
   const about = lc.about_us_institute_object.ins_about;
   const files = pageFilesOf(c);
   const pictures = pictureSources(files);
-  // The tab's icon small, link previews' picture large enough for their cards; absolute for both.
-  const favicon = absolute(c, pictures(lc.home_header_object.ins_logo, 32)?.src);
+  // The tab's icon small (on this origin, as the page is), link previews' picture large enough
+  // for their cards and absolute (a crawler reads it out of the page).
+  const favicon = pictures(lc.home_header_object.ins_logo, 32)?.src;
   const logo = absolute(c, pictures(lc.home_header_object.ins_logo, 400)?.src);
   const lang = currentLang();
   // The switcher's target: this page in each language; a 404 (one page for every unknown

@@ -51,8 +51,12 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
     dialog(p)
       .locator('.viewer-body img')
       .evaluate((img: HTMLImageElement) => ({ src: img.src, alt: img.alt }));
+  /** The photo link's address, resolved (a picture links its widest variant on this origin). */
   const thumbHref = (p: Page, i: number) =>
-    p.locator('main .thumbs a[data-file-viewer]').nth(i).getAttribute('href');
+    p
+      .locator('main .thumbs a[data-file-viewer]')
+      .nth(i)
+      .evaluate((a: HTMLAnchorElement) => a.href);
   const focusInDialog = (p: Page) =>
     p.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
 

@@ -106,14 +106,18 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
     await category.click();
     await page.waitForURL((url) => url.pathname.includes('/category/'));
     expect(await visible(page, 'main img')).toBe(true);
-    // Every picture is a link to the picture itself.
+    // Every picture is a link to the picture itself: its widest variant (decision 050).
     const links = await page
       .locator('main .thumbs a')
       .evaluateAll((all) =>
-        all.map((a) => [(a as HTMLAnchorElement).href, a.querySelector('img')?.src]),
+        all.map((a) => [(a as HTMLAnchorElement).href, a.querySelector('img')?.src ?? '']),
       );
     expect(links.length).toBeGreaterThan(0);
-    for (const [href, src] of links) expect(href).toBe(src);
+    const variant = (url: string) => url.replace(/\/img\/\d+\//, '/img/<width>/');
+    for (const [href, src] of links) {
+      expect(href).toMatch(/\/img\/1920\//);
+      expect(variant(href)).toBe(variant(src));
+    }
     await page.context().close();
   });
 

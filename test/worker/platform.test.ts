@@ -107,7 +107,7 @@ describe('frame', () => {
   it('has the institute name as title, the logo as favicon, and a placeholder logo when there is none', async () => {
     const rich = await get(RICH, '/');
     expect(rich.html).toMatch(/<title>Sunrise College[^<]*<\/title>/);
-    expect(rich.html).toMatch(/<link rel="icon" href="[^"]*\/files\/[^"]+"/);
+    expect(rich.html).toMatch(/<link rel="icon" href="\/img\/64\/sunrise\/logo\.png\?s=[^"]+"/);
     const sparse = await get(SPARSE, '/');
     expect(sparse.html).toContain('/img/placeholder-logo.svg');
     expect(sparse.html).toMatch(/<link rel="icon" href="\/img\/favicon.svg"/);
