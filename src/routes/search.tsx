@@ -7,7 +7,7 @@
 import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import SiteSearch from '../../client/islands/SiteSearch';
-import { FileLink } from '../components/FileLink';
+import { FileLink, fileHrefs } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { Island } from '../components/Island';
 import { Marked, segmentsText } from '../components/Marked';
@@ -19,9 +19,9 @@ import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
 import { formatDate, intlLocale, numberFormat, pluralRules } from '../i18n/format';
+import { pageFilesOf } from '../images/pageFiles';
 import type { SearchJson } from '../lib/searchText';
 import { truncate } from '../lib/text';
-import { fileUrl } from '../lib/url';
 import { href, PAGES } from '../paths';
 import { kindLabel, type SearchHit, search } from '../search/engine';
 import { siteSearchLabels } from '../search/labels';
@@ -154,12 +154,12 @@ searchData.get(
       const p = c.var.provider;
       const index = await indexFor(c, () => loadFrame(p, c.var.site.insId).full);
       const { hits, total } = search(index, q, INSTANT_RESULTS, currentLang());
-      const files = c.var.config.filesBase;
+      const fileHref = fileHrefs(pageFilesOf(c));
       body = {
         q,
         total,
         hits: hits.flatMap((hit) => {
-          const file = hit.file ? fileUrl(files, hit.file) : undefined;
+          const file = hit.file ? fileHref(hit.file) : undefined;
           const target = file ?? hit.href;
           if (!target) return [];
           return [
