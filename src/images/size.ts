@@ -61,20 +61,24 @@ async function probe(url: string, signal: AbortSignal): Promise<PixelSize | null
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
+  const joined = () => {
+    const bytes = new Uint8Array(length);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    return bytes;
+  };
   try {
     while (length < PROBE_BYTES) {
       const { done, value } = await reader.read();
-      if (done) break;
+      // A picture smaller than a few kilobytes (a QR code) is read whole: its size is in there.
+      if (done) return length > 0 ? sizeFromBytes(joined()) : null;
       chunks.push(value);
       length += value.length;
       if (length < 4096) continue;
-      const bytes = new Uint8Array(length);
-      let at = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, at);
-        at += chunk.length;
-      }
-      const size = sizeFromBytes(bytes);
+      const size = sizeFromBytes(joined());
       if (size) return size;
     }
     return null;

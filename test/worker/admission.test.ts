@@ -15,6 +15,7 @@ import {
   fileHref,
   get,
   pageBody,
+  pictureHref,
   requestsMentioning,
   tabBar,
   visibleText,
@@ -124,10 +125,15 @@ describe('admission process', () => {
     const page = await get(RICH, '/admission/process');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h2 id="admission-qr">Scan QR-Code</h2>');
-    const qr = fileHref(sunrise.admission.app_qr_code);
+    const qr = sunrise.admission.app_qr_code;
+    // The link opens the widest variant in the viewer; the picture in it is the 240 px box's.
     expect(page.html).toContain(
-      `<a href="${qr}" data-file-viewer="" target="_blank" rel="noopener"><img src="${qr}" alt="QR code of the admission app (English)"`,
+      `<a href="${pictureHref(qr, 1920)}" data-srcset="${pictureHref(qr, 512)} 512w, `,
     );
+    expect(page.html).toContain(
+      `${pictureHref(qr, 1920)} 1920w" data-file-viewer="" target="_blank" rel="noopener"><img src="${pictureHref(qr, 256)}" srcSet="`,
+    );
+    expect(page.html).toMatch(/ sizes="[^"]*" alt="QR code of the admission app \(English\)"/);
     expect(page.html).toContain(
       'href="/admission/process?active=english" class="tab active" aria-current="page">English</a>',
     );
@@ -145,8 +151,9 @@ describe('admission process', () => {
       const page = await get(RICH, `/admission/process?active=${active}`);
       expect(page.status).toBe(200);
       expect(page.html).toContain(
-        `<img src="${fileHref(sunrise.admission[key]!)}" alt="QR code of the admission app (${label})"`,
+        `<img src="${pictureHref(sunrise.admission[key]!, 256)}" srcSet="`,
       );
+      expect(page.html).toContain(`alt="QR code of the admission app (${label})"`);
       expect(page.html).toContain(
         `href="/admission/process?active=${active}" class="tab active" aria-current="page">${label}</a>`,
       );
@@ -154,7 +161,9 @@ describe('admission process', () => {
     for (const junk of ['tamil', 'HINDI', '%3Cscript%3E', '']) {
       const page = await get(RICH, `/admission/process?active=${junk}`);
       expect(page.status, junk).toBe(200);
-      expect(page.html, junk).toContain(`<img src="${fileHref(sunrise.admission.app_qr_code)}"`);
+      expect(page.html, junk).toContain(
+        `<img src="${pictureHref(sunrise.admission.app_qr_code, 256)}"`,
+      );
       expect(page.html, junk).not.toContain('qr-hindi');
       expect(page.html, junk).not.toContain('<script>');
     }
@@ -205,7 +214,9 @@ describe('admission contact and documents', () => {
       expect(visibleText(inner)).toContain(d.description);
       if (d.attachment)
         expect(inner).toContain(
-          `<a class="button" href="${fileHref(d.attachment)}" data-file-viewer=""`,
+          d.attachment.endsWith('.pdf')
+            ? `<a class="button" href="${fileHref(d.attachment)}" data-file-viewer=""`
+            : `<a class="button" href="${pictureHref(d.attachment, 1920)}" data-srcset="`,
         );
       else expect(inner).not.toContain('View Attachment');
     });

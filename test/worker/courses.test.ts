@@ -6,7 +6,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, pageBody, tabBar, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  get,
+  pageBody,
+  pictureHref,
+  tabBar,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -51,7 +59,9 @@ describe('academic courses', () => {
     );
     expect(page.html).toContain('<h2 id="course-about">About</h2>');
     expect(visibleText(pageBody(page.html))).toContain(first.head_about);
-    expect(page.html).toContain(`src="${fileHref(first.head_images[0])}"`);
+    // A head's pictures are thumbnails (the 480 px grid box) opening in the viewer.
+    expect(page.html).toContain(`href="${pictureHref(first.head_images[0], 1920)}" data-srcset="`);
+    expect(page.html).toContain(`<img src="${pictureHref(first.head_images[0], 512)}" srcSet="`);
     expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}/academic/course"/>`);
   });
 
@@ -68,7 +78,7 @@ describe('academic courses', () => {
       for (const s of head.sub_head)
         expect(bar).toContain(`href="/academic/course/type/${head._id}/${s._id}"`);
       expect(visibleText(pageBody(page.html))).toContain(head.head_about);
-      expect(page.html).toContain(`src="${fileHref(head.head_images[0])}"`);
+      expect(page.html).toContain(`<img src="${pictureHref(head.head_images[0], 512)}" srcSet="`);
     }
   });
 
@@ -82,7 +92,9 @@ describe('academic courses', () => {
       expect(page.html).toContain(`<h3>${topic.sub_head_title}</h3>`);
       expect(visibleText(pageBody(page.html))).toContain(topic.sub_head_body);
       if (topic.sub_heading_image)
-        expect(page.html).toContain(`src="${fileHref(topic.sub_heading_image)}"`);
+        expect(page.html).toContain(
+          `<img src="${pictureHref(topic.sub_heading_image, 640)}" srcSet="`,
+        );
     }
   });
 

@@ -14,6 +14,7 @@ import {
   fileHref,
   get,
   pageBody,
+  pictureHref,
   requestsMentioning,
   tabBar,
   visibleText,
@@ -161,7 +162,9 @@ describe('one department', () => {
     const about = await get(RICH, one('about'));
     expect(about.status).toBe(200);
     expect(about.html).toContain(`<h3>${site.about[0].sub_head_title}</h3>`);
-    expect(about.html).toContain(`src="${fileHref(site.about[0].sub_heading_image)}"`);
+    expect(about.html).toContain(
+      `<img src="${pictureHref(site.about[0].sub_heading_image, 640)}" srcSet="`,
+    );
     expect(await requestsMentioning('/site/info/department/')).toEqual([
       expect.objectContaining({ path: `/api/v1/site/info/department/${dept._id}` }),
     ]);
@@ -173,7 +176,9 @@ describe('one department', () => {
     const message = await get(RICH, one('message'));
     expect(visibleText(pageBody(message.html))).toContain(site.department_hod_message);
     expect(visibleText(pageBody(message.html))).toContain(site.sub_head_title);
-    expect(message.html).toContain(`src="${fileHref(site.sub_heading_image)}"`);
+    expect(message.html).toContain(
+      `<img src="${pictureHref(site.sub_heading_image, 256)}" srcSet="`,
+    );
 
     const popso = await get(RICH, one('po-pso'));
     for (const p of site.po_pso) {
@@ -186,7 +191,9 @@ describe('one department', () => {
 
     const achievements = await get(RICH, one('achievement'));
     expect(achievements.html).toContain(`<h3>${site.student_achievements[0].title}</h3>`);
-    expect(achievements.html).toContain(`src="${fileHref(site.student_achievements[0].image)}"`);
+    expect(achievements.html).toContain(
+      `<img src="${pictureHref(site.student_achievements[0].image, 384)}" srcSet="`,
+    );
 
     const contact = visibleText(pageBody((await get(RICH, one('contact'))).html));
     expect(contact).toContain(site.department_contact[0].contact_person_mobile);
@@ -206,7 +213,7 @@ describe('one department', () => {
     }
     const [withFiles] = site.laboratory;
     expect(body).toContain(`href="${fileHref(withFiles.attach)}" data-file-viewer=""`);
-    expect(body).toContain(`src="${fileHref(withFiles.sub_heading_image)}"`);
+    expect(body).toContain(`<img src="${pictureHref(withFiles.sub_heading_image, 384)}" srcSet="`);
     expect(await demo.requests()).toEqual([]);
   });
 
@@ -354,17 +361,17 @@ describe('activity detail', () => {
     const report = await get(RICH, `${base}/activity-report`);
     expect(report.status).toBe(200);
     expect(report.html).toContain('<h2 id="documents-heading">Activity Report</h2>');
-    for (const key of detail.activity_report) expect(report.html).toContain(fileHref(key));
+    // The report is a PDF on the file host; its photo opens its widest variant in the viewer.
+    const [pdf, photo] = detail.activity_report;
+    expect(report.html).toContain(`href="${fileHref(pdf)}" data-file-viewer=""`);
+    expect(report.html).toContain(`href="${pictureHref(photo, 1920)}" data-srcset="`);
+    expect(report.html).toContain(`<img src="${pictureHref(photo, 512)}" srcSet="`);
     const other = await get(RICH, `${base}/other`);
-    expect(other.html).toContain(fileHref(detail.other[0].attach));
-    const only = await get(
-      RICH,
-      `${base}/activity-report?show=${encodeURIComponent(detail.activity_report[0])}`,
-    );
-    expect(only.html).toContain(fileHref(detail.activity_report[0]));
-    expect(only.html).not.toContain(
-      `href="${fileHref(detail.activity_report[1])}" data-file-viewer`,
-    );
+    expect(other.html).toContain(`href="${pictureHref(detail.other[0].attach, 1920)}"`);
+    const only = await get(RICH, `${base}/activity-report?show=${encodeURIComponent(pdf)}`);
+    expect(only.html).toContain(`href="${fileHref(pdf)}" data-file-viewer=""`);
+    expect(only.html).not.toContain(`href="${pictureHref(photo, 1920)}"`);
+    expect(only.html).not.toContain(pictureHref(photo, 512));
   });
 
   it('titles documents that arrive as bare keys by a name read from the key, never by the key', async () => {

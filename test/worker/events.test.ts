@@ -17,6 +17,7 @@ import {
   headLinks,
   pageBody,
   pagerLinks,
+  pictureHref,
   requestsMentioning,
   tabBar,
   visibleText,
@@ -26,6 +27,9 @@ const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
+
+/** `text` matched literally in a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The event ids the page's list links to, in order. */
 const eventLinks = (html: string) =>
@@ -75,7 +79,9 @@ describe('event list', () => {
     expect(text).toContain(sunrise.events[1].event_name);
     expect(text).toContain(`Guest: ${sunrise.events[0].event_guest}`);
     expect(page.html).toContain(`<time dateTime="${sunrise.events[0].event_date}"`);
-    expect(page.html).toContain(`src="${fileHref(sunrise.events[0].event_banner)}"`);
+    expect(page.html).toContain(
+      `<img src="${pictureHref(sunrise.events[0].event_banner, 384)}" srcSet="`,
+    );
     expect(page.html).not.toContain('undefined');
   });
 
@@ -110,9 +116,8 @@ describe('event detail', () => {
     expect(text).toMatch(/Date \d{1,2} \w{3} \d{4}/);
     expect(text).toContain('All students are invited.');
     for (const d of detail.for_department) expect(page.html).toContain(`<li>${d.dName}</li>`);
-    expect(page.html).toContain(
-      `<img src="${fileHref(detail.event_banner)}" alt="Banner of ${detail.event_name}"`,
-    );
+    expect(page.html).toContain(`<img src="${pictureHref(detail.event_banner, 1080)}" srcSet="`);
+    expect(page.html).toContain(`alt="Banner of ${detail.event_name}"`);
     const bar = tabBar(page.html);
     for (const [name, label] of TABS)
       expect(bar).toContain(`href="${base}/${name}" class="tab">${label}</a>`);
@@ -141,10 +146,11 @@ describe('event detail', () => {
       const items = detail[list];
       expect(items.length, name).toBeGreaterThan(0);
       for (const item of items) {
-        if (/\.(svg|png|jpe?g)$/i.test(item.attach))
+        // A picture opens its widest variant in the viewer and shows as a grid thumbnail.
+        if (/\.(png|jpe?g)$/i.test(item.attach))
           expect(page.html, name).toMatch(
             new RegExp(
-              `<a href="${fileHref(item.attach)}" data-file-viewer=""[^>]*><img src="${fileHref(item.attach)}"`,
+              `<a href="${escapeRegExp(pictureHref(item.attach, 1920))}" data-srcset="[^"]*" data-file-viewer=""[^>]*><img src="${escapeRegExp(pictureHref(item.attach, 512))}" srcSet="`,
             ),
           );
         else
@@ -173,7 +179,7 @@ describe('event detail', () => {
     expect(page.html).toContain(
       `href="${base}/activity-report?show=${second._id}" aria-current="page"`,
     );
-    expect(page.html).toContain(`src="${fileHref(second.attach)}"`);
+    expect(page.html).toContain(`<img src="${pictureHref(second.attach, 512)}" srcSet="`);
     expect(page.html).not.toContain(`href="${fileHref(first.attach)}"`);
   });
 

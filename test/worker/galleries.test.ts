@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, pageBody, visibleText } from '../helpers/worker';
+import { clearCache, demo, get, pageBody, pictureHref, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
@@ -71,7 +71,8 @@ describe('photo gallery index', () => {
     sunrise.years.forEach((y, i) => {
       const first = sunrise.photos[`${s.insId}|INSTITUTE|${y._id}`][0];
       const covers = coverImages(summary(years[i].html));
-      expect(covers.map((img) => attr(img, 'src'))).toEqual(first ? [fileHref(first)] : []);
+      // A year's cover is 96 px wide, a category card's 320: each takes the first width to cover it.
+      expect(covers.map((img) => attr(img, 'src'))).toEqual(first ? [pictureHref(first, 96)] : []);
     });
     const cards = categoryCards(years[0].html);
     expect(cards.map((c) => visibleText(c.name).trim())).toEqual([
@@ -85,7 +86,7 @@ describe('photo gallery index', () => {
       ),
     ];
     expect(cards.map((c) => attr(coverImages(c.html)[0] ?? '', 'src'))).toEqual(
-      firsts.map(fileHref),
+      firsts.map((key) => pictureHref(key, 384)),
     );
     for (const img of coverImages(page.html)) {
       expect(attr(img, 'width'), img).toMatch(/^\d+$/);
@@ -196,7 +197,7 @@ describe('photo gallery page', () => {
     const grid = thumbs(page.html);
     expect(grid.match(/<li/g)?.length).toBe(expected.length);
     for (const key of expected)
-      expect(grid).toContain(`<a href="${fileHref(key)}" data-file-viewer=""`);
+      expect(grid).toContain(`<a href="${pictureHref(key, 1920)}" data-srcset="`);
   });
 
   it('one category: the category id with flow CATEGORY', async () => {

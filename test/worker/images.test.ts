@@ -191,6 +191,14 @@ describe('pictures on the pages', () => {
     expect(await env.CACHE.get(sizeKvKey(key))).toBe(`${real.width}x${real.height}`);
   });
 
+  it('a picture smaller than the first read (a QR code of under 1 KB) gets its real box too', async () => {
+    const page = await get(RICH, '/admission/process');
+    expect(page.status).toBe(200);
+    const qr = page.html.match(/<img [^>]*sunrise\/qr-english\.png[^>]*>/)?.[0] ?? '';
+    expect(qr).toContain('width="240" height="240"');
+    expect(qr).not.toContain('picture-fit');
+  });
+
   it('a picture whose size the file host does not give in time fits a fixed box (no layout shift)', async () => {
     await demo.fileFaults([{ pattern: 'event-', mode: 'hang' }]);
     const eventId = ids.sunrise.eventIds[1];

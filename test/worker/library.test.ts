@@ -10,9 +10,9 @@ import {
   clearCache,
   demo,
   expectConsoleError,
-  fileHref,
   get,
   pageBody,
+  pictureHref,
   requestsMentioning,
   tabBar,
   visibleText,
@@ -55,7 +55,9 @@ describe('library', () => {
     expect(text).toContain('Over 60,000 books and 120 journals.');
     expect(text).toContain('8 am to 8 pm on working days.');
     expect(page.html).toContain(`<h3>Our Library</h3>`);
-    expect(page.html).toContain(`src="${fileHref(lib.about[0].sub_heading_image!)}"`);
+    expect(page.html).toContain(
+      `<img src="${pictureHref(lib.about[0].sub_heading_image!, 640)}" srcSet="`,
+    );
     expect((await get(RICH, `${base}/about`)).html).toContain('<h3>Timings</h3>');
   });
 

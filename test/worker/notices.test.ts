@@ -16,6 +16,7 @@ import {
   headLinks,
   pageBody,
   pagerLinks,
+  pictureHref,
   requestsMentioning,
   visibleText,
 } from '../helpers/worker';
@@ -24,6 +25,9 @@ const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
 const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
+
+/** `text` matched literally in a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The notice ids the page links to, in order. */
 const noticeLinks = (html: string) =>
@@ -99,7 +103,7 @@ describe('notice detail', () => {
     expect(page.html).toContain(`<h3>${pdf.documentName}</h3>`);
     expect(page.html).toMatch(
       new RegExp(
-        `<ul class="thumbs"><li><a href="${fileHref(poster.documentKey)}" data-file-viewer=""[^>]*><img src="${fileHref(poster.documentKey)}" alt="${poster.documentName}"`,
+        `<ul class="thumbs"><li><a href="${escapeRegExp(pictureHref(poster.documentKey, 1920))}" data-srcset="[^"]*" data-file-viewer=""[^>]*><img src="${escapeRegExp(pictureHref(poster.documentKey, 512))}" srcSet="[^"]*" sizes="[^"]*" alt="${poster.documentName}"`,
       ),
     );
     // The breadcrumb leads back to the list.
@@ -114,11 +118,22 @@ describe('notice detail', () => {
     const preloads = headLinks(page.html)
       .map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k.toLowerCase(), v])))
       .filter((l) => l.rel === 'preload');
+    const src = pictureHref(poster.documentKey, 512);
+    const img = new RegExp(`<img src="${escapeRegExp(src)}"[^>]*>`).exec(page.html)?.[0] ?? '';
+    const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
+    expect(attr('srcSet')).toContain(`${src} 512w`);
+    expect(attr('sizes')).toBeTruthy();
+    // With candidates, the preload names them (and the sizes they are chosen by), no `href`.
     expect(preloads).toEqual([
-      { rel: 'preload', as: 'image', href: fileHref(poster.documentKey), fetchpriority: 'high' },
+      {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: attr('srcSet'),
+        imagesizes: attr('sizes'),
+        fetchpriority: 'high',
+      },
     ]);
-    const img = new RegExp(`<img src="${fileHref(poster.documentKey)}"[^>]*>`).exec(page.html)?.[0];
-    expect(img?.toLowerCase()).toContain('fetchpriority="high"');
+    expect(img.toLowerCase()).toContain('fetchpriority="high"');
     expect(img).not.toContain('loading="lazy"');
   });
 
@@ -145,7 +160,7 @@ describe('notice detail', () => {
     const one = await get(RICH, `${base}?show=${poster._id}`);
     expect(one.status).toBe(200);
     expect(one.html).toContain(`href="${base}?show=${poster._id}" aria-current="page"`);
-    expect(one.html).toContain(`<img src="${fileHref(poster.documentKey)}"`);
+    expect(one.html).toContain(`<img src="${pictureHref(poster.documentKey, 512)}"`);
     expect(one.html).not.toContain(`href="${fileHref(pdf.documentKey)}"`);
     // An unknown filter value falls back to all and is never echoed.
     const junk = await get(RICH, `${base}?show=%3Cscript%3E`);

@@ -12,6 +12,7 @@ import {
   demo,
   fileHref,
   get,
+  pictureHref,
   requestsMentioning,
   tabBar,
   visibleText,
@@ -43,7 +44,9 @@ describe('administration', () => {
     const text = visibleText(page.html);
     expect(text).toContain(first.leading_person.userLegalName);
     expect(text).toContain('With best wishes.');
-    expect(page.html).toContain(`src="${fileHref(first.leading_person.profilePhoto!)}"`);
+    expect(page.html).toContain(
+      `<img src="${pictureHref(first.leading_person.profilePhoto!, 256)}" srcSet="`,
+    );
   });
 
   it('one entry: message, legal name, position; default avatar without a photo', async () => {
@@ -95,11 +98,17 @@ describe('accrediation', () => {
       expect(bar).toContain(`href="/accrediation/${s.lcid}/one/${a._id}"`);
     expect(bar).toMatch(/aria-current="page">ISO 9001:2015</);
     expect(visibleText(page.html)).toContain('The institute is committed to excellence');
-    expect(page.html).toContain(`src="${fileHref(second.image)}"`);
+    // The image opens its widest variant in the viewer; the page shows the 640 px box's.
+    expect(page.html).toContain(`<a href="${pictureHref(second.image, 1920)}" data-srcset="`);
+    expect(page.html).toContain(`<img src="${pictureHref(second.image, 640)}" srcSet="`);
     expect(visibleText(page.html)).toContain('Certificates');
     for (const cert of second.combined) {
       expect(visibleText(page.html)).toContain(cert.c_name);
-      expect(page.html).toContain(`href="${fileHref(cert.c_attach)}" data-file-viewer=""`);
+      expect(page.html).toContain(
+        cert.c_attach.endsWith('.pdf')
+          ? `href="${fileHref(cert.c_attach)}" data-file-viewer=""`
+          : `href="${pictureHref(cert.c_attach, 1920)}" data-srcset="`,
+      );
     }
     expect(visibleText(page.html).match(/View Detail\b/g)?.length).toBe(second.combined.length);
   });
@@ -157,7 +166,9 @@ describe('governing body', () => {
       expect(visibleText(rows[i])).toContain(m.body_name);
       expect(visibleText(rows[i])).toContain(m.body_designation);
       expect(rows[i]).toContain(
-        m.body_photo ? `src="${fileHref(m.body_photo)}"` : 'src="/img/default-avatar.svg"',
+        m.body_photo
+          ? `<img src="${pictureHref(m.body_photo, 64)}" srcSet="`
+          : 'src="/img/default-avatar.svg"',
       );
     });
   });

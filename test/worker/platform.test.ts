@@ -5,7 +5,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import { clearCache, demo, fileHref, get, open, settleCache, visibleText } from '../helpers/worker';
+import {
+  clearCache,
+  demo,
+  get,
+  open,
+  pictureHref,
+  settleCache,
+  visibleText,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -244,8 +252,11 @@ describe('home page', () => {
     expect(unnamed, 'fixture has an unnamed quick link').toBeDefined();
     const html = (await get(RICH, '/')).html;
     const quick = /class="quick-links">[\s\S]*?<\/ul>/.exec(html)![0];
-    expect(quick).toContain(
-      `<a href="${fileHref(unnamed.link_images)}" data-file-viewer="" target="_blank" rel="noopener">fee structure</a>`,
+    // A picture: the link opens its widest variant in the viewer, with the candidates.
+    const link = quick.indexOf(`<a href="${pictureHref(unnamed.link_images, 1920)}" data-srcset="`);
+    expect(link).toBeGreaterThanOrEqual(0);
+    expect(quick.slice(link)).toMatch(
+      /^<a [^>]*" data-file-viewer="" target="_blank" rel="noopener">fee structure<\/a>/,
     );
     expect(quick).not.toMatch(/rel="noopener">\s*<\/a>/);
   });

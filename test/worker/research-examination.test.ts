@@ -14,6 +14,7 @@ import {
   fileHref,
   get,
   pageBody,
+  pictureHref,
   type RecordedRequest,
   requestsMentioning,
   tabBar,
@@ -50,9 +51,21 @@ const isDoc = (d: Doc | string): d is Doc => typeof d === 'object';
 /** Provider text as `visibleText` shows it: markup stays escaped. */
 const asText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** How the page offers an entry's file: a viewer link on the file host. */
+/** `text` matched literally in a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How the page offers an entry's file: a viewer link, to a picture's widest variant through the
+ * image route (with its candidates), to any other file on the file host.
+ */
 const viewerLink = (key: string) =>
-  `href="${fileHref(key).replace(/&/g, '&amp;')}" data-file-viewer="" target="_blank"`;
+  /\.(jpe?g|png|webp|avif|heic)$/i.test(key)
+    ? new RegExp(
+        `href="${escapeRegExp(pictureHref(key, 1920))}" data-srcset="[^"]+" data-file-viewer="" target="_blank"`,
+      )
+    : new RegExp(
+        `href="${escapeRegExp(fileHref(key).replace(/&/g, '&amp;'))}" data-file-viewer="" target="_blank"`,
+      );
 /** An http(s) page: a plain link opening in a new tab, never the viewer. */
 const externalLink = (url: string) =>
   `href="${new URL(url).href}" target="_blank" rel="noopener noreferrer"`;
@@ -128,9 +141,9 @@ describe('research and development', () => {
     expect(text).toContain(iiser.org_name);
     expect(text).toContain(iiser.objectives);
     expect(text).toContain(iiser.durations);
-    expect(body).toContain(viewerLink(iiser.attach));
+    expect(body).toMatch(viewerLink(iiser.attach));
     expect(body).toContain(externalLink(tcs.link));
-    expect(body).toContain(viewerLink(tcs.attach));
+    expect(body).toMatch(viewerLink(tcs.attach));
     // Marathi entries as they are.
     expect(text).toContain(kvk.org_name);
     expect(text).toContain(kvk.objectives);
@@ -141,14 +154,14 @@ describe('research and development', () => {
     const [workshop, avishkar] = rndEntries('rnd_activities');
     expect(visibleText(activities)).toContain(workshop.title);
     expect(visibleText(activities)).toContain(workshop.description);
-    expect(activities).toContain(viewerLink(workshop.attach));
+    expect(activities).toMatch(viewerLink(workshop.attach));
     expect(activities).toContain(externalLink(avishkar.link));
 
     const projects = pageBody((await get(RICH, `/research/development/${rnd}/project`)).html);
     const [water, solar] = rndEntries('rnd_projects');
     for (const value of [water.title, water.subject, water.guide_name, solar.title])
       expect(visibleText(projects)).toContain(value);
-    expect(projects).toContain(viewerLink(water.attach));
+    expect(projects).toMatch(viewerLink(water.attach));
     expect(projects).toContain(externalLink(solar.link));
     // The student and class are ids, not text a visitor can read.
     expect(projects).not.toContain(water.student);
@@ -158,7 +171,7 @@ describe('research and development', () => {
     for (const value of [crop.title, crop.category, crop.funding_agency, crop.collaboration])
       expect(visibleText(papers)).toContain(value);
     expect(papers).toContain(externalLink(crop.link));
-    expect(papers).toContain(viewerLink(marathi.attach));
+    expect(papers).toMatch(viewerLink(marathi.attach));
     expect(visibleText(papers)).toContain(marathi.title);
   });
 
@@ -166,7 +179,7 @@ describe('research and development', () => {
     const page = pageBody((await get(RICH, `/research/development/${rnd}/meeting`)).html);
     for (const m of rndCustom.meetings as Doc[]) {
       expect(visibleText(page)).toContain(m.name);
-      expect(page).toContain(viewerLink(m.attach!));
+      expect(page).toMatch(viewerLink(m.attach!));
     }
   });
 
@@ -183,7 +196,7 @@ describe('research and development', () => {
     expect(mou.html).toContain('Gram Vikas &lt;script&gt;alert(1)&lt;/script&gt; Trust');
     expect(mou.html).toContain('Village surveys &amp; &quot;field&quot; work.');
     const poster = rndEntries('rnd_activities')[2];
-    expect(activities.html).toContain(viewerLink(poster.attach));
+    expect(activities.html).toMatch(viewerLink(poster.attach));
     // A null entry and an unpopulated head (a bare id) are dropped; the rest of the list stays.
     const cards = (html: string) => pageBody(html).match(/<li class="card"/g) ?? [];
     expect(cards(activities.html)).toHaveLength(3);
@@ -285,7 +298,7 @@ describe('examination', () => {
       for (const d of docs) {
         const attach = d.attach ?? '';
         if (/^https?:/.test(attach)) expect(body).toContain(externalLink(attach));
-        else if (!/^[a-z]+:/.test(attach)) expect(body).toContain(viewerLink(attach));
+        else if (!/^[a-z]+:/.test(attach)) expect(body).toMatch(viewerLink(attach));
         if (d.name) expect(visibleText(body)).toContain(asText(d.name));
       }
       expect(visibleText(body)).not.toContain('nothing has been published here yet');
@@ -344,7 +357,7 @@ describe('examination', () => {
         expect(text).toContain(`${label}: nothing has been published here yet.`);
       for (const d of docs) {
         expect(text).toContain(d.name);
-        expect(page.html).toContain(viewerLink(d.attach!));
+        expect(page.html).toMatch(viewerLink(d.attach!));
       }
       for (const other of sunriseNames) expect(text).not.toContain(other);
     }

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { themeOf } from '../../src/lib/color';
-import { demo, demoUrl, get, settledHtml } from '../helpers/worker';
+import { demo, demoUrl, get, pictureHref, settledHtml } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -132,11 +132,13 @@ describe('meta tags', () => {
     expect(meta(page.html, 'name', 'twitter:title')).toBe(meta(page.html, 'property', 'og:title'));
     expect(meta(page.html, 'name', 'description')!.length).toBeGreaterThan(10);
     expect(meta(page.html, 'name', 'description')!.length).toBeLessThanOrEqual(163);
-    expect(meta(page.html, 'property', 'og:image')).toBe(
-      `${demoUrl()}/files/${sunrise.landing.home_header_object.ins_logo}`,
-    );
+    // Link previews show the logo's 512 px variant, on the institute's own origin.
+    const logo = `http://${RICH}${pictureHref(sunrise.landing.home_header_object.ins_logo!, 512)}`;
+    expect(meta(page.html, 'property', 'og:image')).toBe(logo);
+    expect(meta(page.html, 'name', 'twitter:image')).toBe(logo);
     expect(page.html).toMatch(/<title>[^<]*<\/title>/);
-    expect(page.html).toContain(`<link rel="preconnect" href="${new URL(demoUrl()).origin}"/>`);
+    // The pictures come from the site's own image route (decision 050): no preconnect to the file host.
+    expect(page.html).not.toContain(`<link rel="preconnect" href="${new URL(demoUrl()).origin}"`);
   });
 
   it('JSON-LD names the institute with logo, address, phone, email and its social profiles only', async () => {

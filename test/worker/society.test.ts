@@ -130,7 +130,9 @@ describe('society governing body', () => {
       expect(row).toContain(m.body_designation);
       if (m.body_description) expect(row).toContain(m.body_description);
       expect(rows[i]).toContain(
-        m.body_photo ? `src="${demoUrl()}/files/${m.body_photo}"` : 'src="/img/default-avatar.svg"',
+        m.body_photo
+          ? `<img src="${pictureHref(m.body_photo, 64)}" srcSet="`
+          : 'src="/img/default-avatar.svg"',
       );
     });
     for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description'])
