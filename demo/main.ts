@@ -14,6 +14,8 @@ export {};
 const faults = process.env.DEMO_FAULTS ? JSON.parse(process.env.DEMO_FAULTS) : [];
 const demo = await startDemoProvider({
   port: Number(process.env.DEMO_PROVIDER_PORT ?? 8788),
+  // DEMO_WARM_PHOTOS=0: no photo-sized pictures made ahead (npm run scale visits none of them).
+  warm: process.env.DEMO_WARM_PHOTOS !== '0',
   knobs: {
     latencyMs: Number(process.env.DEMO_LATENCY_MS ?? 0),
     faults,

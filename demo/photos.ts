@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /** Bump when a base picture's recipe changes, so stale files on disk are never served. */
-const RECIPE = 1;
+const RECIPE = 2;
 /** The name of a picture on disk: its recipe and the libvips that encoded it. */
 const VERSION = `${RECIPE}-vips${sharp.versions.vips}`;
 const CACHE_DIR = join(
@@ -135,6 +135,7 @@ async function photoPixels(base: Base, width: number, height: number): Promise<B
   const random = prng(hash(base.id) ^ RECIPE);
   const unit = () => random() / 0x100000000;
   const px = Buffer.allocUnsafe(width * height * 3);
+  const texture = await sceneTexture(random, width, height, base.kind === 'document' ? 0.25 : 1);
   const document = base.kind === 'document';
   const top = document ? hsl(base.hue, 0.08, 0.9) : hsl(base.hue, 0.55, 0.72);
   const bottom = document ? hsl(base.hue, 0.1, 0.72) : hsl((base.hue + 50) % 360, 0.5, 0.28);
@@ -154,7 +155,7 @@ async function photoPixels(base: Base, width: number, height: number): Promise<B
       });
   }
   const row = new Float32Array(width * 3);
-  const noise = document ? 10 : 16;
+  const noise = document ? 6 : 8;
   for (let y = 0; y < height; y++) {
     // A few hundred ms of work in all: let the provider answer other requests in between.
     if (y % 256 === 255) await new Promise((resolve) => setImmediate(resolve));
@@ -186,11 +187,11 @@ async function photoPixels(base: Base, width: number, height: number): Promise<B
     }
     if (document) inkRow(row, width, height, y, base);
     if (base.kind === 'poster') posterRow(row, width, height, y, base);
-    // Noise: luma mostly, a little chroma, as a phone sensor's.
+    // Scene detail, then noise: luma mostly, a little chroma, as a phone sensor's.
     let o = y * width * 3;
     for (let x = 0; x < width; x++) {
       const r = random();
-      const luma = ((r & 0xff) + ((r >>> 8) & 0xff) - 255) * (noise / 255);
+      const luma = texture[y * width + x] + ((r & 0xff) + ((r >>> 8) & 0xff) - 255) * (noise / 255);
       const cr = (((r >>> 16) & 0xff) - 128) * (noise / 1024);
       const cb = ((r >>> 24) - 128) * (noise / 1024);
       px[o++] = clamp(row[x * 3] + luma + cr);
@@ -202,6 +203,40 @@ async function photoPixels(base: Base, width: number, height: number): Promise<B
 }
 
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v | 0);
+
+/**
+ * Detail at every scale, as a real scene has (foliage, brick, crowds, cloth): random fields of
+ * features from 3 to 200 pixels across, each drawn small and enlarged smoothly, summed with
+ * amplitudes falling with size. Without it a photo would be a smooth gradient under sensor noise,
+ * which a resized picture averages away to a few kilobytes; with it a resized picture weighs what
+ * a resized phone photo weighs. `strength` scales it (a scanned document has little).
+ */
+async function sceneTexture(
+  random: () => number,
+  width: number,
+  height: number,
+  strength: number,
+): Promise<Float32Array> {
+  const field = new Float32Array(width * height);
+  for (const [scale, amplitude] of [
+    [3, 20],
+    [10, 18],
+    [40, 16],
+    [200, 14],
+  ]) {
+    const w = Math.ceil(width / scale);
+    const h = Math.ceil(height / scale);
+    const small = Buffer.allocUnsafe(w * h);
+    for (let i = 0; i < small.length; i++) small[i] = random() & 0xff;
+    const large = await sharp(small, { raw: { width: w, height: h, channels: 1 } })
+      .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+      .raw()
+      .toBuffer();
+    const k = (amplitude * strength) / 128;
+    for (let i = 0; i < field.length; i++) field[i] += (large[i] - 128) * k;
+  }
+  return field;
+}
 
 /** A document's ink on row `y`: a heading, then lines of word-like marks and a ruled table. */
 function inkRow(row: Float32Array, width: number, height: number, y: number, base: Base) {
@@ -360,6 +395,16 @@ const MEMORY_BYTES = 128 * 1024 * 1024;
 let memoryBytes = 0;
 /** Pictures being read or made, so concurrent requests for one share its work. */
 const making = new Map<string, Promise<Raster>>();
+
+/**
+ * Makes (or reads back) the base picture of every key in `keys`, one after another, so the first
+ * visitors of a fresh demo do not wait for them: a base takes about 2 s of CPU to make. Started
+ * in the background when the provider starts; a request for a picture not made yet still makes
+ * it at once (sharing the work).
+ */
+export async function warmPhotos(keys: Iterable<string>): Promise<void> {
+  for (const key of keys) await photo(key)?.catch(() => undefined);
+}
 
 /** The picture a `.jpg` or `.png` key answers (null for other keys): from memory, disk, or made. */
 export function photo(key: string): Promise<Raster> | null {

@@ -3,13 +3,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createDemoProvider, type Knobs } from './app.ts';
+import { warmPhotos } from './photos.ts';
+import { fileKeys } from './records.ts';
 
 export async function startDemoProvider({
   port = 8788,
   knobs = {},
+  warm = false,
 }: {
   port?: number;
   knobs?: Partial<Knobs>;
+  /** Make every photo-sized picture in the background once listening (photos.ts `warmPhotos`). */
+  warm?: boolean;
 } = {}) {
   const { app, state } = createDemoProvider(knobs);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -22,6 +27,7 @@ export async function startDemoProvider({
   http.keepAliveTimeout = 120_000;
   http.headersTimeout = 121_000;
   const actual = (server.address() as AddressInfo).port;
+  if (warm) void warmPhotos(fileKeys());
   return {
     url: `http://127.0.0.1:${actual}`,
     state,

@@ -165,6 +165,8 @@ const PAIR_FRESH_SECONDS = 10;
 const PAIR_INSTITUTES = 20;
 const demoEnv = {
   DEMO_INSTITUTES: String(INSTITUTES),
+  // The generated institutes publish SVGs: making sunrise's photos would only load the machine.
+  DEMO_WARM_PHOTOS: '0',
   DEMO_SEED: String(SEED),
   DEMO_LATENCY_MS: String(LATENCY_MS),
 };

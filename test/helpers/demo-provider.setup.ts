@@ -9,7 +9,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const demo = await startDemoProvider({ port: 0 });
+  // Sunrise's photo-sized pictures are made in the background from the start, so a test that
+  // reads a picture's size within the render's budget finds it made (demo/photos.ts).
+  const demo = await startDemoProvider({ port: 0, warm: true });
   project.provide('demoProviderUrl', demo.url);
   return () => demo.close();
 }

@@ -59,7 +59,7 @@ export async function serveSite({
   vars?: Record<string, string>;
   production?: boolean;
 }): Promise<LocalSite> {
-  const demo = await startDemoProvider({ port: 0 });
+  const demo = await startDemoProvider({ port: 0, warm: true });
   const port = await freePort();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });

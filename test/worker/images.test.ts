@@ -7,7 +7,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { imageSize } from 'image-size';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demo as ids } from '../../demo/fixtures/index.ts';
+import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { signerOf } from '../../src/images/signature';
 import { sizeKvKey } from '../../src/images/size';
@@ -177,6 +177,9 @@ describe('pictures on the pages', () => {
 
   it('a content picture gets a box at its real aspect ratio, learnt once per file key', async () => {
     const eventId = ids.sunrise.eventIds[0];
+    // The demo makes its photo on first request (about 2 s): made before the render asks its size.
+    const bannerKey = sunrise.events.find((e) => e._id === eventId)?.event_banner;
+    await (await fetch(`${demoUrl()}/files/${bannerKey}`)).arrayBuffer();
     const page = await get(RICH, `/one/event/${eventId}/detail`);
     expect(page.status).toBe(200);
     const banner = page.html.match(/<img [^>]*sunrise\/event-[^>]*>/)?.[0] ?? '';
