@@ -36,6 +36,9 @@ export default defineConfig({
                   PURGE_TOKEN: 'test-purge-token',
                   // Pictures through the image route (test/worker/images.test.ts).
                   IMAGE_SIGNING_KEY: 'test-image-signing-key',
+                  // A ceiling: sharp's local resize of a photo queues behind others on a loaded
+                  // machine (test/worker/images.test.ts sets its own to test the 504).
+                  IMAGE_TIMEOUT_MS: '120000',
                   // The product's own timeout: the demo provider on loopback answers in
                   // milliseconds, but a loaded 2-core CI machine can starve it for a second or
                   // more, and a tighter timeout would turn that into 503s (decision 004).

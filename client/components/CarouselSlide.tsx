@@ -40,10 +40,29 @@ export type CarouselSlide =
 
 const DEFAULT_AVATAR = '/img/default-avatar.svg';
 
-/** The slide's content; the first picture loads eagerly (the home page's largest paint). */
-export function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+/**
+ * The slide's content; the first picture loads eagerly (the home page's largest paint). A
+ * `deferred` picture is in `<noscript>`: without JavaScript the visitor swipes to it and it loads
+ * lazily; with it, the carousel shows it when it is next (a phone would otherwise fetch the
+ * pictures beside the first at once, each a photo).
+ */
+export function SlideContent({
+  slide,
+  first,
+  deferred = false,
+}: {
+  slide: CarouselSlide;
+  first: boolean;
+  deferred?: boolean;
+}) {
   switch (slide.kind) {
     case 'image':
+      if (deferred)
+        return (
+          <noscript>
+            <SlideContent slide={slide} first={first} />
+          </noscript>
+        );
       return (
         <img
           className="carousel-image"

@@ -65,6 +65,13 @@ export default function Carousel({
     status: labels.status,
   });
   const [playing, setPlaying] = useState(autoplayMs > 0);
+  // Picture slides whose picture may load: the first, then each one as it comes next.
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    if (!hydrated || count === 0) return;
+    const next = [index, (index + 1) % count];
+    setReached((known) => (next.every((i) => known.has(i)) ? known : new Set([...known, ...next])));
+  }, [hydrated, index, count]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
@@ -199,7 +206,11 @@ export default function Carousel({
             aria-label={fill(labels.slide, { n: i + 1, count })}
             data-current={i === index ? '' : undefined}
           >
-            <SlideContent slide={slide} first={i === 0} />
+            <SlideContent
+              slide={slide}
+              first={i === 0}
+              deferred={slide.kind === 'image' && !reached.has(i)}
+            />
           </div>
         ))}
       </div>

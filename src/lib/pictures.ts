@@ -148,11 +148,11 @@ export const upToSizes = (cssWidth: number): string =>
   `(max-width: ${cssWidth}px) 100vw, ${cssWidth}px`;
 
 /**
- * `sizes` of a picture in a `.thumbs` grid (site.css: one column on phones, then two, three and
- * four across the 76rem content column), and the widest it is ever shown.
+ * `sizes` of a picture in a `.thumbs` grid (site.css: two across on phones, then three and four
+ * across the 76rem content column), and the widest it is ever shown.
  */
 export const THUMB_GRID = {
-  sizes: '(min-width: 1100px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw',
-  width: 480,
-  height: 360,
+  sizes: '(min-width: 1100px) 300px, (min-width: 768px) 33vw, 50vw',
+  width: 384,
+  height: 288,
 } as const;

@@ -33,6 +33,9 @@ const demoVars = (demoUrl: string) => ({
   LOGIN_URL: `${demoUrl}/login`,
   // Pictures through the image route, as `npm start` serves them (a local key, never production's).
   IMAGE_SIGNING_KEY: 'local-development-only',
+  // A ceiling, not a wait: on a loaded 2-core machine Miniflare's local resize of a 12-megapixel
+  // photo (sharp, queued behind the others) can take longer than production's 20 s.
+  IMAGE_TIMEOUT_MS: '120000',
 });
 
 export type LocalSite = {

@@ -47,7 +47,9 @@ beforeEach(async () => {
   await demo.reset();
 });
 
-describe('the image route', () => {
+// Ceilings, not waits: a local resize of a 12-megapixel photo (sharp) queues behind others on a
+// loaded machine.
+describe('the image route', { timeout: 120_000 }, () => {
   it('resizes a linked picture to the width asked, in the best format the browser accepts', async () => {
     const avif = await fetchPicture(picture(640), 'image/avif,image/webp,image/*,*/*;q=0.8');
     expect(avif.response.status).toBe(200);
@@ -151,7 +153,7 @@ describe('the image route', () => {
   });
 });
 
-describe('pictures on the pages', () => {
+describe('pictures on the pages', { timeout: 120_000 }, () => {
   beforeEach(async () => {
     await clearCache();
   });
