@@ -5,12 +5,11 @@
  * pixel ratio; desktop layout shifts; and the image route's own times (first transformation, a
  * kept variant). Debian's Chromium through playwright-core, loopback only.
  */
-import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { httpGet } from '../helpers/http.ts';
+import { openBrowser } from './slow4g.ts';
 import { check, kb, ms, percentile, table } from './stats.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEPT_VARIANT_REQUESTS = 60;
 const AVIF = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };
 
@@ -105,23 +104,11 @@ export type PicturePages = {
 /** Measures and prints the pictures' budgets; returns the budget lines for the summary. */
 export async function pictureBudgets(port: number, host: string, pages: PicturePages) {
   const results: string[] = [];
-  if (!existsSync(CHROMIUM)) {
-    console.log(`\n### Pictures\n\nskipped: no Chromium at ${CHROMIUM}`);
+  const browser = await openBrowser();
+  if (!browser) {
+    console.log('\n### Pictures\n\nskipped: no Chromium');
     return results;
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
   try {
     // The image route's own times, before any browser asks: the first resize of a photo-sized
     // original (the variant is new to the edge cache), then the same variant kept.
