@@ -148,10 +148,17 @@ export const upToSizes = (cssWidth: number): string =>
   `(max-width: ${cssWidth}px) 100vw, ${cssWidth}px`;
 
 /**
- * `sizes` of a picture in a `.thumbs` grid (site.css: two across on phones, then three and four
- * across the 76rem content column), and the widest it is ever shown.
+ * `sizes` of a picture in a `.thumbs` grid (site.css: one across on phones, a notice's poster
+ * readable, then two, three and four across the 76rem content column), and the widest it shows.
  */
 export const THUMB_GRID = {
+  sizes: '(min-width: 1100px) 300px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw',
+  width: 480,
+  height: 360,
+} as const;
+
+/** The same for a gallery's `.thumbs--gallery`: two across on phones too. */
+export const GALLERY_GRID = {
   sizes: '(min-width: 1100px) 300px, (min-width: 768px) 33vw, 50vw',
   width: 384,
   height: 288,

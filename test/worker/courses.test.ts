@@ -61,7 +61,7 @@ describe('academic courses', () => {
     expect(visibleText(pageBody(page.html))).toContain(first.head_about);
     // A head's pictures are thumbnails (the 480 px grid box) opening in the viewer.
     expect(page.html).toContain(`href="${pictureHref(first.head_images[0], 1920)}" data-srcset="`);
-    expect(page.html).toContain(`<img src="${pictureHref(first.head_images[0], 384)}" srcSet="`);
+    expect(page.html).toContain(`<img src="${pictureHref(first.head_images[0], 512)}" srcSet="`);
     expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}/academic/course"/>`);
   });
 
@@ -78,7 +78,7 @@ describe('academic courses', () => {
       for (const s of head.sub_head)
         expect(bar).toContain(`href="/academic/course/type/${head._id}/${s._id}"`);
       expect(visibleText(pageBody(page.html))).toContain(head.head_about);
-      expect(page.html).toContain(`<img src="${pictureHref(head.head_images[0], 384)}" srcSet="`);
+      expect(page.html).toContain(`<img src="${pictureHref(head.head_images[0], 512)}" srcSet="`);
     }
   });
 

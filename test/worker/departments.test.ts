@@ -365,13 +365,13 @@ describe('activity detail', () => {
     const [pdf, photo] = detail.activity_report;
     expect(report.html).toContain(`href="${fileHref(pdf)}" data-file-viewer=""`);
     expect(report.html).toContain(`href="${pictureHref(photo, 1920)}" data-srcset="`);
-    expect(report.html).toContain(`<img src="${pictureHref(photo, 384)}" srcSet="`);
+    expect(report.html).toContain(`<img src="${pictureHref(photo, 512)}" srcSet="`);
     const other = await get(RICH, `${base}/other`);
     expect(other.html).toContain(`href="${pictureHref(detail.other[0].attach, 1920)}"`);
     const only = await get(RICH, `${base}/activity-report?show=${encodeURIComponent(pdf)}`);
     expect(only.html).toContain(`href="${fileHref(pdf)}" data-file-viewer=""`);
     expect(only.html).not.toContain(`href="${pictureHref(photo, 1920)}"`);
-    expect(only.html).not.toContain(pictureHref(photo, 384));
+    expect(only.html).not.toContain(pictureHref(photo, 512));
   });
 
   it('titles documents that arrive as bare keys by a name read from the key, never by the key', async () => {

@@ -150,7 +150,7 @@ describe('event detail', () => {
         if (/\.(png|jpe?g)$/i.test(item.attach))
           expect(page.html, name).toMatch(
             new RegExp(
-              `<a href="${escapeRegExp(pictureHref(item.attach, 1920))}" data-srcset="[^"]*" data-file-viewer=""[^>]*><img src="${escapeRegExp(pictureHref(item.attach, 384))}" srcSet="`,
+              `<a href="${escapeRegExp(pictureHref(item.attach, 1920))}" data-srcset="[^"]*" data-file-viewer=""[^>]*><img src="${escapeRegExp(pictureHref(item.attach, 512))}" srcSet="`,
             ),
           );
         else
@@ -179,7 +179,7 @@ describe('event detail', () => {
     expect(page.html).toContain(
       `href="${base}/activity-report?show=${second._id}" aria-current="page"`,
     );
-    expect(page.html).toContain(`<img src="${pictureHref(second.attach, 384)}" srcSet="`);
+    expect(page.html).toContain(`<img src="${pictureHref(second.attach, 512)}" srcSet="`);
     expect(page.html).not.toContain(`href="${fileHref(first.attach)}"`);
   });
 

@@ -103,7 +103,7 @@ describe('notice detail', () => {
     expect(page.html).toContain(`<h3>${pdf.documentName}</h3>`);
     expect(page.html).toMatch(
       new RegExp(
-        `<ul class="thumbs"><li><a href="${escapeRegExp(pictureHref(poster.documentKey, 1920))}" data-srcset="[^"]*" data-file-viewer=""[^>]*><img src="${escapeRegExp(pictureHref(poster.documentKey, 384))}" srcSet="[^"]*" sizes="[^"]*" alt="${poster.documentName}"`,
+        `<ul class="thumbs"><li><a href="${escapeRegExp(pictureHref(poster.documentKey, 1920))}" data-srcset="[^"]*" data-file-viewer=""[^>]*><img src="${escapeRegExp(pictureHref(poster.documentKey, 512))}" srcSet="[^"]*" sizes="[^"]*" alt="${poster.documentName}"`,
       ),
     );
     // The breadcrumb leads back to the list.
@@ -118,10 +118,10 @@ describe('notice detail', () => {
     const preloads = headLinks(page.html)
       .map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k.toLowerCase(), v])))
       .filter((l) => l.rel === 'preload');
-    const src = pictureHref(poster.documentKey, 384);
+    const src = pictureHref(poster.documentKey, 512);
     const img = new RegExp(`<img src="${escapeRegExp(src)}"[^>]*>`).exec(page.html)?.[0] ?? '';
     const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
-    expect(attr('srcSet')).toContain(`${src} 384w`);
+    expect(attr('srcSet')).toContain(`${src} 512w`);
     expect(attr('sizes')).toBeTruthy();
     // With candidates, the preload names them (and the sizes they are chosen by), no `href`.
     expect(preloads).toEqual([
@@ -160,7 +160,7 @@ describe('notice detail', () => {
     const one = await get(RICH, `${base}?show=${poster._id}`);
     expect(one.status).toBe(200);
     expect(one.html).toContain(`href="${base}?show=${poster._id}" aria-current="page"`);
-    expect(one.html).toContain(`<img src="${pictureHref(poster.documentKey, 384)}"`);
+    expect(one.html).toContain(`<img src="${pictureHref(poster.documentKey, 512)}"`);
     expect(one.html).not.toContain(`href="${fileHref(pdf.documentKey)}"`);
     // An unknown filter value falls back to all and is never echoed.
     const junk = await get(RICH, `${base}?show=%3Cscript%3E`);

@@ -8,7 +8,7 @@ import {
   pictureName,
   videoIds,
 } from '../../lib/gallery';
-import { THUMB_GRID } from '../../lib/pictures';
+import { GALLERY_GRID } from '../../lib/pictures';
 import { youtubeThumb } from '../../lib/video';
 import { FileImage, FileLink } from '../FileLink';
 import { LazyDetails } from '../LazyDetails';
@@ -195,7 +195,7 @@ export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
   const photos = photoKeys(keys);
   if (photos.length === 0) return <Empty>{messages().campus.galleries.noPhotos}</Empty>;
   return (
-    <ul className="thumbs" data-viewer-group="">
+    <ul className="thumbs thumbs--gallery" data-viewer-group="">
       {photos.map((key, i) => (
         <li key={`${i}-${key}`}>
           <FileLink fileKey={key}>
@@ -206,7 +206,7 @@ export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
               decoding="async"
               // Only the first is preloaded (React preloads every eager picture that is not low).
               fetchPriority={i === 0 ? 'high' : 'low'}
-              {...THUMB_GRID}
+              {...GALLERY_GRID}
             />
           </FileLink>
         </li>
@@ -221,7 +221,7 @@ export function VideoGrid({ items, name }: { items: string[]; name: string }) {
   const t = messages().campus.galleries;
   if (videos.length === 0) return <Empty>{t.noVideos}</Empty>;
   return (
-    <ul className="thumbs">
+    <ul className="thumbs thumbs--gallery">
       {videos.map((vid, i) => (
         <li key={`${i}-${vid}`}>
           <a
