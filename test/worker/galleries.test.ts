@@ -14,7 +14,8 @@ const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const [year0, , year2] = sunrise.years;
 
-const thumbs = (html: string) => /<ul class="thumbs[^"]*"[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+const thumbs = (html: string) =>
+  /<ul class="thumbs[^"]*"[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
 const chips = (html: string) =>
   /<nav aria-label="Gallery categories">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 const paths = async (text: string) =>
