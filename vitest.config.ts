@@ -17,7 +17,14 @@ export default defineConfig({
     silent: 'passed-only',
     projects: [
       {
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // A ceiling, not a wait: the other tiers run beside this one (and the demo makes its
+          // photo-sized pictures meanwhile), so a CPU-heavy test can take several times its time.
+          testTimeout: 30_000,
+        },
       },
       {
         plugins: [
