@@ -16,7 +16,7 @@
  */
 import { Agent } from 'node:http';
 import { scaleHost, scaleInstitutes, scaleProfiles, seeded } from '../../demo/fixtures/scale.ts';
-import { isImageFile } from '../../src/lib/files';
+import { isImageFile } from '../../src/lib/files.ts';
 import { httpGet, type Timed } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { connectProfiler } from './cpu.ts';
