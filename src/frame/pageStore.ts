@@ -183,7 +183,7 @@ async function store(key: string, page: CachedPage) {
 }
 
 /** `caches.default` where the runtime has it (workerd); none elsewhere. */
-const edgeCache = (): Cache | undefined =>
+export const edgeCache = (): Cache | undefined =>
   (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 
 /** Until when a freshly rendered page may be reused (0: not at all), and whether it is stale. */

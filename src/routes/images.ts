@@ -16,6 +16,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { edgeCache } from '../frame/pageStore';
 import { signerOf } from '../images/signature';
 import { logEvent } from '../lib/log';
 import {
@@ -172,7 +173,3 @@ function failed(c: Context<AppEnv>, status: 502 | 504, key: string, detail: stri
     'Cache-Control': 'no-store',
   });
 }
-
-/** `caches.default` where the runtime has it (workerd); none elsewhere. */
-const edgeCache = (): Cache | undefined =>
-  (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
