@@ -79,8 +79,12 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
     expect(asked.length).toBeLessThan('hackath'.length);
     for (const url of asked)
       expect(url).toMatch(/^http:\/\/sunrise\.localhost:\d+\/search\.json\?q=/);
-    const provider = (await (await demoControl('/requests')).json()) as { requests: unknown[] };
-    expect(provider.requests).toEqual([]);
+    // The host's mapping may come due for its background refresh while a slow machine types
+    // (CACHE_FRESH_SECONDS after the tier's first visit): that read is the frame's, not search's.
+    const provider = (await (await demoControl('/requests')).json()) as {
+      requests: { path: string }[];
+    };
+    expect(provider.requests.filter((r) => !r.path.endsWith('/domain/by/host'))).toEqual([]);
 
     expect(await axeViolations(page), 'the open list').toEqual([]);
 
