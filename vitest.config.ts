@@ -52,6 +52,8 @@ export default defineConfig({
                   PROVIDER_TIMEOUT_MS: '5000',
                   // Likewise the request's deadline: tests of the deadline set their own.
                   REQUEST_DEADLINE_MS: '20000',
+                  // And the wait for a read that has a copy (after a purge): tests of it set their own.
+                  COPY_WAIT_MS: '20000',
                   CACHE_FRESH_SECONDS: '300',
                   // Tests look at KV itself; the per-isolate memory in front of it is off here.
                   CACHE_MEMORY_SECONDS: '0',

@@ -9,7 +9,7 @@
 import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
 import { pdf, svg } from './files.ts';
-import { badPage, hang } from './habits.ts';
+import { badPage, hang, releaseHangs } from './habits.ts';
 import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
 
@@ -60,7 +60,13 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     return c.json(state.knobs);
   });
   app.get('/__control/stats', (c) =>
-    c.json({ reads: state.reads, failed: state.failed, maxInFlight: state.maxInFlight }),
+    c.json({
+      reads: state.reads,
+      failed: state.failed,
+      maxInFlight: state.maxInFlight,
+      // API requests not answered yet (a hang fault holds them until the client gives up).
+      open: [...state.inFlight.values()].reduce((sum, n) => sum + n, 0),
+    }),
   );
   app.delete('/__control/stats', (c) => {
     state.maxInFlight = { count: 0, key: '' };
@@ -73,6 +79,7 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     return c.json({ faults: state.fileFaults });
   });
   app.post('/__control/reset', (c) => {
+    releaseHangs();
     state.knobs = { latencyMs: 0, faults: [], errorRate: 0 };
     state.files.length = 0;
     state.fileFaults = [];

@@ -10,14 +10,28 @@ export const page = (c: Context, list: unknown[]) => {
   return list.slice((pageNo - 1) * limit, (pageNo - 1) * limit + limit);
 };
 
+/** Requests held by `hang` now: each ends when its client gives up or the hangs are released. */
+const held = new Set<() => void>();
+
 /** The backend's worst habit: a request that is never answered (until the client gives up). */
 export const hang = (c: Context) =>
   new Promise<Response>((resolve) => {
     const signal = c.req.raw.signal;
-    const done = () => resolve(new Response(null, { status: 499 }));
-    if (signal.aborted) done();
-    else signal.addEventListener('abort', done, { once: true });
+    const done = (status: number) => () => {
+      held.delete(release);
+      resolve(new Response(null, { status }));
+    };
+    // Released (a test's reset): answered as a load balancer would cut a hung request.
+    const release = done(504);
+    if (signal.aborted) return done(499)();
+    held.add(release);
+    signal.addEventListener('abort', done(499), { once: true });
   });
+
+/** Ends every request `hang` holds now, with a 504. */
+export function releaseHangs() {
+  for (const release of [...held]) release();
+}
 
 /** A `page` or `limit` below 1 (or not a number): the real backend never answers it. */
 export const badPage = (c: Context) =>

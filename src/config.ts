@@ -34,6 +34,8 @@ export type Config = {
   providerTimeoutMs: number;
   /** Longest one request waits on the provider in all; its reads share it. */
   requestDeadlineMs: number;
+  /** Longest one request waits on the provider for reads it has a last good copy of (purged since). */
+  copyWaitMs: number;
   /** How long a cached provider read counts as fresh. */
   cacheFreshMs: number;
   /** How long one isolate reuses a value it read before asking KV again (0: off). */
@@ -53,6 +55,8 @@ export type Config = {
 export const DEFAULTS = {
   providerTimeoutMs: 5000,
   requestDeadlineMs: 8000,
+  // A page with its last good copies answers within a second even while the provider hangs.
+  copyWaitMs: 600,
   cacheFreshSeconds: 300,
   cacheMemorySeconds: 5,
   pageCacheSeconds: 60,
@@ -92,6 +96,7 @@ export function configOf(env: Bindings): Config {
       imageTimeoutMs: positive(env.IMAGE_TIMEOUT_MS, DEFAULTS.imageTimeoutMs),
       providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
+      copyWaitMs: positive(env.COPY_WAIT_MS, DEFAULTS.copyWaitMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,
       cacheMemoryMs: orOff(env.CACHE_MEMORY_SECONDS, DEFAULTS.cacheMemorySeconds) * 1000,
       cacheWriteEveryRead: env.CACHE_WRITES === 'every-read',

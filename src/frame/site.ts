@@ -31,6 +31,7 @@ export function providerFor(
     waitUntil: (promise) => ctx.waitUntil(promise),
     timeoutMs: config.providerTimeoutMs,
     deadlineMs: config.requestDeadlineMs,
+    copyWaitMs: config.copyWaitMs,
     freshMs: config.cacheFreshMs,
     memoryMs: config.cacheMemoryMs,
     writeEveryRead: config.cacheWriteEveryRead,

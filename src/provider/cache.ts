@@ -79,11 +79,13 @@ const NOT_FOUND_ENTRIES = 2000;
 const notFound = new BoundedMap<string, number>(NOT_FOUND_ENTRIES);
 
 /**
- * Refreshes running (or failed recently) in this isolate, by generation and KV key: at most one
- * refresh per key, and after a failure none for RETRY_AFTER_MS.
+ * Keys whose last provider read in this isolate failed or did not answer within a request's wait
+ * (cut by the copy wait or the deadline, whatever it brought later), by KV key: when. For
+ * RETRY_AFTER_MS after that, a key with a copy serves it at once and sends no read. Keyed without
+ * the generation: a purge during a provider hang must not restart the wait on every key.
  */
-const REFRESH_ENTRIES = 2000;
-const refreshing = new BoundedMap<string, number>(REFRESH_ENTRIES);
+const UNANSWERED_ENTRIES = 2000;
+const unanswered = new BoundedMap<string, number>(UNANSWERED_ENTRIES);
 
 /** Provider reads in flight in this isolate at most; beyond that a read is simply not shared. */
 const IN_FLIGHT_ENTRIES = 2000;
@@ -158,6 +160,8 @@ type RequestState = {
   log: ReadLog[];
   memo: Map<string, Promise<Result<unknown>>>;
   deadline: number;
+  /** Until when a read with a copy to fall back on waits for the provider (CacheSettings.copyWaitMs). */
+  copyBy: number;
   requests: ProviderRequests;
   pending: Set<Promise<unknown>>;
   kv: KvBatch;
@@ -193,6 +197,7 @@ export function createProvider(
     log: [],
     memo: new Map(),
     deadline: Date.now() + settings.deadlineMs,
+    copyBy: Date.now() + (settings.copyWaitMs ?? settings.deadlineMs),
     requests: { sent: 0, failed: 0 },
     pending: new Set(),
     kv: createKvBatch(settings.kv),
@@ -289,9 +294,9 @@ type Read<T> = {
   accept: (value: T) => boolean;
 };
 
-/** Whether this isolate refreshes `attemptKey` right now or saw its refresh fail lately. */
-function backingOff(attemptKey: string): boolean {
-  const last = refreshing.get(attemptKey);
+/** Whether the provider failed `cacheKey`'s last read in this isolate, or kept it waiting, lately. */
+function backingOff(cacheKey: string): boolean {
+  const last = unanswered.get(cacheKey);
   return last !== undefined && Date.now() - last <= RETRY_AFTER_MS;
 }
 
@@ -370,23 +375,26 @@ async function cachedRead<T>(
       .put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS })
       .catch(() => undefined);
   };
+  /** The provider read itself: an answer ends the key's back-off, a failure starts it. */
+  const fetchNow = () =>
+    track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs)).then(
+      (fresh) => {
+        if (fresh.ok) unanswered.delete(cacheKey);
+        else unanswered.set(cacheKey, Date.now());
+        return fresh;
+      },
+    );
   const read = () =>
     sharedRead(
       attemptKey,
-      () => track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs)),
+      fetchNow,
       (fresh) => (fresh.ok ? save(fresh.value) : Promise.resolve()),
       s.waitUntil,
       s.timeoutMs,
     );
   const refreshInBackground = () => {
-    if (backingOff(attemptKey) || inFlight.has(attemptKey)) return;
-    refreshing.set(attemptKey, Date.now());
-    s.waitUntil(
-      read().then((fresh) => {
-        if (fresh.ok) refreshing.delete(attemptKey);
-        else refreshing.set(attemptKey, Date.now()); // back off; the copy keeps serving
-      }),
-    );
+    if (backingOff(cacheKey) || inFlight.has(attemptKey)) return;
+    s.waitUntil(read());
   };
 
   const copy = { ok: true, value: cached?.value as T } as const;
@@ -400,34 +408,45 @@ async function cachedRead<T>(
     done('stale');
     return copy;
   }
-  if (cached && backingOff(attemptKey)) {
-    // Read before the last purge, and this isolate's re-read failed lately: the copy serves.
+  if (cached && backingOff(cacheKey)) {
+    // Read before the last purge, and the provider failed or kept this key waiting lately (under
+    // any generation): the copy serves at once.
     done('stale');
     return copy;
   }
-  if (cached && request.deadline <= Date.now()) {
+  // A copy read before the last purge waits for the provider only until the request's copy wait
+  // ends (`copyBy`): a purge during a provider hang never holds a page up for the read timeout.
+  const waitUntil = cached ? Math.min(request.deadline, request.copyBy) : request.deadline;
+  if (cached && waitUntil <= Date.now()) {
     refreshInBackground();
-    done('stale', { deadline: true });
+    done('stale', waitUntil < request.deadline ? { waited: true } : { deadline: true });
     return copy;
   }
   // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
-  // that copy is the fallback when the provider fails or the request runs out of time. A read
-  // of the same key already in flight in this isolate is waited for, not sent again.
-  const { result, late } = await readInTime(s, request.deadline, read);
-  const cut = late ? ({ deadline: true } as const) : {};
+  // that copy is the fallback when the provider fails or the wait runs out. A read of the same
+  // key already in flight in this isolate is waited for, not sent again.
+  const { result, late } = await readInTime(s, waitUntil, read);
   if (result.ok) {
     done('miss', { freshUntil: Date.now() + (keepable(result.value) ? s.freshMs : NOT_FOUND_MS) });
     return result;
   }
-  logFailure(s.requestId, path, result.error);
-  const failed = { ...cut, error: result.error.kind };
+  // Cut short, the read goes on in the background; until it answers, the key backs off.
+  if (late) unanswered.set(cacheKey, Date.now());
+  const byCopyWait = late && waitUntil < request.deadline;
+  const error = byCopyWait
+    ? { kind: 'timeout' as const, detail: `no answer within the copy wait (${s.copyWaitMs} ms)` }
+    : result.error;
+  logFailure(s.requestId, path, error);
+  const failed = {
+    ...(byCopyWait ? { waited: true as const } : late ? { deadline: true as const } : {}),
+    error: error.kind,
+  };
   if (cached) {
-    if (!late) refreshing.set(attemptKey, Date.now());
     done('stale', failed);
     return copy;
   }
   done('fail', failed);
-  return result;
+  return { ok: false, error };
 }
 
 function logFailure(requestId: string | undefined, path: string, error: ReadError) {

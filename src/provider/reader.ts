@@ -18,6 +18,8 @@ export type ReadLog = {
   ms: number;
   freshUntil?: number;
   deadline?: true;
+  /** The copy wait (CacheSettings.copyWaitMs) ended before the provider answered: the copy served. */
+  waited?: true;
   error?: ReadError['kind'];
   /** The resources the read returns (provider/api.ts READ_TAGS), for the page cache. */
   tags?: readonly string[];
@@ -34,6 +36,11 @@ export type CacheSettings = {
   timeoutMs: number;
   /** Longest all the reads of one request wait, counted from the provider's creation. */
   deadlineMs: number;
+  /**
+   * Longest the reads of one request wait when each has a copy to serve instead (read before the
+   * last purge), counted like `deadlineMs`; unset: the deadline's.
+   */
+  copyWaitMs?: number;
   /** Put on this reader's log lines. */
   requestId?: string;
   freshMs: number;

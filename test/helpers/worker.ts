@@ -61,6 +61,11 @@ export const demo = {
   async reset() {
     await fetch(`${demoUrl()}/__control/reset`, { method: 'POST' });
   },
+  /** API requests the demo provider has not answered yet (a hang fault holds them open). */
+  async openRequests(): Promise<number> {
+    const r = await fetch(`${demoUrl()}/__control/stats`);
+    return ((await r.json()) as { open: number }).open;
+  },
   /** The file host's requests since the last reset: path and Range header. */
   async fileRequests(): Promise<{ path: string; range: string | null }[]> {
     const r = await fetch(`${demoUrl()}/__control/files`);

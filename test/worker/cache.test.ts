@@ -21,6 +21,7 @@ import {
   get,
   requestsMentioning,
   settleCache,
+  settledHtml,
   visibleText,
 } from '../helpers/worker';
 
@@ -345,5 +346,77 @@ describe('request deadline', () => {
     expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);
     expect(page.ms).toBeLessThan(5000);
     await page.settled;
+  });
+});
+
+describe('a purge while the provider hangs', () => {
+  // Reads and the request may wait a long time; only the copy wait is short.
+  const hanging = {
+    PROVIDER_TIMEOUT_MS: '60000',
+    REQUEST_DEADLINE_MS: '60000',
+    COPY_WAIT_MS: '300',
+  };
+  const purgeAll = () => (env.CACHE as KVNamespace).put('gen:all', crypto.randomUUID());
+
+  it('serves the last good copy once the copy wait ends, while the read goes on', async () => {
+    const warm = await get(RICH, '/notice');
+    expect(warm.status).toBe(200);
+    await settleCache();
+    await purgeAll();
+    await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'hang' }] });
+    await demo.clearRequests();
+    const page = await getWith(RICH, '/notice', hanging);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).not.toContain('could not be loaded');
+    expect(settledHtml(page.html)).toBe(settledHtml(warm.html));
+    expect(page.headers.get('server-timing')).toMatch(/[1-9]\d* stale/);
+    // Answered while the provider still holds the notice read open (its timeout is a minute).
+    expect(await requestsMentioning('/announcemnt')).toHaveLength(1);
+    expect(await demo.openRequests()).toBeGreaterThan(0);
+    await demo.reset(); // the hang ends: the read fails, and the next visit must not wait again
+    await page.settled;
+  });
+
+  it('holds the back-off per key across purges: the next visits and purges send no new read', async () => {
+    expect((await get(RICH, '/notice')).status).toBe(200);
+    await settleCache();
+    await purgeAll();
+    await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'hang' }] });
+    await demo.clearRequests();
+    const first = await getWith(RICH, '/notice', hanging);
+    expect(first.status).toBe(200);
+    for (let visit = 0; visit < 3; visit++) {
+      await purgeAll();
+      const again = await getWith(RICH, '/notice', hanging);
+      expect(again.status).toBe(200);
+      expect(visibleText(again.html)).not.toContain('could not be loaded');
+    }
+    // One read of the notice list in all: the first, still hanging.
+    expect(await requestsMentioning('/announcemnt')).toHaveLength(1);
+    await demo.reset();
+    await first.settled;
+  });
+
+  it('a read the request deadline cut short starts the back-off too', async () => {
+    expect((await get(RICH, '/notice')).status).toBe(200);
+    await settleCache();
+    await purgeAll();
+    await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'hang' }] });
+    await demo.clearRequests();
+    const cut = { ...hanging, COPY_WAIT_MS: '60000', REQUEST_DEADLINE_MS: '300' };
+    const first = await getWith(RICH, '/notice', cut);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('server-timing')).toMatch(/[1-9]\d* past deadline/);
+    // The cut read ends in a failure of its own; the provider still hangs for later reads.
+    await demo.reset();
+    await first.settled;
+    await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'hang' }] });
+    const second = await getWith(RICH, '/notice', cut);
+    expect(second.status).toBe(200);
+    expect(visibleText(second.html)).not.toContain('could not be loaded');
+    // The reset emptied the record: the second visit sent no read of its own.
+    expect(await requestsMentioning('/announcemnt')).toEqual([]);
+    await demo.reset();
+    await second.settled;
   });
 });
