@@ -11,9 +11,9 @@ import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
 import {
   generationKey,
-  parseGeneration,
-  prefetchGeneration,
+  prefetchInstituteGeneration,
   readGeneration,
+  readInstituteGeneration,
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
 
@@ -57,7 +57,7 @@ export async function resolveHost(provider: Provider, host: string, memoryMs = 0
   const hostScope = `host:${host}`;
   provider.prefetch(hostScope, (p) => api.hostLookup(p, host));
   const guess = lastInstitute.get(host);
-  if (guess) prefetchGeneration(kv, generationKey.institute(guess), memoryMs);
+  if (guess) prefetchInstituteGeneration(kv, guess, memoryMs);
   const [all, hostGen] = await Promise.all([
     readGeneration(kv, generationKey.all, memoryMs),
     readGeneration(kv, generationKey.host(host), memoryMs),
@@ -70,9 +70,7 @@ export async function resolveHost(provider: Provider, host: string, memoryMs = 0
   const insId = id(owner?._id);
   if (!record || !owner || !insId || !sameSite(host, record.sub_domain_path)) return null;
   lastInstitute.set(host, insId);
-  const insGen = parseGeneration(
-    await readGeneration(kv, generationKey.institute(insId), memoryMs),
-  );
+  const insGen = await readInstituteGeneration(kv, insId, memoryMs);
   return {
     insId,
     /** The host the provider stores (`www.` or not); null when the record has no path. */

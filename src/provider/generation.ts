@@ -6,19 +6,22 @@
  * (docs/decisions/005-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
  * their keys, so a bump makes older pages unreachable.
  *
- * A resource purge (notices, events...: provider/api.ts RESOURCES) adds that resource's own
- * generation to the institute's value, `<base>;notices=<gen>;events=<gen>`, so a request still
- * reads one key: only reads tagged with the resource, and pages that used one, are invalidated
- * (docs/decisions/031-purge-by-resource.md). A whole-institute purge writes a new base and
- * drops them.
+ * A resource purge (notices, events...: provider/api.ts RESOURCES) writes that resource's own key,
+ * `gen:ins:<id>:<resource>`: only reads tagged with the resource, and pages that used one, are
+ * invalidated (docs/decisions/031-purge-by-resource.md). One key per resource, so two purges at
+ * the same instant never overwrite each other's bump (KV has no compare-and-set). A request reads
+ * them with the institute's key in one bulk read. A whole-institute purge writes a new base, which
+ * every read's generation contains.
  */
 import { BoundedMap } from '../lib/boundedMap';
+import { RESOURCES } from './api';
 import type { KvBatch } from './kvBatch';
 
 export const generationKey = {
   all: 'gen:all',
   host: (host: string) => `gen:host:${host}`,
   institute: (insId: string) => `gen:ins:${insId}`,
+  resource: (insId: string, resource: string) => `gen:ins:${insId}:${resource}`,
 };
 
 /** Generations this isolate remembers at most (one per host asked, and any host can be asked). */
@@ -50,15 +53,21 @@ export function prefetchGeneration(kv: Pick<KvBatch, 'prefetch'>, key: string, m
   if (!(known && Date.now() - known.at < memoryMs)) kv.prefetch(key);
 }
 
+/** A new unique generation value (time-based, so two purges never collide). */
+const newGeneration = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
 /** Bumps a generation to a new unique value (time-based, so two purges never collide). */
 export async function bumpGeneration(kv: KVNamespace, key: string): Promise<string> {
-  const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const next = newGeneration();
   await kv.put(key, next);
   remembered.set(key, { value: next, at: Date.now() });
   return next;
 }
 
-/** An institute generation's parts: the whole institute's, and each resource's purged alone. */
+/**
+ * An institute generation's value: its base, and the resource generations older deploys kept in
+ * it (`<base>;notices=<gen>`), still honoured until the next whole-institute purge replaces it.
+ */
 export function parseGeneration(value: string): { base: string; tags: Record<string, string> } {
   const [base = '0', ...parts] = value.split(';');
   const tags: Record<string, string> = {};
@@ -69,21 +78,56 @@ export function parseGeneration(value: string): { base: string; tags: Record<str
   return { base, tags };
 }
 
+/** An institute's purge generations: the whole institute's, and each resource's purged alone. */
+export type InstituteGeneration = { base: string; tags: Record<string, string> };
+
+const instituteKeys = (insId: string) => [
+  generationKey.institute(insId),
+  ...RESOURCES.map((resource) => generationKey.resource(insId, resource)),
+];
+
+/** Reads institute `insId`'s generations: its key and each resource's, in one bulk read. */
+export async function readInstituteGeneration(
+  kv: { get(key: string): Promise<string | null> },
+  insId: string,
+  memoryMs = 0,
+): Promise<InstituteGeneration> {
+  const [value = '0', ...resources] = await Promise.all(
+    instituteKeys(insId).map((key) => readGeneration(kv, key, memoryMs)),
+  );
+  const { base, tags } = parseGeneration(value);
+  RESOURCES.forEach((resource, i) => {
+    const gen = resources[i];
+    if (gen && gen !== '0') tags[resource] = gen;
+  });
+  return { base, tags };
+}
+
+/** Asks for institute `insId`'s generations in the request's next bulk read (prefetchGeneration). */
+export function prefetchInstituteGeneration(
+  kv: Pick<KvBatch, 'prefetch'>,
+  insId: string,
+  memoryMs = 0,
+) {
+  for (const key of instituteKeys(insId)) prefetchGeneration(kv, key, memoryMs);
+}
+
 /**
- * Bumps the generation of each of `resources` within `key`'s value, keeping its base and the
- * other resources' generations; returns the new value. Read, then written: two resource purges
- * of one institute at the same instant can lose one bump (each answers what it wrote).
+ * Bumps the generation of each of `resources` of institute `insId`, one key each (the base and
+ * the other resources untouched); returns the new generation, the one every key got.
  */
 export async function bumpResources(
   kv: KVNamespace,
-  key: string,
+  insId: string,
   resources: readonly string[],
 ): Promise<string> {
-  const { base, tags } = parseGeneration((await kv.get(key)) ?? '0');
-  const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  for (const resource of resources) tags[resource] = next;
-  const value = [base, ...Object.entries(tags).map(([tag, gen]) => `${tag}=${gen}`)].join(';');
-  await kv.put(key, value);
-  remembered.set(key, { value, at: Date.now() });
-  return value;
+  const next = newGeneration();
+  await Promise.all(
+    resources.map(async (resource) => {
+      const key = generationKey.resource(insId, resource);
+      await kv.put(key, next);
+      remembered.set(key, { value: next, at: Date.now() });
+    }),
+  );
+  return next;
 }

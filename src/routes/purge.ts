@@ -20,8 +20,8 @@ import {
   bumpGeneration,
   bumpResources,
   generationKey,
-  parseGeneration,
   readGeneration,
+  readInstituteGeneration,
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
 
@@ -84,6 +84,12 @@ purge.post('/__purge', async (c) => {
   const fields: Exclude<Body, 'all' | null> = body && typeof body === 'object' ? body : {};
   const insId = typeof fields.institute === 'string' ? id(fields.institute) : null;
   const host = typeof fields.host === 'string' ? normaliseHost(fields.host) : null;
+  const scopes = [fields.host, fields.institute, fields.all].filter((f) => f !== undefined);
+  if (scopes.length > 1)
+    return c.json(
+      { error: 'name one of "host", "institute" or "all": a purge has one scope' },
+      400,
+    );
   const resources = resourcesOf(fields.resources);
   if (resources && 'error' in resources) return c.json({ error: resources.error }, 400);
   if (resources && !insId && !host)
@@ -91,7 +97,7 @@ purge.post('/__purge', async (c) => {
   /** Bumps the institute's generation, or only its resources' when the body names some. */
   const bumpInstitute = (ins: Id) =>
     resources
-      ? bumpResources(kv, generationKey.institute(ins), resources)
+      ? bumpResources(kv, ins, resources)
       : bumpGeneration(kv, generationKey.institute(ins));
   const what = (ins: Id) =>
     resources
@@ -180,11 +186,10 @@ async function knownInstitute(
   kv: KVNamespace,
   insId: Id,
 ): Promise<boolean | undefined> {
-  const [all, insGen] = await Promise.all([
+  const [all, { base, tags }] = await Promise.all([
     readGeneration(kv, generationKey.all),
-    readGeneration(kv, generationKey.institute(insId)),
+    readInstituteGeneration(kv, insId),
   ]);
-  const { base, tags } = parseGeneration(insGen);
   const scoped = provider.scoped(`ins:${insId}`, `${all}.i${base}`, tags);
   const profile = await api.webProfile(scoped, insId);
   return profile.ok ? profile.value !== null && profile.value !== undefined : undefined;

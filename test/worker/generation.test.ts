@@ -6,9 +6,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
+  bumpGeneration,
+  bumpResources,
   GENERATION_MEMORY_ENTRIES,
   generationKey,
   readGeneration,
+  readInstituteGeneration,
 } from '../../src/provider/generation';
 import { clearCache } from '../helpers/worker';
 
@@ -25,5 +28,36 @@ describe('remembered generations', () => {
     for (let i = 0; i < GENERATION_MEMORY_ENTRIES; i++)
       await readGeneration(kv, generationKey.host(`flood-${i}.example`), remember);
     expect(await readGeneration(kv, first, remember)).toBe('b');
+  });
+});
+
+describe('resource purges', () => {
+  it('two resource purges of one institute at the same instant both take effect', async () => {
+    await clearCache();
+    const kv = env.CACHE as KVNamespace;
+    const ins = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    for (let round = 0; round < 8; round++) {
+      const before = await readInstituteGeneration(kv, ins);
+      const [notices, events] = await Promise.all([
+        bumpResources(kv, ins, ['notices']),
+        bumpResources(kv, ins, ['events']),
+      ]);
+      const after = await readInstituteGeneration(kv, ins);
+      // Each purge answers what it wrote, and both writes hold.
+      expect(after.tags.notices, `round ${round}`).toBe(notices);
+      expect(after.tags.events, `round ${round}`).toBe(events);
+      expect(after.tags.notices).not.toBe(before.tags.notices);
+      expect(after.tags.events).not.toBe(before.tags.events);
+      expect(after.base).toBe(before.base);
+    }
+  });
+
+  it('a whole-institute purge changes the base; resource generations stay theirs', async () => {
+    await clearCache();
+    const kv = env.CACHE as KVNamespace;
+    const ins = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+    const notices = await bumpResources(kv, ins, ['notices']);
+    const base = await bumpGeneration(kv, generationKey.institute(ins));
+    expect(await readInstituteGeneration(kv, ins)).toEqual({ base, tags: { notices } });
   });
 });

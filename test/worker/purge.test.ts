@@ -148,6 +148,28 @@ describe('purge', () => {
     expect((await purge({ institute: 'nope' }, TOKEN)).status).toBe(400);
   });
 
+  it('refuses a body naming two scopes with a 400, and changes nothing', async () => {
+    const generations = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (await env.CACHE.list({ prefix: 'gen:' })).keys.map(
+            async (k) => [k.name, await env.CACHE.get(k.name)] as const,
+          ),
+        ),
+      );
+    const before = await generations();
+    for (const body of [
+      { host: RICH, all: true },
+      { institute: ids.sunrise.insId, all: true },
+      { host: RICH, institute: ids.sunrise.insId },
+    ]) {
+      const response = await purge(body, TOKEN);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/one of/);
+    }
+    expect(await generations()).toEqual(before);
+  });
+
   it('a notice purge leaves department pages warm and re-reads the notice list', async () => {
     const department = paths().departmentAbout;
     for (const path of [department, '/notice']) await get(RICH, path);
