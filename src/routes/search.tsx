@@ -23,6 +23,8 @@ import { pageFilesOf } from '../images/pageFiles';
 import type { SearchJson } from '../lib/searchText';
 import { truncate } from '../lib/text';
 import { href, PAGES } from '../paths';
+import { RESOURCES } from '../provider/api';
+import { readGeneration } from '../provider/cache';
 import { kindLabel, type SearchHit, search } from '../search/engine';
 import { siteSearchLabels } from '../search/labels';
 import { institutionIndex } from '../search/store';
@@ -41,7 +43,8 @@ async function indexFor(c: Context<AppEnv>, frame: () => Promise<Frame>) {
     kv: c.env.CACHE,
     provider: c.var.provider,
     insId: c.var.site.insId,
-    generation: c.var.site.generation,
+    // Every resource purged on its own too: the index holds them all, so any purge rebuilds it.
+    generation: readGeneration(c.var.site.generation, c.var.site.tagGenerations, RESOURCES),
     frame,
     freshMs: c.var.config.cacheFreshMs,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),

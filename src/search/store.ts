@@ -1,7 +1,8 @@
 /**
  * Each institute's search index, kept so that a query never reads the provider: in this isolate's
- * memory, and in KV as MiniSearch's JSON, both keyed by the institute's purge generation (a purge
- * makes the next search build a new one). An index is built from the institute's reads through
+ * memory, and in KV as MiniSearch's JSON, both keyed by the institute's purge generations, its
+ * resources' included (any purge, of the institute or of one resource, makes the next search build
+ * a new one). An index is built from the institute's reads through
  * the cached provider client (documents.ts) and, like a cached read, is served while it is
  * fresh (CACHE_FRESH_SECONDS) and after that served while a new one is built in the background.
  * An index missing entries because a read failed is not stored in KV, and is rebuilt after

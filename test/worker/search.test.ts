@@ -355,6 +355,30 @@ describe('the index', () => {
     expect(await demo.requests()).toEqual([]);
   });
 
+  it('a resource purge makes the next search build a new index from fresh reads', async () => {
+    await search(RICH, 'notice');
+    await settleCache();
+    for (const resources of [['notices'], ['events'], ['departments']]) {
+      const before = await searchKey();
+      const purged = await open(RICH, '/__purge', {
+        method: 'POST',
+        headers: { authorization: 'Bearer test-purge-token', 'content-type': 'application/json' },
+        body: JSON.stringify({ host: RICH, resources }),
+      });
+      expect(purged.status).toBe(200);
+      const first = await open(RICH, '/search.json?q=hackathon');
+      expect(first.headers.get('server-timing'), resources[0]).toContain(
+        'search-index;desc="built"',
+      );
+      await first.text();
+      await settleCache();
+      expect(
+        (await searchKey()).filter((k) => !before.includes(k)),
+        resources[0],
+      ).toHaveLength(1);
+    }
+  });
+
   it('never shows one institute’s entries on another’s host', async () => {
     // Sunrise's events and departments are not Hillview's; Gyandeep's Marathi notice is not Sunrise's.
     expect(results((await search(RICH, 'hackathon')).html).length).toBeGreaterThan(0);
