@@ -2,7 +2,7 @@
  * The one spelling of a page's path: the one `href` (paths.ts) writes. Other spellings of the same
  * page (`/%6Fne/notice/...`, an upper-case id) are answered with a redirect to it, so the page
  * cache, the canonical link and the breadcrumbs only ever see this spelling
- * (docs/decisions/053-one-spelling-per-page.md). Pure: no I/O.
+ * (docs/decisions/053-one-key-per-page.md). Pure: no I/O.
  */
 import { DEFAULT_LANG, splitLanguage } from '../i18n/languages';
 import { PAGES, type Page, QUALITY_SECTIONS, qualityPages } from '../paths';
