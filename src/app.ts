@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { notFound, onError } from './frame/errorPages';
 import { splitLanguage } from './i18n/languages';
 import { allowedMethods } from './middleware/allowedMethods';
+import { canonicalSpelling } from './middleware/canonicalSpelling';
 import { config } from './middleware/config';
 import { language } from './middleware/language';
 import { observe } from './middleware/observe';
@@ -48,6 +49,7 @@ app.use('*', language, config, observe, securityHeaders, allowedMethods); // a 4
 app.route('/', purge); // operators; not tied to an institute's host
 app.route('/', images); // provider pictures: a signed file key, no host lookup or provider read
 
+app.use('*', canonicalSpelling); // one spelling per page, before any read (decision 053)
 app.use('*', site);
 app.use('*', pageCache); // whole pages, before the frame's reads start
 app.route('/', searchData); // search's JSON and OpenSearch description: none of the frame's reads

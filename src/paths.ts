@@ -10,17 +10,32 @@ import { currentLang } from './i18n/current.ts';
 import { localizePath } from './i18n/languages.ts';
 import type { Id } from './provider/params.ts';
 
-/** A page of the site. `query`: the names it reads (first value wins); `device`: see variant.ts. */
+/**
+ * A page of the site. `query`: the names it reads (first value wins); `freeText`: those of them
+ * whose value is any text (a title a link carries, a search), of which the page cache keeps only
+ * a few pages (frame/pageStore.ts); `device`: see variant.ts; `cached: false`: the page cache
+ * never keeps the page.
+ */
 export type Page<P extends string = string> = {
   readonly pattern: P;
   readonly query?: readonly string[];
+  readonly freeText?: readonly string[];
   readonly device?: boolean;
+  readonly cached?: false;
 };
 
-const page = <const P extends string>(
-  pattern: P,
-  options: { query?: readonly string[]; device?: boolean } = {},
-): Page<P> => ({ pattern, ...options });
+type PageOptions = Omit<Page, 'pattern'>;
+
+const page = <const P extends string>(pattern: P, options: PageOptions = {}): Page<P> => ({
+  pattern,
+  ...options,
+});
+
+/** Not HTML: the page cache never keeps it, so it does not look it up or wait for its render. */
+const NOT_HTML: PageOptions = { cached: false };
+
+/** A page whose query names are all free text. */
+const freeTextQuery = (...names: string[]): PageOptions => ({ query: names, freeText: names });
 
 /** Photo and video galleries share their pages; `kind` is the first segment. */
 export const GALLERY_KINDS = ['photo', 'video'] as const;
@@ -40,13 +55,13 @@ export const PAGES = {
   home: page('/'),
   contact: page('/contact/us'),
   notices: page('/notice', { query: ['year', 'page'] }),
-  noticesFeed: page('/notice/rss.xml'),
-  notice: page('/one/notice/:noticeId/detail', { query: ['show'] }),
+  noticesFeed: page('/notice/rss.xml', NOT_HTML),
+  notice: page('/one/notice/:noticeId/detail', freeTextQuery('show')),
   events: page('/event', { query: ['year', 'page'] }),
-  eventsCalendar: page('/event/calendar.ics'),
-  event: page('/one/event/:eventId/detail/:tab?', { query: ['show'] }),
-  activity: page('/one/:departmentId/activity/:activityId/:tab?', { query: ['show'] }),
-  admission: page('/admission', { query: ['tab'] }),
+  eventsCalendar: page('/event/calendar.ics', NOT_HTML),
+  event: page('/one/event/:eventId/detail/:tab?', freeTextQuery('show')),
+  activity: page('/one/:departmentId/activity/:activityId/:tab?', freeTextQuery('show')),
+  admission: page('/admission', freeTextQuery('tab')),
   admissionContact: page('/admission/contact'),
   admissionDocuments: page('/admission/document'),
   admissionProcess: page('/admission/process', { query: ['active'], device: true }),
@@ -55,7 +70,7 @@ export const PAGES = {
   society: page('/society/:tab?'),
   societyGoverning: page('/society/governing/:tab/:lcid/category/:categoryId'),
   institute: page('/institute/:tab?'),
-  faculties: page('/institute/faculties/:tab?', { query: ['search'] }),
+  faculties: page('/institute/faculties/:tab?', freeTextQuery('search')),
   administration: page('/administration/:lcid'),
   administrationOne: page('/administration/:lcid/one/:oneAid'),
   accreditation: page('/accrediation/:lcid'),
@@ -64,11 +79,11 @@ export const PAGES = {
   governingCategory: page('/governing/:lcid/category/:categoryId'),
   courses: page('/academic/course'),
   courseType: page('/academic/course/type/:typeId/:tab?'),
-  subHead: page('/oneacademic/course/:subHeadId', { query: ['q'] }),
+  subHead: page('/oneacademic/course/:subHeadId', freeTextQuery('q')),
   departments: page('/department'),
   departmentType: page('/department/type/:type'),
-  department: page('/onedepartment/:departmentId', { query: ['q', 'search'] }),
-  departmentTab: page('/onedepartment/:departmentId/tab/:tab', { query: ['q', 'search'] }),
+  department: page('/onedepartment/:departmentId', freeTextQuery('q', 'search')),
+  departmentTab: page('/onedepartment/:departmentId/tab/:tab', freeTextQuery('q', 'search')),
   committees: page('/committee/:committeeId'),
   committee: page('/committee/:committeeId/one/:authorityId'),
   committeeTab: page('/committee/:committeeId/one/:authorityId/nxt/:tab'),
@@ -79,13 +94,14 @@ export const PAGES = {
   studentCornerItem: page('/student/corner/:lcid/lvl1/:tabId'),
   galleries: page('/:kind/gallery', { query: ['year'] }),
   galleryYear: page('/:kind/gallery/year/:yearId/categories'),
-  gallery: page('/:kind/gallery/year/:yearId/category/:categoryId', { query: ['q'] }),
-  search: page('/search', { query: ['q'] }),
+  gallery: page('/:kind/gallery/year/:yearId/category/:categoryId', freeTextQuery('q')),
+  /** Not kept: every query is its own page, and the search index has its own cache (decision 053). */
+  search: page('/search', { ...freeTextQuery('q'), cached: false }),
   /** The results of `search` as JSON, for the instant search island (decision 029). */
-  searchJson: page('/search.json', { query: ['q'] }),
-  openSearch: page('/opensearch.xml'),
-  robots: page('/robots.txt'),
-  sitemap: page('/sitemap.xml'),
+  searchJson: page('/search.json', { ...freeTextQuery('q'), cached: false }),
+  openSearch: page('/opensearch.xml', NOT_HTML),
+  robots: page('/robots.txt', NOT_HTML),
+  sitemap: page('/sitemap.xml', NOT_HTML),
   /** The site map for people (issue 19); `sitemap` is the crawlers' XML. */
   siteMap: page('/sitemap'),
 } as const satisfies Record<string, Page>;

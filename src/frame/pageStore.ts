@@ -22,14 +22,21 @@
  * - A fresh page lives until its oldest read stops being fresh, at most PAGE_CACHE_SECONDS
  *   (config.ts), and a page that depends on the date (`rightForMs`) no longer than its day.
  * - The institute's 404 page does not depend on the address, so it is rendered once per host
- *   and generation (concurrent misses wait for the one render) and served for every unknown
- *   address: a flood of junk URLs costs a lookup each, not a page render.
+ *   and generation and served for every unknown address: a flood of junk URLs costs a lookup
+ *   each, not a page render.
+ * - One render per key at a time in this isolate: concurrent misses of a key wait for the render
+ *   in flight and serve what it kept (`renderTurn`); nothing is assumed across isolates.
+ * - A page given a free-text query value (paths.ts `freeText`: a title a link carries, a search)
+ *   is kept only while this isolate keeps fewer than FREE_TEXT_PER_PAGE such pages of the same
+ *   page and FREE_TEXT_PAGES in all: any text makes a key, and they must not evict real pages.
+ *   (docs/decisions/053-one-key-per-page.md)
  */
 import type { Context } from 'hono';
 import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
 import { splitLanguage } from '../i18n/languages';
+import { BoundedMap } from '../lib/boundedMap';
 import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
@@ -61,8 +68,68 @@ export type CachedPage = {
 
 const memory = new Map<string, CachedPage>();
 let memoryBytes = 0;
-/** Pages being rendered for a key right now (only the 404 page waits on these). */
-const rendering = new Map<string, Promise<CachedPage | null>>();
+
+/** Free-text pages this isolate keeps at once: of one page (path and variant), and in all. */
+const FREE_TEXT_PER_PAGE = 4;
+const FREE_TEXT_PAGES = 64;
+/** The free-text pages this isolate has kept, by key, with when each expires. */
+const freeTextKept = new Map<string, number>();
+/** A key without its query: the page whose free-text values it carries. */
+const pageOf = (key: string) => key.split('?')[0];
+
+/** Whether a free-text page may be kept under `key` until `expires`; if so, it counts from now. */
+function roomForFreeText(key: string, expires: number): boolean {
+  const now = Date.now();
+  for (const [kept, until] of freeTextKept) if (until <= now) freeTextKept.delete(kept);
+  const samePage = [...freeTextKept.keys()].filter((kept) => pageOf(kept) === pageOf(key));
+  const room =
+    freeTextKept.has(key) ||
+    (samePage.length < FREE_TEXT_PER_PAGE && freeTextKept.size < FREE_TEXT_PAGES);
+  if (room) freeTextKept.set(key, expires);
+  return room;
+}
+
+/** A render of a key in flight in this isolate, and once it is over, what it kept. */
+type Render = { over: boolean; page: CachedPage | null };
+/** Renders in flight at most; beyond that the oldest is forgotten (its waiters still see it end). */
+const RENDERS_IN_FLIGHT = 1000;
+const renders = new BoundedMap<string, Render>(RENDERS_IN_FLIGHT);
+/**
+ * Renders a request waits for at most: a cold render streams and is not kept, the one after it
+ * (from warm reads) is; if that one is not kept either, every waiting request renders its own.
+ */
+const SHARED_RENDERS = 2;
+/** How often a request waiting for another request's render looks whether it is over. */
+const POLL_MS = 10;
+const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
+
+/** The page another request's render kept, or this request's turn to render: call `done` after. */
+export type RenderTurn = { page: CachedPage } | { done: (page: CachedPage | null) => void };
+
+/**
+ * Waits, at most `timeoutMs`, for the render of `key` in flight in this isolate and returns what
+ * it kept; when none is in flight (or what it kept was nothing) this request renders, and others
+ * wait for it. Polls a plain value: workerd cancels a request that awaits another request's I/O.
+ */
+export async function renderTurn(key: string, timeoutMs: number): Promise<RenderTurn> {
+  const until = Date.now() + timeoutMs;
+  for (let shared = 0; shared < SHARED_RENDERS; shared++) {
+    const running = renders.get(key);
+    if (!running) break;
+    while (!running.over && Date.now() < until) await pause();
+    if (running.page && running.page.expires > Date.now()) return { page: running.page };
+    if (!running.over) break;
+  }
+  const render: Render = { over: false, page: null };
+  renders.set(key, render);
+  return {
+    done: (page) => {
+      render.page = page;
+      render.over = true;
+      if (renders.get(key) === render) renders.delete(key);
+    },
+  };
+}
 
 function forget(key: string) {
   const page = memory.get(key);
@@ -165,6 +232,7 @@ export async function lookup(
   return page;
 }
 
+/** Keeps `page` in memory now and in the Cache API by the promise's end. */
 async function store(key: string, page: CachedPage) {
   remember(key, page);
   const seconds = Math.floor((page.expires - Date.now()) / 1000);
@@ -224,7 +292,8 @@ export function serve(c: Context<AppEnv>, page: CachedPage): Response {
 
 /**
  * Lets the visitor have `res` while a copy is read for the cache, and stores that copy once the
- * render is over, if it may be kept. Resolves to what was stored (null: nothing).
+ * render is over, if it may be kept (`freeText`: only while there is room for one more). Resolves
+ * to what was stored, as soon as it is in memory (null: nothing); never rejects.
  */
 export function keepCopy(
   c: Context<AppEnv>,
@@ -232,6 +301,7 @@ export function keepCopy(
   res: Response,
   status: Status,
   seconds: number,
+  freeText = false,
 ): Promise<CachedPage | null> {
   const body = res.body;
   if (!body) return Promise.resolve(null); // callers pass only responses with a body
@@ -245,13 +315,17 @@ export function keepCopy(
   }
   c.res.headers.set('X-Page-Cache', 'miss');
   const nonce = c.var.nonce;
-  const stored = new Response(copy).text().then(async (html): Promise<CachedPage | null> => {
-    const { expires, stale } = reusable(c, seconds);
-    if (expires <= Date.now() || streamed(html, nonce)) return null;
-    const page = { html, expires, status, stale, tags: pageTags(c) };
-    await store(key, page);
-    return page;
-  });
+  const stored = new Response(copy)
+    .text()
+    .then((html): CachedPage | null => {
+      const { expires, stale } = reusable(c, seconds);
+      if (expires <= Date.now() || streamed(html, nonce)) return null;
+      if (freeText && !roomForFreeText(key, expires)) return null;
+      const page = { html, expires, status, stale, tags: pageTags(c) };
+      c.executionCtx.waitUntil(store(key, page));
+      return page;
+    })
+    .catch(() => null);
   c.executionCtx.waitUntil(stored);
   return stored;
 }
@@ -284,13 +358,18 @@ export async function cachedNotFound(
   const seconds = c.var.config.pageCacheSeconds;
   if (seconds <= 0 || !c.var.site) return render();
   const key = notFoundKey(c);
-  const hit = (await lookup(key, c.var.site.tagGenerations)) ?? (await rendering.get(key));
+  const hit = await lookup(key, c.var.site.tagGenerations);
   if (hit) return serve(c, hit);
-  const res = await render();
-  if (res.status !== 404 || !res.body || !isHtml(res)) return res;
-  c.res = res;
-  const stored = keepCopy(c, key, res, 404, seconds);
-  rendering.set(key, stored);
-  stored.catch(() => null).finally(() => rendering.delete(key));
-  return c.res;
+  const turn = await renderTurn(key, c.var.config.requestDeadlineMs);
+  if ('page' in turn) return serve(c, turn.page);
+  let kept: Promise<CachedPage | null> = Promise.resolve(null);
+  try {
+    const res = await render();
+    if (res.status !== 404 || !res.body || !isHtml(res)) return res;
+    c.res = res;
+    kept = keepCopy(c, key, res, 404, seconds);
+    return c.res;
+  } finally {
+    kept.then(turn.done);
+  }
 }

@@ -12,6 +12,16 @@ const PAGE_QUERIES: readonly (readonly [RegExp, readonly string[]])[] = Object.v
   PAGES,
 ).flatMap((page: Page) => (page.query ? [[patternRegex(page.pattern), page.query] as const] : []));
 
+/** Each page's path pattern with its free-text query names (paths.ts). */
+const FREE_TEXT: readonly (readonly [RegExp, readonly string[]])[] = Object.values(PAGES).flatMap(
+  (page: Page) => (page.freeText ? [[patternRegex(page.pattern), page.freeText] as const] : []),
+);
+
+/** Pages the page cache never keeps. */
+const UNCACHED_PAGES: readonly RegExp[] = Object.values(PAGES).flatMap((page: Page) =>
+  page.cached === false ? [patternRegex(page.pattern)] : [],
+);
+
 /** Pages whose HTML depends on the visitor's device class (the Download App store link). */
 const DEVICE_PAGES: readonly RegExp[] = Object.values(PAGES).flatMap((page: Page) =>
   page.device ? [patternRegex(page.pattern)] : [],
@@ -30,6 +40,15 @@ export function canonicalQuery(url: URL): string {
   });
   return pairs.length ? `?${new URLSearchParams(pairs)}` : '';
 }
+
+/** Whether the page at `url` is given a value of a free-text query name (paths.ts `freeText`). */
+export function hasFreeText(url: URL): boolean {
+  const names = FREE_TEXT.find(([pattern]) => pattern.test(url.pathname))?.[1] ?? [];
+  return names.some((name) => url.searchParams.has(name));
+}
+
+/** Whether the page cache may keep the page at `path` at all. */
+export const cachedPage = (path: string): boolean => !UNCACHED_PAGES.some((p) => p.test(path));
 
 export type DeviceClass = 'ios' | 'other';
 

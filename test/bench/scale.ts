@@ -349,7 +349,7 @@ try {
   remember(steady.visits);
 
   // The purge: the hottest institute's notices, then 64 visitors at once on its notice list.
-  let burst = { reads: 0, maxInFlight: 0, key: '', ttlb: 0, errors: 0, distinct: 0 };
+  let burst = { reads: 0, maxInFlight: 0, key: '', ttlb: 0, errors: 0, distinct: 0, renders: 0 };
   const afterPurge = await phase('minute after a purge', PHASES.afterPurge, async () => {
     const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, {
       method: 'POST',
@@ -376,6 +376,9 @@ try {
       ttlb: Math.max(...answers.map((a) => a.ttlb)),
       errors: answers.filter((a) => a.status !== 200).length,
       distinct: new Set(burstRequests.map((r) => r.path + r.search)).size,
+      // A page the worker rendered says `miss`; one served from the store, or from the render
+      // another visitor's miss started, says `hit`. One page key: the misses are its renders.
+      renders: answers.filter((a) => a.headers['x-page-cache'] === 'miss').length,
     };
     await control('/stats', { method: 'DELETE' });
   });
@@ -485,6 +488,11 @@ try {
         'most identical reads in flight',
         `${burst.maxInFlight} (${burst.key})`,
         check(burst.maxInFlight <= 1, '1 (coalesced)'),
+      ],
+      [
+        'renders of the page key (X-Page-Cache: miss)',
+        String(burst.renders),
+        check(burst.renders <= 1, '1 (one render, the others wait for it)'),
       ],
       ['slowest time to last byte', ms(burst.ttlb), ''],
       ['errors', String(burst.errors), check(burst.errors === 0, '0')],

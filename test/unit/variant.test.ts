@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QueryText, queries } from '../../src/frame/validate';
-import { canonicalQuery, deviceClass, queryNamesOf, variesByDevice } from '../../src/lib/variant';
+import {
+  cachedPage,
+  canonicalQuery,
+  deviceClass,
+  hasFreeText,
+  queryNamesOf,
+  variesByDevice,
+} from '../../src/lib/variant';
 import { PAGES } from '../../src/paths';
 
 const url = (path: string) => new URL(`http://a.test${path}`);
@@ -34,5 +41,16 @@ describe('what a page varies by', () => {
     expect(deviceClass('')).toBe('other');
     expect(variesByDevice('/admission/process')).toBe(true);
     expect(variesByDevice('/admission')).toBe(false);
+  });
+
+  it('tells free-text values (titles, searches) from bounded ones, and knows the pages never kept', () => {
+    const dept = '/onedepartment/65a1b2c3d4e5f6a7b8c9d0e1/tab/about';
+    expect(hasFreeText(url(`${dept}?q=Physics`))).toBe(true);
+    expect(hasFreeText(url(`${dept}?utm_source=x`))).toBe(false);
+    expect(hasFreeText(url('/notice?page=2&year=2026'))).toBe(false);
+    expect(hasFreeText(url('/institute/faculties?search=Rao'))).toBe(true);
+    expect(cachedPage('/search')).toBe(false);
+    expect(cachedPage('/sitemap.xml')).toBe(false);
+    expect(cachedPage('/notice')).toBe(true);
   });
 });

@@ -344,3 +344,87 @@ describe('page cache: paged lists and the date', () => {
     );
   });
 });
+
+describe('page cache: one key per page', () => {
+  const noticeId = ids.sunrise.noticeIds[0];
+  const notice = `/one/notice/${noticeId}/detail`;
+  const keptUnder = async (path: string) =>
+    (caches as unknown as { default: Cache }).default.match(
+      pageKey(RICH, `${await env.CACHE.get('gen:all')}.h0.i0`, new URL(`http://${RICH}${path}`)),
+    );
+
+  it('sends another spelling of a page (encoded letters, an upper-case id) to its one address, without a read or a render', async () => {
+    await warm(RICH, notice);
+    const spellings = [
+      [`/%6Fne/n%6Ftice/${noticeId}/detail`, notice],
+      [`/one/notice/${noticeId.toUpperCase()}/detail?show=all`, `${notice}?show=all`],
+      [`/hi/one/notice/${noticeId.toUpperCase()}/d%65tail`, `/hi${notice}`],
+    ];
+    for (const [spelled, canonical] of spellings) {
+      const answer = await page(RICH, spelled);
+      expect(answer.status, spelled).toBe(301);
+      expect(answer.headers.get('location'), spelled).toBe(canonical);
+      expect(answer.pageCache, 'no render').toBeNull();
+    }
+    await settleCache();
+    expect(await demo.requests(), 'a redirect reads nothing').toEqual([]);
+    expect(await keptUnder(spellings[0][0]), 'no page kept under the other spelling').toBe(
+      undefined,
+    );
+    expect((await page(RICH, notice)).pageCache).toBe('hit');
+  });
+
+  it('never redirects off the site, and leaves addresses that are no page alone', async () => {
+    for (const path of [
+      `//evil.example/%6Fne/notice/${noticeId}/detail`,
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      `/no/such/%70age`,
+    ]) {
+      const answer = await page(RICH, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('location'), path).toBeNull();
+    }
+  });
+
+  it('keeps no page per free-text value beyond a small bound', async () => {
+    const dept = `/onedepartment/${ids.sunrise.departmentIds[0]}/tab/about`;
+    await warm(RICH, dept);
+    const values = Array.from({ length: 10 }, (_, i) => `junk-${i}`);
+    for (const q of values) expect((await page(RICH, `${dept}?q=${q}`)).status).toBe(200);
+    await settleCache();
+    const kept = [];
+    for (const q of values) if (await keptUnder(`${dept}?q=${q}`)) kept.push(q);
+    expect(kept.length, `kept: ${kept}`).toBeLessThanOrEqual(4);
+    const last = await page(RICH, `${dept}?q=${values[9]}`);
+    expect(h1(last.html), 'the page still shows its value').toContain('junk-9');
+    expect(last.pageCache).not.toBe('hit');
+    expect((await page(RICH, dept)).pageCache, 'the page itself still kept').toBe('hit');
+  });
+
+  it('does not keep site search results: the search index has its own cache', async () => {
+    await page(RICH, '/search?q=admission', { PAGE_CACHE_SECONDS: '0' });
+    await settleCache();
+    await page(RICH, '/search?q=admission');
+    await settleCache();
+    expect(await keptUnder('/search?q=admission')).toBe(undefined);
+    expect((await page(RICH, '/search?q=admission')).pageCache).not.toBe('hit');
+  });
+
+  it('renders a page once for concurrent visitors who all miss', async () => {
+    await page(RICH, '/notice', { PAGE_CACHE_SECONDS: '0' }); // reads warm, nothing stored
+    await settleCache();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => page(RICH, '/notice')));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const renders = answers.filter((a) => a.pageCache === 'miss').length;
+    expect(renders, 'renders of one page key').toBe(1);
+    expect(new Set(answers.map((a) => visibleText(a.html))).size).toBe(1);
+  });
+
+  it('after a cold render that streamed, one more render fills the cache for everyone waiting', async () => {
+    const answers = await Promise.all(Array.from({ length: 16 }, () => page(RICH, '/')));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const renders = answers.filter((a) => a.pageCache === 'miss').length;
+    expect(renders, 'the streamed render and the whole one').toBeLessThanOrEqual(2);
+  });
+});
