@@ -93,7 +93,9 @@ export function icsText(text: string): string {
   );
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 octets of a code point (a lone surrogate is written as U+FFFD: 3). */
+const utf8Octets = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /**
  * One content line folded at 75 octets (RFC 5545 3.1): each continuation starts with a space,
@@ -104,7 +106,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Octets(ch.codePointAt(0) ?? 0);
     if (octets + size > 75) {
       parts.push(current);
       current = ' ';
