@@ -16,7 +16,15 @@ import { RichText } from '../../src/components/RichText';
 import { splitLanguage } from '../../src/i18n/languages';
 import { parseColour, themeOf } from '../../src/lib/color';
 import { dayOfTimestamp, eventDay, eventStart, isTimeZone } from '../../src/lib/dates';
-import { foldLine, icalendar, icsText, rss, xmlText } from '../../src/lib/feeds';
+import {
+  feedText,
+  foldLine,
+  htmlText,
+  icalendar,
+  icsText,
+  rss,
+  xmlText,
+} from '../../src/lib/feeds';
 import { fileExtension, fileName, fileTitle, isImageFile, nameFromKey } from '../../src/lib/files';
 import { galleryCover, photoKeys, videoIds } from '../../src/lib/gallery';
 import {
@@ -145,6 +153,8 @@ const HELPERS: Record<string, (s: string) => unknown> = {
   sameSite: (s) => sameSite('example.org', s),
   jsonForScript,
   xmlText,
+  htmlText,
+  feedText: (s) => feedText(s, 600),
   icsText,
   foldLine,
   rss: (s) =>
