@@ -12,10 +12,19 @@ import { pdf, svg } from './files.ts';
 import { badPage, hang, releaseHangs } from './habits.ts';
 import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
+import { withValues } from './values.ts';
 
-export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
-/** A fault without a mode only delays the matching paths by its latencyMs. */
-export type Fault = { pattern: string; mode?: FaultMode; latencyMs?: number };
+export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang' | 'values';
+/**
+ * A fault without a mode only delays the matching paths by its latencyMs. `values`: the answer
+ * with the fields named in `values` set to the values given, at any depth (demo/values.ts).
+ */
+export type Fault = {
+  pattern: string;
+  mode?: FaultMode;
+  latencyMs?: number;
+  values?: Record<string, unknown>;
+};
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
 export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
 export type RecordedRequest = { method: string; path: string; search: string; at: number };
@@ -150,6 +159,10 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
         status: c.res.status,
         headers: { 'content-type': 'application/json; charset=utf-8' },
       });
+    }
+    if (fault?.mode === 'values' && c.res.headers.get('content-type')?.includes('json')) {
+      const body = withValues(await c.res.clone().json(), fault.values ?? {});
+      c.res = Response.json(body, { status: c.res.status });
     }
     return undefined;
   };

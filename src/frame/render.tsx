@@ -21,7 +21,7 @@ import {
 import { pageFilesOf } from '../images/pageFiles';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
-import { originOf, safeHref } from '../lib/url';
+import { mailHref, originOf, safeHref } from '../lib/url';
 import { type DeviceClass, deviceClass } from '../lib/variant';
 import { breadcrumbJsonLd, breadcrumbTrail, type TrailHints } from './breadcrumbs';
 import type { FrameCore, Frame as FrameData } from './load';
@@ -30,6 +30,7 @@ import type { FrameCore, Frame as FrameData } from './load';
 export function institutionJsonLd(frame: FrameCore, origin: string, logo: string | undefined) {
   const h = frame.profile.landing_control.home_header_object;
   const f = frame.profile.landing_control.footer_links;
+  const email = h.ins_email || frame.institute.insEmail;
   const sameAs = [
     f.facebook_link,
     f.twitter_link,
@@ -51,9 +52,8 @@ export function institutionJsonLd(frame: FrameCore, origin: string, logo: string
     ...(h.ins_phone_number || frame.institute.insPhoneNumber
       ? { telephone: h.ins_phone_number || frame.institute.insPhoneNumber }
       : {}),
-    ...(h.ins_email || frame.institute.insEmail
-      ? { email: h.ins_email || frame.institute.insEmail }
-      : {}),
+    // Only one address: the same test as the page's mail links.
+    ...(mailHref(email) ? { email: email.trim() } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };
 }

@@ -46,8 +46,14 @@ const NAMED = new Map(
 );
 
 const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
+/**
+ * Longer than any colour `parseColour` reads, spaces included
+ * (`rgba(100.00%, 100.00%, 100.00%, 100.00%)` is 41 characters): a longer value is not matched.
+ */
+const COLOUR_MAX = 64;
 const NUMBER = String.raw`(\d{1,3}(?:\.\d+)?%?)`;
-const ALPHA = String.raw`(\d*\.?\d+%?)`;
+// `1`, `1.0`, `.5`, with `%` or not; no two quantifiers can take the same digits.
+const ALPHA = String.raw`(\d+(?:\.\d+)?%?|\.\d+%?)`;
 /** `rgb()`/`rgba()` in the legacy comma form and the modern space form, alpha optional. */
 const RGB = [
   String.raw`^rgba?\(\s*${NUMBER}\s*,\s*${NUMBER}\s*,\s*${NUMBER}\s*(?:,\s*${ALPHA}\s*)?\)$`,
@@ -71,7 +77,9 @@ const opaque = (alpha: string | undefined) =>
  * (other syntaxes, transparency, `javascript:`, `url(...)`, CSS injection) is `undefined`.
  */
 export function parseColour(value: string): Rgb | undefined {
-  const text = value.trim().toLowerCase();
+  const trimmed = value.trim();
+  if (trimmed.length > COLOUR_MAX) return undefined;
+  const text = trimmed.toLowerCase();
   const hex = HEX.exec(text)?.[1];
   if (hex) {
     const size = hex.length <= 4 ? 1 : 2;

@@ -2,10 +2,34 @@
  * The two feed formats the site writes: RSS 2.0 for notices and iCalendar (RFC 5545) for events.
  * Small writers of our own rather than libraries (README, Feeds): each format here is a few lines
  * of escaping and layout. Pure: every value, including the current time, is passed in.
+ * Provider text reaches a feed as the pages show it, as text, never as markup, and cut to a
+ * bounded length (docs/decisions/051-feeds-carry-text-and-bounded-patterns.md).
  */
+import { markedExcerpt } from './searchText';
 
 /** How long browsers and feed readers may keep a feed (seconds). */
 export const FEED_SECONDS = 900;
+
+/** The longest title a feed carries (characters): a channel's, an item's, a calendar's or an event's. */
+export const FEED_TITLE_MAX = 200;
+/** The longest description of an item or event (characters). */
+export const FEED_DESCRIPTION_MAX = 600;
+
+const NOTHING_MATCHED: ReadonlySet<string> = new Set();
+const ELLIPSIS = '…';
+
+/**
+ * Provider text as a feed carries it: whitespace folded, cut on a word to at most `max`
+ * characters with an ellipsis, as the site search cuts its excerpts (`markedExcerpt`). Only the
+ * text's head is read, however long the text.
+ */
+export function feedText(text: string, max: number): string {
+  const head = text.length > max * 4 ? text.slice(0, max * 4) : text;
+  const cut = markedExcerpt(head, NOTHING_MATCHED, max)
+    .map((segment) => segment.text)
+    .join('');
+  return head !== text && !cut.endsWith(ELLIPSIS) ? `${cut}${ELLIPSIS}` : cut;
+}
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -25,13 +49,25 @@ export function xmlText(text: string): string {
     .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * Text as HTML that shows exactly that text. Readers render an RSS description as HTML, so
+ * provider text goes in escaped twice (here, then as XML): `<img onerror=…>` reaches the reader
+ * as `&amp;lt;img onerror=…&amp;gt;`, shown as the characters the notice's page shows, never an
+ * element.
+ */
+export const htmlText = (text: string) => text.replace(/[&<>]/g, (ch) => HTML_ESCAPES[ch]);
+
 /** An instant as RSS writes it (RFC 822 with a four-digit year, in GMT). */
 export const rssDate = (instant: number) => new Date(instant).toUTCString();
 
 export type RssItem = {
+  /** Plain text, cut to {@link FEED_TITLE_MAX}. */
   title: string;
   /** Absolute URL of the item's page; also its guid. */
   link: string;
+  /** Plain text (provider text as its page shows it), cut to {@link FEED_DESCRIPTION_MAX}. */
   description: string;
   /** Publication instant (ms), when known. */
   published?: number;
@@ -53,24 +89,25 @@ export function rss(channel: RssChannel): string {
   const newest = Math.max(...channel.items.map((item) => item.published ?? 0), 0);
   const tag = (name: string, value: string, indent: string) =>
     `${indent}<${name}>${xmlText(value)}</${name}>`;
-  const items = channel.items.map((item) =>
-    [
+  const items = channel.items.map((item) => {
+    const description = feedText(item.description, FEED_DESCRIPTION_MAX);
+    return [
       '    <item>',
-      tag('title', item.title, '      '),
+      tag('title', feedText(item.title, FEED_TITLE_MAX), '      '),
       tag('link', item.link, '      '),
       `      <guid isPermaLink="true">${xmlText(item.link)}</guid>`,
       ...(item.published === undefined ? [] : [tag('pubDate', rssDate(item.published), '      ')]),
-      ...(item.description ? [tag('description', item.description, '      ')] : []),
+      ...(description ? [tag('description', htmlText(description), '      ')] : []),
       '    </item>',
-    ].join('\n'),
-  );
+    ].join('\n');
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    tag('title', channel.title, '    '),
+    tag('title', feedText(channel.title, FEED_TITLE_MAX), '    '),
     tag('link', channel.link, '    '),
-    tag('description', channel.description, '    '),
+    tag('description', feedText(channel.description, FEED_DESCRIPTION_MAX), '    '),
     tag('language', channel.language, '    '),
     `    <atom:link href="${xmlText(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [tag('lastBuildDate', rssDate(newest), '    ')] : []),
@@ -93,7 +130,9 @@ export function icsText(text: string): string {
   );
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 octets of a code point (a lone surrogate is written as U+FFFD: 3). */
+const utf8Octets = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /**
  * One content line folded at 75 octets (RFC 5545 3.1): each continuation starts with a space,
@@ -104,7 +143,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Octets(ch.codePointAt(0) ?? 0);
     if (octets + size > 75) {
       parts.push(current);
       current = ' ';
@@ -152,22 +191,25 @@ export function icalendar(calendar: {
     'PRODID:-//Institute sites//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(calendar.name)}`,
-    ...calendar.events.flatMap((event) => [
-      'BEGIN:VEVENT',
-      `UID:${icsText(event.uid)}`,
-      `DTSTAMP:${stamp}`,
-      ...('instant' in event.start
-        ? [`DTSTART:${icsInstant(event.start.instant)}`]
-        : [
-            `DTSTART;VALUE=DATE:${icsDay(event.start.day)}`,
-            `DTEND;VALUE=DATE:${icsDay(nextDay(event.start.day))}`,
-          ]),
-      `SUMMARY:${icsText(event.summary)}`,
-      ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
-      `URL:${event.url}`,
-      'END:VEVENT',
-    ]),
+    `X-WR-CALNAME:${icsText(feedText(calendar.name, FEED_TITLE_MAX))}`,
+    ...calendar.events.flatMap((event) => {
+      const description = feedText(event.description, FEED_DESCRIPTION_MAX);
+      return [
+        'BEGIN:VEVENT',
+        `UID:${icsText(event.uid)}`,
+        `DTSTAMP:${stamp}`,
+        ...('instant' in event.start
+          ? [`DTSTART:${icsInstant(event.start.instant)}`]
+          : [
+              `DTSTART;VALUE=DATE:${icsDay(event.start.day)}`,
+              `DTEND;VALUE=DATE:${icsDay(nextDay(event.start.day))}`,
+            ]),
+        `SUMMARY:${icsText(feedText(event.summary, FEED_TITLE_MAX))}`,
+        ...(description ? [`DESCRIPTION:${icsText(description)}`] : []),
+        `URL:${event.url}`,
+        'END:VEVENT',
+      ];
+    }),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

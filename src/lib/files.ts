@@ -1,4 +1,5 @@
 /** File kinds (spec 9). Pure: no I/O; used by the worker and by the viewer island. */
+import { withoutTrailing } from './text';
 
 /** Extensions the viewer shows as an image (spec 9); every other file opens in a PDF frame. */
 export const IMAGE_EXTENSIONS: readonly string[] = [
@@ -29,11 +30,20 @@ export const IMAGE_EXTENSIONS: readonly string[] = [
 const IMAGE_SET = new Set(IMAGE_EXTENSIONS);
 
 /**
+ * `path` up to its first `?` or `#`. Not `replace(/[?#].*$/, '')`: `.` stops at a line break, so
+ * on a value with many `?` and a line break that pattern starts over at every `?` (quadratic).
+ */
+function withoutQuery(path: string): string {
+  const at = path.search(/[?#]/);
+  return at === -1 ? path : path.slice(0, at);
+}
+
+/**
  * Lower-case extension of a file key, file name or URL (query and fragment ignored), or `''`.
  * `"a/b/Photo.JPG?x=1"` -> `"jpg"`, `"https://h/x.pdf#page=2"` -> `"pdf"`, `"README"` -> `""`.
  */
 export function fileExtension(name: string | undefined | null): string {
-  const path = (name ?? '').trim().replace(/[?#].*$/, '');
+  const path = withoutQuery((name ?? '').trim());
   const last = path.slice(path.lastIndexOf('/') + 1);
   const dot = last.lastIndexOf('.');
   return dot === -1 ? '' : last.slice(dot + 1).toLowerCase();
@@ -46,10 +56,7 @@ export function isImageFile(name: string | undefined | null): boolean {
 
 /** The readable last path segment of a file URL or key: `".../My%20Notice.pdf"` -> `"My Notice.pdf"`. */
 export function fileName(urlOrKey: string | undefined | null): string {
-  const path = (urlOrKey ?? '')
-    .trim()
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
+  const path = withoutTrailing(withoutQuery((urlOrKey ?? '').trim()), '/');
   const last = path.slice(path.lastIndexOf('/') + 1);
   try {
     return decodeURIComponent(last);

@@ -4,6 +4,7 @@
  * box of a picture. Pure: the signature is computed by the caller (src/images/signature.ts).
  */
 import { fileExtension } from './files';
+import { LONE_SURROGATE } from './text';
 
 /**
  * Every width the route makes, in device pixels. A page's `srcset` names only these, and the
@@ -60,7 +61,7 @@ export function pictureType(key: string): string {
  */
 export function pictureKey(key: string | undefined | null): string | undefined {
   const raw = (key ?? '').trim();
-  if (!raw || /^[a-z][a-z\d+.-]*:/i.test(raw)) return undefined;
+  if (!raw || LONE_SURROGATE.test(raw) || /^[a-z][a-z\d+.-]*:/i.test(raw)) return undefined;
   const path = raw
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')

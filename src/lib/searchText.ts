@@ -7,16 +7,38 @@
 
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 const JOINERS = /[\u200c\u200d]/g;
+const JOINER = /[\u200c\u200d]/;
+/** The most combining marks one letter keeps (Unicode's stream-safe format allows 30). */
+const MARKS_MAX = 30;
+/** A run of more: matched from the run's start only, so a short run is passed over at once. */
+const LONG_MARKS = /(?<!\p{M})\p{M}{31,}/gu;
+
+/**
+ * `text` composed (NFC), each run of combining marks cut to {@link MARKS_MAX} first: composing
+ * sorts a run's marks, in time that grows with the square of its length (100 KB of marks on one
+ * letter take seconds), and no written word carries more than a few.
+ */
+function composed(text: string): string {
+  return text
+    .replace(LONG_MARKS, (run) =>
+      Array.from(run.slice(0, 2 * MARKS_MAX))
+        .slice(0, MARKS_MAX)
+        .join(''),
+    )
+    .normalize('NFC');
+}
 
 /** The words of `text`, as written. */
 export function searchWords(text: string): string[] {
-  return text.normalize('NFC').match(WORD) ?? [];
+  return composed(text).match(WORD) ?? [];
 }
+
+/** The term of a word that is composed already. */
+const termOf = (word: string) => word.replace(JOINERS, '').toLowerCase();
 
 /** A word as the index holds it: composed, lower-cased, joiners dropped; null when nothing is left. */
 export function searchTerm(word: string): string | null {
-  const term = word.normalize('NFC').replace(JOINERS, '').toLowerCase();
-  return term || null;
+  return termOf(composed(word)) || null;
 }
 
 /** A run of text in a result: `mark` when it is a word the search matched. */
@@ -34,22 +56,35 @@ export function markedExcerpt(
   matched: ReadonlySet<string>,
   max = Number.POSITIVE_INFINITY,
 ): Segment[] {
-  const folded = text.normalize('NFC').replace(/\s+/g, ' ').trim();
-  const words = [...folded.matchAll(WORD)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    marked: matched.has(searchTerm(m[0]) ?? ''),
-  }));
+  const folded = composed(text).replace(/\s+/g, ' ').trim();
+  const joiners = JOINER.test(folded);
+  const marked = (word: Word) =>
+    matched.size > 0 && matched.has(joiners ? termOf(word.text) : word.text.toLowerCase());
+  // Words are read lazily, from a word's start: only as far as the first marked one and the
+  // window shown, so a long text costs one pass at most.
   let from = 0;
   let to = folded.length;
   if (folded.length > max) {
-    const first = words.find((w) => w.marked);
     const lead = Math.floor(max / 4);
+    const starts: number[] = [];
+    let first: Word | undefined;
+    for (const word of wordsOf(folded, 0)) {
+      if (marked(word)) {
+        first = word;
+        break;
+      }
+      starts.push(word.start);
+    }
     if (first && first.end > max - lead) {
       // Start at the word beginning nearest `lead` characters before the first match.
-      from = words.find((w) => w.start >= first.start - lead)?.start ?? first.start;
+      const earliest = first.start - lead;
+      from = starts.find((start) => start >= earliest) ?? first.start;
     }
-    const last = words.filter((w) => w.start >= from && w.end <= from + max).at(-1);
+    let last: Word | undefined;
+    for (const word of wordsOf(folded, from)) {
+      if (word.end > from + max) break;
+      last = word;
+    }
     to = last ? last.end : Math.min(folded.length, from + max);
   }
   const segments: Segment[] = [];
@@ -61,15 +96,27 @@ export function markedExcerpt(
   };
   if (from > 0) push(ELLIPSIS);
   let at = from;
-  for (const w of words) {
-    if (w.start < from || w.end > to || !w.marked) continue;
-    push(folded.slice(at, w.start));
-    push(folded.slice(w.start, w.end), true);
-    at = w.end;
+  for (const word of wordsOf(folded, from)) {
+    if (word.end > to) break;
+    if (!marked(word)) continue;
+    push(folded.slice(at, word.start));
+    push(word.text, true);
+    at = word.end;
   }
   push(folded.slice(at, to));
   if (to < folded.length) push(ELLIPSIS);
   return segments;
+}
+
+type Word = { text: string; start: number; end: number };
+
+/** The words of `text` from `start` (a word's start, or 0) on, one at a time. */
+function* wordsOf(text: string, start: number): Generator<Word> {
+  const pattern = new RegExp(WORD.source, 'gu');
+  pattern.lastIndex = start;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    yield { text: m[0], start: m.index, end: m.index + m[0].length };
+  }
 }
 
 /** One result as the instant search island receives it (`/search.json`). */

@@ -1,9 +1,15 @@
 /** Text helpers shared by pages and islands. Pure: no I/O. */
 
-/** Cuts `text` to `max` characters and appends `'...'` when it was longer (spec 5: 70 for titles). */
+/**
+ * Cuts `text` to `max` characters and appends `'...'` when it was longer (spec 5: 70 for titles).
+ * Reads no further than the cut, however long the text.
+ */
 export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
+  let at = 0;
+  for (let count = 0; count < max && at < text.length; count++) {
+    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return at < text.length ? `${text.slice(0, at)}...` : text;
 }
 
 /** First, optional middle and last name joined by single spaces. */
@@ -28,6 +34,16 @@ export function queryText(value: string | undefined | null, max = 120): string {
     .join('')
     .trim();
 }
+
+/** `text` without the run of `char` at its end (a loop: `/x+$/` backtracks on long runs of x). */
+export function withoutTrailing(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+
+/** Matches a lone surrogate: text that is not well-formed UTF-16 (a URL cannot encode it). */
+export const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Title length in banners and carousels (spec 5). */
 export const TITLE_MAX = 70;

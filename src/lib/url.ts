@@ -2,6 +2,7 @@
  * The only ways provider data becomes a URL in our HTML. Provider text is data: a link is kept
  * only when it is http(s); a file key becomes a URL under FILES_BASE with each segment encoded.
  */
+import { LONE_SURROGATE, withoutTrailing } from './text';
 
 /** `"https://x.org/a"` -> same; `"javascript:alert(1)"`, `"data:..."`, relative or junk -> undefined. */
 export function safeHref(raw: string | undefined | null): string | undefined {
@@ -22,14 +23,15 @@ export function safeHref(raw: string | undefined | null): string | undefined {
  */
 export function fileUrl(filesBase: string, key: string | undefined | null): string | undefined {
   const raw = (key ?? '').trim();
-  if (!raw) return undefined;
+  // A lone surrogate names no file, and encodeURIComponent would throw on it.
+  if (!raw || LONE_SURROGATE.test(raw)) return undefined;
   if (/^https?:\/\//i.test(raw)) return safeHref(raw);
   const path = raw
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
     .map(encodeURIComponent)
     .join('/');
-  return path ? `${filesBase.replace(/\/+$/, '')}/${path}` : undefined;
+  return path ? `${withoutTrailing(filesBase, '/')}/${path}` : undefined;
 }
 
 /** Whether `key` names a file `fileUrl` links to (the same answer under every files host). */
@@ -59,10 +61,18 @@ export function telHref(phone: string): string | undefined {
   return digits.length >= 3 ? `tel:${digits}` : undefined;
 }
 
+/** The longest address mail can carry (RFC 5321: a path of 256 octets, less its `<` and `>`). */
+export const EMAIL_MAX = 254;
+/**
+ * One address: a local part, `@`, and a domain of dot-separated labels. No two quantifiers can
+ * match the same characters (a label cannot hold a dot), so a failing match never backtracks.
+ */
+const EMAIL = /^[^\s@<>"]+@[^\s@<>".]+(?:\.[^\s@<>".]+)+$/;
+
 /** `mailto:` link, only for something that looks like one address. */
 export function mailHref(email: string): string | undefined {
   const value = email.trim();
-  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? `mailto:${value}` : undefined;
+  return value.length <= EMAIL_MAX && EMAIL.test(value) ? `mailto:${value}` : undefined;
 }
 
 /** The origin (`https://host:port`) of a URL, or '' when it is not one. */

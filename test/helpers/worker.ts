@@ -48,8 +48,10 @@ export const demo = {
     latencyMs?: number;
     faults: {
       pattern: string;
-      mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
+      mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang' | 'values';
       latencyMs?: number;
+      /** With `values`: the fields to set, at any depth of the answer, and their values. */
+      values?: Record<string, unknown>;
     }[];
   }) {
     await fetch(`${demoUrl()}/__control/faults`, {

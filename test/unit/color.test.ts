@@ -20,6 +20,15 @@ describe('parseColour', () => {
     expect(parseColour('#ffd54fff')).toEqual([255, 213, 79]);
   });
 
+  it('reads an alpha written as 1, 1.0, .5 or a percentage; nothing longer than a colour', () => {
+    expect(parseColour('rgba(1, 2, 3, 1.0)')).toEqual([1, 2, 3]);
+    expect(parseColour('rgb(1 2 3 / 100%)')).toEqual([1, 2, 3]);
+    expect(parseColour('rgba(1, 2, 3, .5)')).toBeUndefined();
+    expect(parseColour(`rgb(1,1,1,${'1'.repeat(100_000)}x`)).toBeUndefined();
+    expect(parseColour(`${' '.repeat(1000)}#0b4f8a${' '.repeat(1000)}`)).toEqual([11, 79, 138]);
+    expect(parseColour(`#0b4f8a${'0'.repeat(100)}`)).toBeUndefined();
+  });
+
   it('reads the CSS named colours', () => {
     expect(parseColour('teal')).toEqual([0, 128, 128]);
     expect(parseColour('RebeccaPurple')).toEqual([102, 51, 153]);

@@ -1,7 +1,17 @@
 /** The RSS and iCalendar writers and the pager's numbers (pure helpers). */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { foldLine, icalendar, icsText, rss, xmlText } from '../../src/lib/feeds';
+import {
+  FEED_DESCRIPTION_MAX,
+  FEED_TITLE_MAX,
+  feedText,
+  foldLine,
+  htmlText,
+  icalendar,
+  icsText,
+  rss,
+  xmlText,
+} from '../../src/lib/feeds';
 import { pageOf, pagerNumbers } from '../../src/lib/paging';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
@@ -71,6 +81,48 @@ describe('RSS writing', () => {
     expect(channel.title).toBe('T & Co');
     expect(channel.item[0].title).toBe('<x>');
     expect(channel.item[0].pubDate).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+  });
+});
+
+describe('provider text in feeds', () => {
+  it('is cut on a word with an ellipsis, whitespace folded, only when too long', () => {
+    expect(feedText('  Exams   on\n\nMonday  ', 600)).toBe('Exams on Monday');
+    expect(feedText('alpha beta gamma delta', 12)).toBe('alpha beta…');
+    const long = 'word '.repeat(100_000);
+    const cut = feedText(long, FEED_DESCRIPTION_MAX);
+    expect(cut.length).toBeLessThanOrEqual(FEED_DESCRIPTION_MAX + 1);
+    expect(cut.endsWith('word…')).toBe(true);
+    // A head of spaces still says the text went on.
+    expect(feedText(`a${' '.repeat(5000)}b`, 600)).toBe('a…');
+  });
+
+  it('is HTML that shows the text itself, never markup', () => {
+    expect(htmlText('<img src=x onerror=alert(1)> & "q"')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; &amp; "q"',
+    );
+  });
+
+  it('reaches an RSS description escaped twice, and titles and descriptions are capped', () => {
+    const xml = rss({
+      title: 'T',
+      link: 'http://h/notice',
+      self: 'http://h/notice/rss.xml',
+      description: 'D',
+      language: 'en',
+      items: [
+        { title: 'x'.repeat(5000), link: 'http://h/1', description: '<b>Exams</b> & <i>fees</i>' },
+        { title: 'Long', link: 'http://h/2', description: 'word '.repeat(10_000) },
+      ],
+    });
+    expect(xml).toContain(
+      '<description>&amp;lt;b&amp;gt;Exams&amp;lt;/b&amp;gt; &amp;amp; &amp;lt;i&amp;gt;fees&amp;lt;/i&amp;gt;</description>',
+    );
+    const items = new XMLParser({ isArray: (n) => n === 'item' }).parse(xml).rss.channel.item;
+    // What a reader renders as HTML: no `<` left to open an element.
+    expect(items[0].description).toBe('&lt;b&gt;Exams&lt;/b&gt; &amp; &lt;i&gt;fees&lt;/i&gt;');
+    expect(items[0].title.length).toBeLessThanOrEqual(FEED_TITLE_MAX + 1);
+    expect(items[1].description.length).toBeLessThanOrEqual(FEED_DESCRIPTION_MAX + 1);
+    expect(items[1].description.endsWith('…')).toBe(true);
   });
 });
 

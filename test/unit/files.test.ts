@@ -57,6 +57,12 @@ describe('fileName', () => {
     expect(fileName('https://files.test/bad%E0%A4')).toBe('bad%E0%A4');
     expect(fileName('')).toBe('');
   });
+
+  it('ignores trailing slashes and everything from the first ? or #, line breaks too', () => {
+    expect(fileName('docs/Rules.pdf///')).toBe('Rules.pdf');
+    expect(fileName('docs/Rules.pdf?a=1\n#b')).toBe('Rules.pdf');
+    expect(fileExtension('docs/Rules.PDF#x\ny')).toBe('pdf');
+  });
 });
 
 describe('nameFromKey', () => {

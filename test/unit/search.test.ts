@@ -43,6 +43,14 @@ describe('words', () => {
   });
 });
 
+describe('combining marks', () => {
+  it('keeps at most 30 on one letter (composing a long run would take seconds)', () => {
+    const [word] = searchWords(`a${'\u0301\u0316'.repeat(50_000)} b`);
+    expect(Array.from(word).length).toBeLessThanOrEqual(31);
+    expect(searchTerm('सूचना')).toBe('सूचना');
+  });
+});
+
 describe('excerpts', () => {
   const matched = new Set(['fees', 'concessions']);
   it('marks matched words and keeps the rest as text (markup stays text)', () => {

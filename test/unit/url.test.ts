@@ -53,6 +53,26 @@ describe('telHref / mailHref', () => {
     expect(mailHref('not an email')).toBeUndefined();
     expect(mailHref('a@b.c?subject=<x>')).toBeUndefined();
   });
+
+  it('takes one address of at most 254 characters (RFC 5321), with a dotted domain', () => {
+    const local = 'a'.repeat(64);
+    const longest = `${local}@${'b'.repeat(185)}.edu`;
+    expect(longest.length).toBe(254);
+    expect(mailHref(longest)).toBe(`mailto:${longest}`);
+    expect(mailHref(`${longest}x`)).toBeUndefined();
+    expect(mailHref(`a@${'.'.repeat(100_000)}@`)).toBeUndefined();
+    expect(mailHref('office@mail.sunrise.edu')).toBe('mailto:office@mail.sunrise.edu');
+    for (const bad of ['a@b', 'a@.b', 'a@b.', 'a@b..c', 'a@b@c.d']) {
+      expect(mailHref(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe('fileUrl of text that is not well-formed', () => {
+  it('names no file for a key with a lone surrogate (it cannot be encoded)', () => {
+    expect(fileUrl('https://files.test', 'a/\ud800.pdf')).toBeUndefined();
+    expect(fileUrl('https://files.test', 'a/😀.pdf')).toBe('https://files.test/a/%F0%9F%98%80.pdf');
+  });
 });
 
 describe('attachmentTarget', () => {

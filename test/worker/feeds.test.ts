@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXED_NEWS_DAY } from '../../demo/fixtures/ids.ts';
 import { gyandeep, sunrise } from '../../demo/fixtures/index.ts';
+import { FEED_DESCRIPTION_MAX } from '../../src/lib/feeds';
 import { clearCache, demo, expectConsoleError, get, requestsMentioning } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
@@ -41,6 +42,10 @@ function parseRss(xml: string) {
     })),
   };
 }
+
+/** HTML text as a browser shows it: the three entities `htmlText` writes, decoded. */
+const decodeHtml = (html: string) =>
+  html.replace(/&lt;|&gt;|&amp;/g, (e) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e] ?? e);
 
 /** The calendar parsed by ical.js: its events. */
 function parseIcs(text: string) {
@@ -99,6 +104,62 @@ describe('notice RSS feed', () => {
 
     const local = parseRss((await get('localhost', '/notice/rss.xml')).html);
     expect(local.items[0].link).toMatch(/^http:\/\/localhost\/one\/notice\//);
+  });
+
+  it('hands readers provider markup as the text the notice pages show, never as markup', async () => {
+    const markup =
+      '<img src=x onerror=alert(1)>Exams <b>on</b> Monday & <a href="javascript:alert(2)">fees</a> <script>alert(3)</script>';
+    await clearCache();
+    await demo.faults({
+      faults: [
+        {
+          pattern: '/announcemnt$|/one/announcement/',
+          mode: 'values',
+          values: { insAnnDescription: markup },
+        },
+      ],
+    });
+    // The notice's page shows the markup as characters (React escapes them).
+    const page = await get(RICH, `/one/notice/${sunrise.notices[0]._id}/detail`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      '&lt;img src=x onerror=alert(1)&gt;Exams &lt;b&gt;on&lt;/b&gt; Monday &amp; &lt;a href=&quot;javascript:alert(2)&quot;&gt;fees&lt;/a&gt; &lt;script&gt;alert(3)&lt;/script&gt;',
+    );
+    const res = await get(RICH, '/notice/rss.xml');
+    expect(res.status).toBe(200);
+    const descriptions = [...res.html.matchAll(/<description>([\s\S]*?)<\/description>/g)];
+    expect(descriptions.length).toBeGreaterThan(1);
+    for (const [, raw] of descriptions.slice(1)) {
+      // Not even escaped once: `&lt;img` would be an element again in the reader's HTML.
+      expect(raw).not.toMatch(/<|&lt;|&#60;|&#x3c;/i);
+    }
+    // What a reader renders as HTML holds no `<`: no element, no attribute, no script.
+    const items = parseRss(res.html).items as unknown as { description: string }[];
+    expect(items.length).toBe(50);
+    for (const item of items) {
+      expect(item.description).not.toContain('<');
+      // Rendered, it shows the characters the notice's page shows (React escapes them there).
+      expect(decodeHtml(item.description)).toBe(markup);
+    }
+  });
+
+  it('cuts a long description on a word, with an ellipsis, to a bounded feed', async () => {
+    const long = `Admission ${'notice '.repeat(3000)}`;
+    await clearCache();
+    await demo.faults({
+      faults: [{ pattern: '/announcemnt$', mode: 'values', values: { insAnnDescription: long } }],
+    });
+    const res = await get(RICH, '/notice/rss.xml');
+    expect(res.status).toBe(200);
+    const items = parseRss(res.html).items as unknown as { description: string }[];
+    expect(items.length).toBe(50);
+    for (const item of items) {
+      expect(item.description.length).toBeLessThanOrEqual(FEED_DESCRIPTION_MAX + 1);
+      expect(item.description.length).toBeGreaterThan(FEED_DESCRIPTION_MAX / 2);
+      expect(item.description).toMatch(/^Admission notice notice .* notice…$/);
+    }
+    // 50 items of a 21 KB description each would be over a megabyte.
+    expect(res.html.length).toBeLessThan(50 * (FEED_DESCRIPTION_MAX + 400) + 2000);
   });
 
   it('is a valid, empty feed for an institute without notices', async () => {
