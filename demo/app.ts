@@ -8,14 +8,27 @@
  */
 import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
+import { drip, huge, many } from './bodies.ts';
 import { pdf, svg } from './files.ts';
 import { badPage, hang } from './habits.ts';
 import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
 
-export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
-/** A fault without a mode only delays the matching paths by its latencyMs. */
-export type Fault = { pattern: string; mode?: FaultMode; latencyMs?: number };
+export type FaultMode =
+  | 'status500'
+  | 'garbage'
+  | 'html200'
+  | 'wrongTypes'
+  | 'hang'
+  | 'huge'
+  | 'drip'
+  | 'many';
+/**
+ * A fault without a mode only delays the matching paths by its latencyMs. `huge`: a ~30 MB body
+ * (a picture pasted as a `data:` URL); `drip`: headers, then a body that never ends; `many`: the
+ * first list `count` records long whatever the `limit` (demo/bodies.ts).
+ */
+export type Fault = { pattern: string; mode?: FaultMode; latencyMs?: number; count?: number };
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
 export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
 export type RecordedRequest = { method: string; path: string; search: string; at: number };
@@ -123,8 +136,17 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
       });
     if (fault?.mode === 'html200')
       return c.html('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', 200);
+    if (fault?.mode === 'drip') return drip(c);
     if (badPage(c)) return hang(c); // negative skip: a database error the handler never answers
     await next();
+    if (
+      (fault?.mode === 'huge' || fault?.mode === 'many') &&
+      c.res.headers.get('content-type')?.includes('json')
+    ) {
+      const body = (await c.res.clone().json()) as Record<string, unknown>;
+      c.res =
+        fault.mode === 'huge' ? huge(body) : Response.json(many(body, Number(fault.count) || 0));
+    }
     if (fault?.mode === 'wrongTypes' && c.res.headers.get('content-type')?.includes('json')) {
       const body = (await c.res.clone().json()) as Record<string, unknown>;
       const broken = Object.fromEntries(

@@ -48,8 +48,10 @@ export const demo = {
     latencyMs?: number;
     faults: {
       pattern: string;
-      mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang';
+      mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang' | 'huge' | 'drip' | 'many';
       latencyMs?: number;
+      /** `many`: how many records the list has. */
+      count?: number;
     }[];
   }) {
     await fetch(`${demoUrl()}/__control/faults`, {
