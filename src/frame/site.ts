@@ -30,6 +30,7 @@ export function providerFor(
     kv,
     waitUntil: (promise) => ctx.waitUntil(promise),
     timeoutMs: config.providerTimeoutMs,
+    maxBytes: config.providerMaxBytes,
     deadlineMs: config.requestDeadlineMs,
     freshMs: config.cacheFreshMs,
     memoryMs: config.cacheMemoryMs,

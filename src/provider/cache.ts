@@ -373,7 +373,11 @@ async function cachedRead<T>(
   const read = () =>
     sharedRead(
       attemptKey,
-      () => track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs)),
+      () =>
+        track(
+          request,
+          fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs, s.maxBytes),
+        ),
       (fresh) => (fresh.ok ? save(fresh.value) : Promise.resolve()),
       s.waitUntil,
       s.timeoutMs,
@@ -383,8 +387,9 @@ async function cachedRead<T>(
     refreshing.set(attemptKey, Date.now());
     s.waitUntil(
       read().then((fresh) => {
-        if (fresh.ok) refreshing.delete(attemptKey);
-        else refreshing.set(attemptKey, Date.now()); // back off; the copy keeps serving
+        if (fresh.ok) return refreshing.delete(attemptKey);
+        logFailure(s.requestId, path, fresh.error);
+        refreshing.set(attemptKey, Date.now()); // back off; the copy keeps serving
       }),
     );
   };
