@@ -112,6 +112,51 @@ describe('a provider that ignores limit', () => {
   });
 });
 
+describe('a sitemap past 50,000 URLs', () => {
+  it('is an index of parts, each within the protocol limits; other part numbers are 404s', async () => {
+    // 500 departments of each of the three types: 12 pages each, in three languages.
+    await demo.faults({
+      faults: [{ pattern: '/one/pinned/department/query', mode: 'many', count: 500 }],
+    });
+    const index = await visit(RICH, '/sitemap.xml');
+    expect(index.status).toBe(200);
+    // Small values only in assertions: a failure message carrying a whole sitemap would be huge.
+    expect(index.body.slice(0, 200)).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    const parts = locs(index.body);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts).toEqual(parts.map((_, i) => `http://${RICH}/sitemap-${i + 1}.xml`));
+    const all = new Set<string>();
+    for (const part of parts) {
+      const r = await visit(RICH, new URL(part).pathname);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('application/xml');
+      expect(r.body.slice(0, 200)).toContain('<urlset');
+      const urls = [...r.body.matchAll(/<url>\s*<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      expect(new TextEncoder().encode(r.body).length).toBeLessThanOrEqual(50 * 1024 * 1024);
+      for (const url of urls) all.add(url);
+    }
+    expect(all.size).toBeGreaterThan(50_000);
+    expect(all.has(`http://${RICH}/`)).toBe(true);
+    expect(all.has(`http://${RICH}/hi/`)).toBe(true);
+
+    await demo.clearRequests();
+    for (const path of ['/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml', '/sitemap-1000.xml'])
+      expect((await visit(RICH, path)).status, path).toBe(404);
+    expect(await demo.requests()).toEqual([]);
+    expect((await visit(RICH, `/sitemap-${parts.length + 1}.xml`)).status).toBe(404);
+  });
+
+  it('stays one urlset, and its parts 404, while it is within the limits', async () => {
+    const sitemap = await visit(RICH, '/sitemap.xml');
+    expect(sitemap.body.slice(0, 200)).toContain('<urlset');
+    expect((await visit(RICH, '/sitemap-1.xml')).status).toBe(404);
+  });
+});
+
 describe('a body that drips past the read timeout', () => {
   it('is logged and recorded as a timeout, not as a malformed body', async () => {
     await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'drip' }] });
