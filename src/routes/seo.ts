@@ -6,7 +6,6 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { PageNotFound } from '../errors';
 import type { Frame } from '../frame/load';
 import { QUALITY_MENUS } from '../frame/menus';
 import { type Section, sectionOn } from '../frame/sections';
@@ -352,12 +351,16 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
   return c.body(body, 200, XML_HEADERS);
 });
 
-/** Part `n` of a sitemap too big for one file; a number it has no part for is a 404. */
-seo.get('/:part{sitemap-[1-9][0-9]*\\.xml}', async (c) => {
+/**
+ * Part `n` of a sitemap too big for one file. A number it has no part for goes on to the
+ * branded 404 (after the renderer, which the 404 page needs); past SITEMAP_MAX_PARTS without
+ * the sitemap's reads.
+ */
+seo.get('/:part{sitemap-[1-9][0-9]*\\.xml}', async (c, next) => {
   const n = Number(c.req.param('part').slice('sitemap-'.length, -'.xml'.length));
-  if (n > SITEMAP_MAX_PARTS) throw new PageNotFound('sitemap');
+  if (n > SITEMAP_MAX_PARTS) return next();
   const blocks = urlBlocks(await sitemapSite(c), c.var.site.origin);
   const parts = partsOf(blocks);
-  if (parts.length === 1 || n > parts.length) throw new PageNotFound('sitemap');
+  if (parts.length === 1 || n > parts.length) return next();
   return c.body(urlset(blocks, parts[n - 1]), 200, XML_HEADERS);
 });
