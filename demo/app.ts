@@ -8,22 +8,35 @@
  */
 import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
+import { drip, huge, many } from './bodies.ts';
 import { pdf, svg } from './files.ts';
 import { badPage, hang, releaseHangs } from './habits.ts';
 import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
 import { withValues } from './values.ts';
 
-export type FaultMode = 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang' | 'values';
+export type FaultMode =
+  | 'status500'
+  | 'garbage'
+  | 'html200'
+  | 'wrongTypes'
+  | 'hang'
+  | 'values'
+  | 'huge'
+  | 'drip'
+  | 'many';
 /**
  * A fault without a mode only delays the matching paths by its latencyMs. `values`: the answer
  * with the fields named in `values` set to the values given, at any depth (demo/values.ts).
+ * `huge`: a ~30 MB body (a picture pasted as a `data:` URL); `drip`: headers, then a body that
+ * never ends; `many`: the first list `count` records long whatever the `limit` (demo/bodies.ts).
  */
 export type Fault = {
   pattern: string;
   mode?: FaultMode;
   latencyMs?: number;
   values?: Record<string, unknown>;
+  count?: number;
 };
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
 export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
@@ -139,8 +152,17 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
       });
     if (fault?.mode === 'html200')
       return c.html('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', 200);
+    if (fault?.mode === 'drip') return drip(c);
     if (badPage(c)) return hang(c); // negative skip: a database error the handler never answers
     await next();
+    if (
+      (fault?.mode === 'huge' || fault?.mode === 'many') &&
+      c.res.headers.get('content-type')?.includes('json')
+    ) {
+      const body = (await c.res.clone().json()) as Record<string, unknown>;
+      c.res =
+        fault.mode === 'huge' ? huge(body) : Response.json(many(body, Number(fault.count) || 0));
+    }
     if (fault?.mode === 'wrongTypes' && c.res.headers.get('content-type')?.includes('json')) {
       const body = (await c.res.clone().json()) as Record<string, unknown>;
       const broken = Object.fromEntries(

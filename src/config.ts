@@ -7,6 +7,7 @@
 import type { Bindings } from './env';
 import { type ContentLang, parseContentLang } from './i18n/content';
 import { isTimeZone } from './lib/dates';
+import { MAX_BYTES } from './provider/client';
 
 export type Config = {
   /** The provider's REST API base (GET only). */
@@ -32,6 +33,8 @@ export type Config = {
   imageTimeoutMs: number;
   /** Timeout of one provider read. */
   providerTimeoutMs: number;
+  /** The most bytes one provider answer may have; a longer one is a failed read (decision 052). */
+  providerMaxBytes: number;
   /** Longest one request waits on the provider in all; its reads share it. */
   requestDeadlineMs: number;
   /** Longest one request waits on the provider for reads it has a last good copy of (purged since). */
@@ -54,6 +57,7 @@ export type Config = {
 
 export const DEFAULTS = {
   providerTimeoutMs: 5000,
+  providerMaxBytes: MAX_BYTES,
   requestDeadlineMs: 8000,
   // A page with its last good copies answers within a second even while the provider hangs.
   copyWaitMs: 600,
@@ -95,6 +99,7 @@ export function configOf(env: Bindings): Config {
       imageResizing: env.IMAGE_RESIZING !== 'off',
       imageTimeoutMs: positive(env.IMAGE_TIMEOUT_MS, DEFAULTS.imageTimeoutMs),
       providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
+      providerMaxBytes: positive(env.PROVIDER_MAX_BYTES, DEFAULTS.providerMaxBytes),
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
       copyWaitMs: positive(env.COPY_WAIT_MS, DEFAULTS.copyWaitMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,

@@ -21,6 +21,8 @@ export type Bindings = Env & {
   IMAGE_TIMEOUT_MS?: string;
   /** Timeout of one provider read in ms . */
   PROVIDER_TIMEOUT_MS?: string;
+  /** The most bytes one provider answer may have (default 8 MiB); a longer one is a failed read. */
+  PROVIDER_MAX_BYTES?: string;
   /** Longest one request waits on the provider in all, in ms; its reads share it. */
   REQUEST_DEADLINE_MS?: string;
   /** Longest one request waits on the provider for reads it has a last good copy of, in ms. */

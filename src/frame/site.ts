@@ -30,6 +30,7 @@ export function providerFor(
     kv,
     waitUntil: (promise) => ctx.waitUntil(promise),
     timeoutMs: config.providerTimeoutMs,
+    maxBytes: config.providerMaxBytes,
     deadlineMs: config.requestDeadlineMs,
     copyWaitMs: config.copyWaitMs,
     freshMs: config.cacheFreshMs,

@@ -377,13 +377,14 @@ async function cachedRead<T>(
   };
   /** The provider read itself: an answer ends the key's back-off, a failure starts it. */
   const fetchNow = () =>
-    track(request, fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs)).then(
-      (fresh) => {
-        if (fresh.ok) unanswered.delete(cacheKey);
-        else unanswered.set(cacheKey, Date.now());
-        return fresh;
-      },
-    );
+    track(
+      request,
+      fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs, s.maxBytes),
+    ).then((fresh) => {
+      if (fresh.ok) unanswered.delete(cacheKey);
+      else unanswered.set(cacheKey, Date.now());
+      return fresh;
+    });
   const read = () =>
     sharedRead(
       attemptKey,
@@ -394,7 +395,12 @@ async function cachedRead<T>(
     );
   const refreshInBackground = () => {
     if (backingOff(cacheKey) || inFlight.has(attemptKey)) return;
-    s.waitUntil(read());
+    s.waitUntil(
+      read().then((fresh) => {
+        // A failed refresh says why the copy keeps serving.
+        if (!fresh.ok) logFailure(s.requestId, path, fresh.error);
+      }),
+    );
   };
 
   const copy = { ok: true, value: cached?.value as T } as const;

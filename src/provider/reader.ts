@@ -34,6 +34,8 @@ export type CacheSettings = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Longest one read waits. */
   timeoutMs: number;
+  /** The most bytes one answer may have (client.ts MAX_BYTES when unset); more is a failed read. */
+  maxBytes?: number;
   /** Longest all the reads of one request wait, counted from the provider's creation. */
   deadlineMs: number;
   /**

@@ -4,7 +4,7 @@
  * on and which addresses it has, the id-bearing ones from the frame's data (and the notices and
  * events lists, read here). A page left out says why. URLs are on the site's public origin.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { Frame } from '../frame/load';
 import { QUALITY_MENUS } from '../frame/menus';
@@ -229,7 +229,95 @@ seo.get(PAGES.robots.pattern, (c) => {
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 });
 
-seo.get(PAGES.sitemap.pattern, async (c) => {
+/**
+ * The sitemaps.org protocol's limits of one sitemap file: 50,000 URLs and 50 MB (52,428,800
+ * bytes) uncompressed, each URL under 2,048 characters. Past them, sitemap.xml is an index of
+ * parts (`/sitemap-1.xml`…), each within them (docs/decisions/052-provider-answers-have-a-size.md).
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_BYTES = 52_428_800;
+const MAX_URL_CHARS = 2047;
+/**
+ * The most parts an index lists: the bound of one request's work, whatever the provider sends
+ * (500,000 URLs, hundreds of times the richest demo institute's). Pages past it are left out.
+ */
+export const SITEMAP_MAX_PARTS = 10;
+
+const URLSET_OPEN = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  '',
+].join('\n');
+const URLSET_CLOSE = '</urlset>\n';
+const XML_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=3600',
+};
+
+const utf8 = new TextEncoder();
+
+/**
+ * The sitemap's `<url>` blocks, each page in every language (one list per language, built side
+ * by side by the same `sitemapPaths`), with Google's `xhtml:link` alternates. A page with a URL
+ * the protocol would refuse (2,048 characters or more, in any language) is left out.
+ */
+function urlBlocks(site: Site, origin: string) {
+  const lists = LANGUAGES.map((lang) => withLang(lang, () => sitemapPaths(site)));
+  const pages = lists[0].flatMap((_, i) =>
+    lists.every((paths) => origin.length + paths[i].length <= MAX_URL_CHARS) ? [i] : [],
+  );
+  const url = (lang: Lang, i: number) => xmlEscape(origin + lists[LANGUAGES.indexOf(lang)][i]);
+  const alternates = (i: number) =>
+    [...LANGUAGES, 'x-default' as const].map(
+      (lang) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang === 'x-default' ? DEFAULT_LANG : lang, i)}"/>`,
+    );
+  const count = LANGUAGES.length * pages.length;
+  /** Block `n`: languages one after another, each with every page in table order. */
+  const block = (n: number) => {
+    const lang = LANGUAGES[Math.floor(n / pages.length)];
+    const i = pages[n % pages.length];
+    return `${['  <url>', `    <loc>${url(lang, i)}</loc>`, ...alternates(i), '  </url>'].join('\n')}\n`;
+  };
+  return { count, block };
+}
+
+/**
+ * The blocks of each part, `[first, end)`: as many as fit the protocol's limits, at most
+ * SITEMAP_MAX_PARTS parts. Each block is built to be measured and let go, so one request never
+ * holds more than the part it answers.
+ */
+function partsOf({ count, block }: ReturnType<typeof urlBlocks>): [number, number][] {
+  const room = SITEMAP_MAX_BYTES - utf8.encode(URLSET_OPEN + URLSET_CLOSE).length;
+  const parts: [number, number][] = [];
+  let first = 0;
+  let bytes = 0;
+  for (let n = 0; n < count && parts.length < SITEMAP_MAX_PARTS; n++) {
+    const size = utf8.encode(block(n)).length;
+    if (n - first === SITEMAP_MAX_URLS || bytes + size > room) {
+      parts.push([first, n]);
+      first = n;
+      bytes = 0;
+    }
+    bytes += size;
+  }
+  if (parts.length < SITEMAP_MAX_PARTS) parts.push([first, count]);
+  return parts;
+}
+
+/** A `<urlset>` of blocks `[first, end)`. */
+function urlset({ block }: ReturnType<typeof urlBlocks>, [first, end]: [number, number]) {
+  const body: string[] = [URLSET_OPEN];
+  for (let n = first; n < end; n++) body.push(block(n));
+  body.push(URLSET_CLOSE);
+  return body.join('');
+}
+
+/** The address of part `n` (1-based) of the sitemap. */
+const partHref = (origin: string, n: number) => `${origin}/sitemap-${n}.xml`;
+
+/** The institute's lists the sitemap needs beyond the frame: its notices and events. */
+async function sitemapSite(c: Context<AppEnv>): Promise<Site> {
   const p = c.var.provider;
   // The lists' reads need only the frame's core, so they run while its menus load.
   const core = await c.var.frameCore;
@@ -241,36 +329,38 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
     manager ? api.events(p, manager, PAGE.list) : null,
   ]);
   const [frame, [notices, events]] = await Promise.all([c.var.frame, lists]);
-  const site = {
+  return {
     frame,
     notices: notices?.ok ? notices.value : [],
     events: events?.ok ? events.value : [],
   };
-  // Each page in every language, in the same order: one list per language, read side by side.
-  const paths = LANGUAGES.map((lang) => withLang(lang, () => sitemapPaths(site)));
+}
+
+seo.get(PAGES.sitemap.pattern, async (c) => {
   const origin = c.var.site.origin;
-  const url = (lang: Lang, i: number) => xmlEscape(origin + paths[LANGUAGES.indexOf(lang)][i]);
-  const alternates = (i: number) =>
-    [...LANGUAGES, 'x-default' as const].map(
-      (lang) =>
-        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang === 'x-default' ? DEFAULT_LANG : lang, i)}"/>`,
-    );
+  const blocks = urlBlocks(await sitemapSite(c), origin);
+  const parts = partsOf(blocks);
+  if (parts.length === 1) return c.body(urlset(blocks, parts[0]), 200, XML_HEADERS);
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...LANGUAGES.flatMap((lang) =>
-      paths[0].flatMap((_, i) => [
-        `  <url>`,
-        `    <loc>${url(lang, i)}</loc>`,
-        ...alternates(i),
-        '  </url>',
-      ]),
-    ),
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts.map((_, i) => `  <sitemap><loc>${xmlEscape(partHref(origin, i + 1))}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
-  return c.body(body, 200, {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=3600',
-  });
+  return c.body(body, 200, XML_HEADERS);
+});
+
+/**
+ * Part `n` of a sitemap too big for one file. A number it has no part for goes on to the
+ * branded 404 (after the renderer, which the 404 page needs); past SITEMAP_MAX_PARTS without
+ * the sitemap's reads.
+ */
+seo.get('/:part{sitemap-[1-9][0-9]*\\.xml}', async (c, next) => {
+  const n = Number(c.req.param('part').slice('sitemap-'.length, -'.xml'.length));
+  if (n > SITEMAP_MAX_PARTS) return next();
+  const blocks = urlBlocks(await sitemapSite(c), c.var.site.origin);
+  const parts = partsOf(blocks);
+  if (parts.length === 1 || n > parts.length) return next();
+  return c.body(urlset(blocks, parts[n - 1]), 200, XML_HEADERS);
 });

@@ -48,10 +48,21 @@ export const demo = {
     latencyMs?: number;
     faults: {
       pattern: string;
-      mode?: 'status500' | 'garbage' | 'html200' | 'wrongTypes' | 'hang' | 'values';
+      mode?:
+        | 'status500'
+        | 'garbage'
+        | 'html200'
+        | 'wrongTypes'
+        | 'hang'
+        | 'values'
+        | 'huge'
+        | 'drip'
+        | 'many';
       latencyMs?: number;
       /** With `values`: the fields to set, at any depth of the answer, and their values. */
       values?: Record<string, unknown>;
+      /** `many`: how many records the list has. */
+      count?: number;
     }[];
   }) {
     await fetch(`${demoUrl()}/__control/faults`, {
