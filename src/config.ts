@@ -34,6 +34,11 @@ export type Config = {
   providerTimeoutMs: number;
   /** Longest one request waits on the provider in all; its reads share it. */
   requestDeadlineMs: number;
+  /**
+   * Longest a page waits, from the request's start, to be sent as one whole document; sections
+   * still waiting on the provider then stream in behind the rest (0: send at once).
+   */
+  wholePageMs: number;
   /** How long a cached provider read counts as fresh. */
   cacheFreshMs: number;
   /** How long one isolate reuses a value it read before asking KV again (0: off). */
@@ -53,6 +58,7 @@ export type Config = {
 export const DEFAULTS = {
   providerTimeoutMs: 5000,
   requestDeadlineMs: 8000,
+  wholePageMs: 1000,
   cacheFreshSeconds: 300,
   cacheMemorySeconds: 5,
   pageCacheSeconds: 60,
@@ -92,6 +98,7 @@ export function configOf(env: Bindings): Config {
       imageTimeoutMs: positive(env.IMAGE_TIMEOUT_MS, DEFAULTS.imageTimeoutMs),
       providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
+      wholePageMs: orOff(env.WHOLE_PAGE_MS, DEFAULTS.wholePageMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,
       cacheMemoryMs: orOff(env.CACHE_MEMORY_SECONDS, DEFAULTS.cacheMemorySeconds) * 1000,
       cacheWriteEveryRead: env.CACHE_WRITES === 'every-read',
