@@ -35,8 +35,9 @@ export type Config = {
   /** Longest one request waits on the provider in all; its reads share it. */
   requestDeadlineMs: number;
   /**
-   * Longest a page waits, from the request's start, to be sent as one whole document; sections
-   * still waiting on the provider then stream in behind the rest (0: send at once).
+   * Longest a page waits, from when its route starts (the host resolved), to be sent as one
+   * whole document; sections still waiting on the provider then stream in behind the rest (0: send
+   * at once).
    */
   wholePageMs: number;
   /** How long a cached provider read counts as fresh. */

@@ -3,8 +3,8 @@
  * Routes settle the status and the frame's data before `c.render()`; sections that wait on the
  * provider sit behind <Suspense> (the home page's news and Apply, and on a cold cache its menus,
  * docs/decisions/002-first-byte-before-the-menus.md). The response waits for every section until
- * `wholePageMs` after the request's start, so a page whose reads answer in time is one whole
- * document, readable without JavaScript; only what is still waiting then streams in
+ * `wholePageMs` after the route starts (the host resolved), so a page whose reads answer in time
+ * is one whole document, readable without JavaScript; only what is still waiting then streams in
  * (docs/decisions/055-whole-page-before-streaming.md). React's streamed-boundary scripts are
  * inline, so each response gets a CSP nonce that React puts on them.
  */
@@ -39,7 +39,7 @@ function settledBy(ready: Promise<void>, until: number): Promise<void> {
 }
 
 export const renderer = createMiddleware<AppEnv>((c, next) => {
-  const started = Date.now();
+  const started = Date.now(); // the route's start: this runs right before it
   const nonce = newNonce();
   c.set('nonce', nonce);
   c.setRenderer(async (content, { head }) => {
