@@ -15,10 +15,10 @@ const RICH = 'sunrise.localhost';
 const TOKEN = 'test-purge-token';
 const GROUPS = 'application/grouped';
 const APPLY = '<a class="hero-apply" href="/admission/application">Apply now</a>';
-/** The wait for a whole page as a ceiling: the demo provider answers on loopback, however loaded the machine. */
+/** The wait for a whole page as a ceiling: a loopback refill fits however loaded the machine. */
 const CEILING = { WHOLE_PAGE_MS: '15000' };
 
-/** A visit with some bindings changed; resolves once its background work (the page cache) is done. */
+/** A visit with some bindings changed; resolves once its background work (page cache) is done. */
 async function visit(path: string, extra: Record<string, unknown> = CEILING) {
   const ctx = createExecutionContext();
   const response = await app.fetch(
