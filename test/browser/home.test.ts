@@ -161,7 +161,7 @@ describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
 
   for (const host of HOSTS)
     it(`${host}: the news columns stream in without moving the page (CLS 0) at 375 and 1280 px`, async () => {
-      // Past the wait for a whole page, so they stream (a page whose reads answer in time is whole).
+      // Past the wait for a whole page, so they stream (reads that answer in time: a whole page).
       await newsLate(WHOLE_MS + 1000);
       for (const screen of SCREENS) {
         await purgeAll();

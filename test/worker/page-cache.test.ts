@@ -48,7 +48,8 @@ async function page(
 
 /**
  * Renders the page from warm reads, so it is whole and kept (a cold render whose reads answer
- * late streams and is not kept), lets the cache writes land, and forgets what the provider was asked so far.
+ * late streams and is not kept), lets the cache writes land, and forgets what the provider was
+ * asked so far.
  */
 async function warm(host: string, path = '/') {
   await page(host, path, { PAGE_CACHE_SECONDS: '0' });
