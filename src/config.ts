@@ -39,6 +39,12 @@ export type Config = {
   requestDeadlineMs: number;
   /** Longest one request waits on the provider for reads it has a last good copy of (purged since). */
   copyWaitMs: number;
+  /**
+   * Longest a page waits, from when its route starts (the host resolved), to be sent as one
+   * whole document; sections still waiting on the provider then stream in behind the rest (0: send
+   * at once).
+   */
+  wholePageMs: number;
   /** How long a cached provider read counts as fresh. */
   cacheFreshMs: number;
   /** How long one isolate reuses a value it read before asking KV again (0: off). */
@@ -61,6 +67,7 @@ export const DEFAULTS = {
   requestDeadlineMs: 8000,
   // A page with its last good copies answers within a second even while the provider hangs.
   copyWaitMs: 600,
+  wholePageMs: 1000,
   cacheFreshSeconds: 300,
   cacheMemorySeconds: 5,
   pageCacheSeconds: 60,
@@ -102,6 +109,7 @@ export function configOf(env: Bindings): Config {
       providerMaxBytes: positive(env.PROVIDER_MAX_BYTES, DEFAULTS.providerMaxBytes),
       requestDeadlineMs: positive(env.REQUEST_DEADLINE_MS, DEFAULTS.requestDeadlineMs),
       copyWaitMs: positive(env.COPY_WAIT_MS, DEFAULTS.copyWaitMs),
+      wholePageMs: orOff(env.WHOLE_PAGE_MS, DEFAULTS.wholePageMs),
       cacheFreshMs: positive(env.CACHE_FRESH_SECONDS, DEFAULTS.cacheFreshSeconds) * 1000,
       cacheMemoryMs: orOff(env.CACHE_MEMORY_SECONDS, DEFAULTS.cacheMemorySeconds) * 1000,
       cacheWriteEveryRead: env.CACHE_WRITES === 'every-read',

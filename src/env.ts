@@ -27,6 +27,8 @@ export type Bindings = Env & {
   REQUEST_DEADLINE_MS?: string;
   /** Longest one request waits on the provider for reads it has a last good copy of, in ms. */
   COPY_WAIT_MS?: string;
+  /** Longest a page waits to be sent whole before its slow sections stream, in ms (0 = at once). */
+  WHOLE_PAGE_MS?: string;
   /** How long a cached provider read counts as fresh, in seconds. */
   CACHE_FRESH_SECONDS?: string;
   /** How long one isolate reuses a value it read, before asking KV again, in seconds (0 = off). */

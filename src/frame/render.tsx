@@ -60,9 +60,10 @@ export function institutionJsonLd(frame: FrameCore, origin: string, logo: string
 
 /**
  * The frame for a page whose status does not hang on the menus. When this request has already
- * waited on the provider (a cold cache), the menus' one or two further round trips would hold the
- * first byte: the page gets the core now and its menus stream in. From the cache they are a few
- * milliseconds away, so the page waits for them and arrives whole, with nothing to swap in.
+ * waited on the provider (a cold cache), the menus' one or two further round trips may be slow:
+ * the page gets the core now and its menus behind Suspense, which the renderer waits for up to
+ * `WHOLE_PAGE_MS` and streams only if they are later (decision 055). From the cache they are a
+ * few milliseconds away, so the page waits for them here and renders no fallback at all.
  */
 export async function frameForFirstByte(
   c: Context<AppEnv>,

@@ -68,11 +68,9 @@ home.get(PAGES.home.pattern, async (c) => {
   // The same cached read as the New Admission page's, one round trip after the institute record.
   const applyOpen = hasOpenApplication(c);
   const { frame, menus } = await frameForFirstByte(c);
-  // Streamed only when this request already waited on the provider (a cold cache); from the
-  // cache the page arrives whole, so it needs no script to show its notices, events and Apply.
-  const [readyNews, readyApply] =
-    menus instanceof Promise ? [news, applyOpen] : await Promise.all([news, applyOpen]);
-  return renderPage(c, frame, <HomePage frame={frame} news={readyNews} applyOpen={readyApply} />, {
+  // The renderer waits for them to send the page whole; only one still waiting on the provider
+  // when that wait ends streams in (decision 055).
+  return renderPage(c, frame, <HomePage frame={frame} news={news} applyOpen={applyOpen} />, {
     menus,
   });
 });

@@ -47,8 +47,9 @@ async function page(
 }
 
 /**
- * Renders the page from warm reads, so it is whole and kept (a cold render streams and is not
- * kept), lets the cache writes land, and forgets what the provider was asked so far.
+ * Renders the page from warm reads, so it is whole and kept (a cold render whose reads answer
+ * late streams and is not kept), lets the cache writes land, and forgets what the provider was
+ * asked so far.
  */
 async function warm(host: string, path = '/') {
   await page(host, path, { PAGE_CACHE_SECONDS: '0' });
@@ -261,8 +262,10 @@ describe('page cache: whole pages only', () => {
   });
 
   it('never stores a streamed (fallback) form: a cold page is rendered again, then kept whole', async () => {
+    // Apply's read answers past the 1 s a page waits to be sent whole: it streams (decision 055).
+    await demo.faults({ faults: [{ pattern: 'application/grouped$', latencyMs: 3000 }] });
     const cold = await page(RICH);
-    expect(hasPendingBoundary(cold.html), 'a cold home streams its sections').toBe(true);
+    expect(hasPendingBoundary(cold.html), 'a cold home streams its late section').toBe(true);
     await settleCache();
     const next = await page(RICH);
     expect(next.pageCache, 'the streamed form was not kept').toBe('miss');

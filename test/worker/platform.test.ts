@@ -322,7 +322,8 @@ describe('home page on a cold cache', () => {
   it('sends head, header, page and footer once the institute is read, and streams the menus in when their reads answer', async () => {
     await clearCache();
     // The quality tree is two round trips behind the institute record (committees, then the tree).
-    await demo.faults({ faults: [{ pattern: '/all/things$', latencyMs: 500 }] }); // within the tests' 700 ms provider timeout
+    // Past the 1 s the page waits to be sent whole (decision 055), within the 5 s read timeout.
+    await demo.faults({ faults: [{ pattern: '/all/things$', latencyMs: 3000 }] });
     const response = await open(RICH, '/');
     expect(response.status).toBe(200);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

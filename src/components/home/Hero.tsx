@@ -16,8 +16,8 @@ import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 const PICTURE = { width: 1600, height: 600 };
 
 /**
- * `applyOpen` may still be a read under way (a cold visit streams it in, decision 002): Apply
- * then appears in a place reserved for it, so nothing moves.
+ * `applyOpen` may still be a read under way (it streams in when later than the renderer's wait
+ * for a whole page, decision 055): Apply then appears in a place reserved for it, so nothing moves.
  */
 export function Hero({
   name,
