@@ -13,6 +13,11 @@ import type { Institute } from './provider/schemas/institute';
 export type Bindings = Env & {
   /** Bearer token of POST /__purge (a secret); unset disables the endpoint. */
   PURGE_TOKEN?: string;
+  /**
+   * `public`: every response carries Server-Timing (set in wrangler.toml's [env.dev] only); unset
+   * or other: only a request carrying the purge token gets it.
+   */
+  SERVER_TIMING?: string;
   /** Secret signing picture addresses (decision 050); unset: pictures link the file host. */
   IMAGE_SIGNING_KEY?: string;
   /** `off`: the image route streams originals instead of resizing them. */
