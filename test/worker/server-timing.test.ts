@@ -4,8 +4,9 @@
  * it only to a request carrying the purge token; `[env.dev]` (these tests' env) to everyone.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
+import { clearCache, demo } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const TOKEN = 'test-purge-token';
@@ -29,6 +30,11 @@ async function fetchAs(
 }
 
 const PATHS = ['/', '/notice', '/search?q=admission', '/search.json?q=admission'];
+
+beforeEach(async () => {
+  await demo.reset();
+  await clearCache();
+});
 
 describe('Server-Timing', () => {
   it('is not sent to the public in production: pages, search and its JSON', async () => {
