@@ -81,6 +81,8 @@ export type AppEnv = {
     frameCore: Promise<FrameCore>;
     /** Per-request CSP nonce for React's streamed Suspense scripts. */
     nonce: string;
+    /** The rendered page's theme stylesheet (lib/themeStyle.ts): its hash goes into the CSP. */
+    themeCss?: string;
     /** Set when rendering failed after the first byte (the page then is not cached). */
     renderFailed: boolean;
     /**

@@ -10,6 +10,7 @@ import { createMiddleware } from 'hono/factory';
 import { Document, type Head } from '../components/frame/Document';
 import type { AppEnv } from '../env';
 import { logEvent } from '../lib/log';
+import { themeCss } from '../lib/themeStyle';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -25,19 +26,26 @@ function newNonce(): string {
 export const renderer = createMiddleware<AppEnv>((c, next) => {
   const nonce = newNonce();
   c.set('nonce', nonce);
-  return reactRenderer(({ children, head }) => <Document head={head}>{children}</Document>, {
-    stream: { 'Content-Type': 'text/html; charset=UTF-8' },
-    readableStreamOptions: {
-      nonce,
-      // Errors after the shell cannot change the status any more: log them; React renders the
-      // nearest boundary's fallback on the client.
-      onError: (error) => {
-        c.set('renderFailed', true);
-        logEvent('error', 'render-error', c.var.requestId, {
-          path: c.req.path,
-          error: String(error),
-        });
+  return reactRenderer(
+    ({ children, head }) => {
+      // The page's theme stylesheet, whose hash the CSP header lists (middleware/securityHeaders.ts).
+      c.set('themeCss', head.theme && themeCss(head.theme));
+      return <Document head={head}>{children}</Document>;
+    },
+    {
+      stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+      readableStreamOptions: {
+        nonce,
+        // Errors after the shell cannot change the status any more: log them; React renders the
+        // nearest boundary's fallback on the client.
+        onError: (error) => {
+          c.set('renderFailed', true);
+          logEvent('error', 'render-error', c.var.requestId, {
+            path: c.req.path,
+            error: String(error),
+          });
+        },
       },
     },
-  })(c, next);
+  )(c, next);
 });
