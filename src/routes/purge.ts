@@ -8,7 +8,7 @@
  * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
  * or institute the provider does not know: 404 and nothing changes. The answer says what was
  * invalidated and when other locations see it. Every request counts against a rate limit per
- * client and host before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429.
+ * client before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -57,10 +57,13 @@ function resourcesOf(given: unknown): Resource[] | undefined | { error: string }
   return [...new Set(given as Resource[])];
 }
 
-/** Purges and token guesses per client and host: wrong tokens count too (wrangler.toml). */
+/**
+ * Purges and token guesses per client, whatever the host (every host answers the endpoint):
+ * wrong tokens count too (wrangler.toml).
+ */
 const purgeLimit = rateLimit({
   limiter: (env) => env.PURGE_LIMITER as RateLimit | undefined,
-  key: (c) => clientKey('purge', c.req.header('cf-connecting-ip'), c.req.header('host') ?? ''),
+  key: (c) => clientKey('purge', c.req.header('cf-connecting-ip')),
   periodSeconds: 60,
   limited: (c) => c.json({ error: 'too many requests' }, 429),
 });

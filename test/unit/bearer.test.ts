@@ -25,10 +25,10 @@ describe('bearerToken', () => {
 
 describe('clientKey', () => {
   it('is one client on one host within one use, the host in lower case and bounded', () => {
-    expect(clientKey('purge', '203.0.113.7', 'Sunrise.Example.EDU')).toBe(
-      'purge|203.0.113.7|sunrise.example.edu',
+    expect(clientKey('search', '203.0.113.7', 'Sunrise.Example.EDU')).toBe(
+      'search|203.0.113.7|sunrise.example.edu',
     );
-    expect(clientKey('purge', undefined, 'a')).toBe('purge|local|a');
+    expect(clientKey('purge', undefined)).toBe('purge|local|');
     expect(clientKey('search', '::1', 'x'.repeat(5000)).length).toBeLessThan(300);
   });
 });

@@ -272,6 +272,26 @@ describe('purge rate limit', () => {
     if (minute() === started) expect(again.status).toBe(429);
   });
 
+  it('counts a client on every host together: other hosts bring no new allowance', async () => {
+    for (let attempt = 1; ; attempt++) {
+      const started = minute();
+      const ip = newClient();
+      for (let i = 0; i < LIMIT; i++)
+        await postPurge(RICH, { all: true }, { token: 'wrong', ...from(ip) });
+      const elsewhere = await postPurge(
+        'hillview.localhost',
+        { all: true },
+        {
+          token: 'wrong',
+          ...from(ip),
+        },
+      );
+      if (minute() !== started && attempt === 1) continue; // the window turned: once more
+      expect(elsewhere.status).toBe(429);
+      break;
+    }
+  });
+
   it('without a limiter binding there is no limit', async () => {
     const ip = newClient();
     for (let i = 0; i < LIMIT * 3; i++) {
