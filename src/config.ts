@@ -23,6 +23,11 @@ export type Config = {
   /** Bearer token of POST /__purge; undefined disables the endpoint. */
   purgeToken: string | undefined;
   /**
+   * Who gets Server-Timing (provider reads, cache outcomes, the search index's origin): `public`
+   * everyone (`[env.dev]`), `token` only requests carrying the purge token (production's default).
+   */
+  serverTiming: 'public' | 'token';
+  /**
    * Secret that signs picture addresses (`/img/<width>/<key>?s=`); undefined: pictures link the
    * file host's originals, as before the image route (decision 050).
    */
@@ -102,6 +107,7 @@ export function configOf(env: Bindings): Config {
       applyUrl: env.APPLY_URL,
       publicScheme: env.PUBLIC_SCHEME,
       purgeToken: env.PURGE_TOKEN || undefined,
+      serverTiming: env.SERVER_TIMING === 'public' ? 'public' : 'token',
       imageSigningKey: env.IMAGE_SIGNING_KEY || undefined,
       imageResizing: env.IMAGE_RESIZING !== 'off',
       imageTimeoutMs: positive(env.IMAGE_TIMEOUT_MS, DEFAULTS.imageTimeoutMs),

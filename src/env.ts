@@ -13,6 +13,11 @@ import type { Institute } from './provider/schemas/institute';
 export type Bindings = Env & {
   /** Bearer token of POST /__purge (a secret); unset disables the endpoint. */
   PURGE_TOKEN?: string;
+  /**
+   * `public`: every response carries Server-Timing (set in wrangler.toml's [env.dev] only); unset
+   * or other: only a request carrying the purge token gets it.
+   */
+  SERVER_TIMING?: string;
   /** Secret signing picture addresses (decision 050); unset: pictures link the file host. */
   IMAGE_SIGNING_KEY?: string;
   /** `off`: the image route streams originals instead of resizing them. */
@@ -82,6 +87,8 @@ export type AppEnv = {
     frameCore: Promise<FrameCore>;
     /** Per-request CSP nonce for React's streamed Suspense scripts. */
     nonce: string;
+    /** The rendered page's theme stylesheet (lib/themeStyle.ts): its hash goes into the CSP. */
+    themeCss?: string;
     /** Set when rendering failed after the first byte (the page then is not cached). */
     renderFailed: boolean;
     /**

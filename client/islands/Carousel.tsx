@@ -6,7 +6,7 @@
  * the pointer is over the slides or focus is inside, stops on a touch and under
  * prefers-reduced-motion (WCAG 2.2.2), and the pause button stops and restarts it.
  */
-import { type CSSProperties, type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
 import { type CarouselSlide, SlideContent } from '../components/CarouselSlide';
 import { useCarouselStrip } from '../lib/carouselStrip';
 import { fill } from '../lib/fill';
@@ -39,10 +39,17 @@ export type CarouselProps = {
   loop: boolean;
   orientation?: 'horizontal' | 'vertical';
   /** Slides side by side (horizontal); desktop from 901px. Default 1 / 1. */
-  perView?: { mobile: number; desktop: number };
+  perView?: { mobile: PerView; desktop: PerView };
   /** Slides shown at once in a vertical carousel. Default 1. */
-  visibleSlides?: number;
+  visibleSlides?: VisibleSlides;
 };
+
+/**
+ * The counts islands.css has rules for: they reach the stylesheet as data attributes, since the
+ * CSP allows no `style` attribute (docs/decisions/054-styles-without-unsafe-inline.md).
+ */
+type PerView = 1 | 2 | 3 | 4;
+type VisibleSlides = 1 | 2 | 3 | 4 | 5 | 6;
 
 export default function Carousel({
   id,
@@ -111,11 +118,6 @@ export default function Carousel({
 
   const trackId = `${id}-track`;
   const movable = maxIndex > 0;
-  const style = {
-    '--per-view': perView?.mobile ?? 1,
-    '--per-view-desktop': perView?.desktop ?? perView?.mobile ?? 1,
-    '--visible': visibleSlides ?? 1,
-  } as CSSProperties;
   const classes = [
     'carousel',
     `carousel--${orientation}`,
@@ -128,7 +130,9 @@ export default function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={hydrated ? '' : undefined}
-      style={style}
+      data-per-view={perView?.mobile ?? 1}
+      data-per-view-desktop={perView?.desktop ?? perView?.mobile ?? 1}
+      data-visible={visibleSlides ?? 1}
       onFocus={onFocus}
       onBlur={onBlur}
       onPointerDown={onPointerDown}

@@ -2,9 +2,10 @@
  * The security and caching headers every response carries (middleware/securityHeaders.ts sets
  * them). The CSP allows scripts only from our origin plus, on a page that streams, React's
  * boundary scripts by this response's nonce (a page from the page cache is always whole and has none).
- * Style elements only from our origin and the inline stylesheet every page carries, by its hash
- * (`style-src-elem`; browsers without it fall back to `style-src`); style attributes (islands set
- * custom properties) stay allowed. Frames only for the
+ * Stylesheets only from our origin and the inline `<style>` elements a page carries (the built
+ * stylesheet, the institute's theme), each by its hash, in `style-src-elem` and in `style-src` for
+ * browsers without the former; no `style` attribute in markup (`style-src-attr 'none'`; scripts
+ * may still set styles through the CSSOM). Frames only for the
  * PDF viewer (file host) and the video player (YouTube's no-cookie host). Cache-Control says what
  * browsers and shared caches may keep (docs/decisions/008-hosts-cache-control.md). Static assets
  * never reach the worker: assets/_headers gives them the same security headers.
@@ -27,11 +28,13 @@ export function contentSecurityPolicy(
 ): string {
   const files = originOf(filesBase);
   const scripts = nonce ? [`'nonce-${nonce}'`] : [];
+  const styles = ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    ["style-src-elem 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+    `style-src ${styles}`,
+    `style-src-elem ${styles}`,
+    "style-src-attr 'none'",
     `img-src 'self' data: ${files} ${VIDEO_THUMB_ORIGIN}`.trim(),
     `frame-src ${files} ${VIDEO_FRAME_ORIGIN}`.trim(),
     "connect-src 'self'",

@@ -6,11 +6,14 @@
  * every provider request the request started has ended: the reads of streamed sections and the
  * background refreshes come after the first byte, so only that line has them all. Both lines are
  * written on every request, so they stay small: a read is one short string, and the closing line
- * repeats only what its queries group by (README, "Logs").
+ * repeats only what its queries group by (README, "Logs"). Server-Timing tells how the response
+ * was made (reads, cache outcomes, the search index's origin: search.tsx adds it), so the public
+ * gets none unless `SERVER_TIMING=public` ([env.dev]); operators send the purge token for it.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { carriesToken } from '../lib/bearer';
 import { logEvent, requestIdOf } from '../lib/log';
 import type { ReadLog } from '../provider/cache';
 
@@ -45,8 +48,10 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const reads = c.var.provider?.log ?? [];
   const atFirstByte = reads.length;
   const providerMs = reads.reduce((max, r) => Math.max(max, r.ms), 0);
-  const timing = [`app;dur=${ms}`, `provider;dur=${providerMs};desc="${summarise(reads)}"`];
-  c.res.headers.append('Server-Timing', timing.join(', '));
+  if (await showsTiming(c)) {
+    const timing = [`app;dur=${ms}`, `provider;dur=${providerMs};desc="${summarise(reads)}"`];
+    c.res.headers.append('Server-Timing', timing.join(', '));
+  } else c.res.headers.delete('Server-Timing');
   c.res.headers.set('X-Request-Id', requestId);
   // What the closing line's queries group by; the rest of the request is on the first line.
   const groupedBy = {
@@ -79,6 +84,12 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     });
   waitUntil(c, closing);
 });
+
+/** Whether the response may say how it was made: to everyone in dev, else to operators only. */
+async function showsTiming(c: Context<AppEnv>): Promise<boolean> {
+  const { serverTiming, purgeToken } = c.var.config;
+  return serverTiming === 'public' || carriesToken(c.req.header('authorization'), purgeToken);
+}
 
 function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
   let ctx: { waitUntil(p: Promise<unknown>): void } | undefined;

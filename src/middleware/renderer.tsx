@@ -14,6 +14,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { Document, type Head } from '../components/frame/Document';
 import type { AppEnv } from '../env';
 import { logEvent } from '../lib/log';
+import { themeCss } from '../lib/themeStyle';
 
 declare module 'hono' {
   interface ContextRenderer {
@@ -43,6 +44,8 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
   const nonce = newNonce();
   c.set('nonce', nonce);
   c.setRenderer(async (content, { head }) => {
+    // The page's theme stylesheet, whose hash the CSP header lists (middleware/securityHeaders.ts).
+    c.set('themeCss', head.theme && themeCss(head.theme));
     const stream = await renderToReadableStream(<Document head={head}>{content}</Document>, {
       nonce,
       // React moves a boundary that is already complete out of line (a hidden segment revealed

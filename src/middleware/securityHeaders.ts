@@ -1,17 +1,21 @@
 /** Sets the headers of lib/responseHeaders.ts on every response, after it is made. */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
 import { cacheControlFor, contentSecurityPolicy } from '../lib/responseHeaders';
+import { cspHash, themeCssIn } from '../lib/themeStyle';
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
-  if ((h.get('content-type') ?? '').includes('text/html'))
+  if ((h.get('content-type') ?? '').includes('text/html')) {
+    const styles = [manifest.inlineCssHash, ...(await themeHashes(c))];
     h.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(c.var.config.filesBase, c.var.nonce, [manifest.inlineCssHash]),
+      contentSecurityPolicy(c.var.config.filesBase, c.var.nonce, styles),
     );
+  }
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');
@@ -20,3 +24,15 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (!h.has('Cache-Control'))
     h.set('Cache-Control', cacheControlFor(c.req.method, c.res.status, h.get('Vary')));
 });
+
+/**
+ * The hash of the page's theme stylesheet: the one it was rendered with, or for a page from the
+ * page cache (whole, kept without headers) the one in its head.
+ */
+async function themeHashes(c: Context<AppEnv>): Promise<string[]> {
+  const css =
+    c.res.headers.get('x-page-cache') === 'hit'
+      ? themeCssIn(await c.res.clone().text())
+      : c.var.themeCss;
+  return css ? [await cspHash(css)] : [];
+}

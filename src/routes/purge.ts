@@ -7,13 +7,17 @@
  * the provider cannot answer, the last good copy keeps serving; nothing is deleted. Wrong or
  * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
  * or institute the provider does not know: 404 and nothing changes. The answer says what was
- * invalidated and when other locations see it.
+ * invalidated and when other locations see it. Every request counts against a rate limit per
+ * client before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { providerFor, resolveHost } from '../frame/site';
+import { bearerToken, tokenMatches } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
+import { clientKey } from '../lib/rateLimitKey';
+import { rateLimit } from '../middleware/rateLimit';
 import { api, RESOURCES, type Resource } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import {
@@ -24,19 +28,6 @@ import {
   readInstituteGeneration,
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
-
-async function digest(text: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-}
-
-/** Constant-time token check; digests first, since timingSafeEqual throws on unequal lengths. */
-async function tokenMatches(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  // Workers-only API (not in the DOM typings this project also loads).
-  return (
-    crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }
-  ).timingSafeEqual(a, b);
-}
 
 /** What a purge does, said in its answer: operators purge during outages too. */
 const PURGE_EFFECT =
@@ -66,14 +57,24 @@ function resourcesOf(given: unknown): Resource[] | undefined | { error: string }
   return [...new Set(given as Resource[])];
 }
 
+/**
+ * Purges and token guesses per client, whatever the host (every host answers the endpoint):
+ * wrong tokens count too (wrangler.toml).
+ */
+const purgeLimit = rateLimit({
+  limiter: (env) => env.PURGE_LIMITER as RateLimit | undefined,
+  key: (c) => clientKey('purge', c.req.header('cf-connecting-ip')),
+  periodSeconds: 60,
+  limited: (c) => c.json({ error: 'too many requests' }, 429),
+});
+
 export const purge = new Hono<AppEnv>();
 
-purge.post('/__purge', async (c) => {
+purge.post('/__purge', purgeLimit, async (c) => {
   const expected = c.var.config.purgeToken;
   // A JSON answer, so the purge CLI can say why rather than print a page.
   if (!expected) return c.json({ error: 'purge disabled' }, 404);
-  const header = c.req.header('authorization') ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const given = bearerToken(c.req.header('authorization'));
   if (!given || !(await tokenMatches(given, expected))) {
     return c.json({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
   }

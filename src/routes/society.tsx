@@ -203,7 +203,6 @@ function FounderMessage({ data }: { data: Society }) {
               width={200}
               height={200}
               sizes="200px"
-              style={{ objectFit: 'cover' }}
             />
             <figcaption>
               {name && <strong>{name}</strong>}

@@ -2,11 +2,25 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { app } from '../../src/app';
 
-/** `bindings`: the worker's env (default: the test env); `token`: none sends no Authorization. */
+/**
+ * `bindings`: the worker's env (default: the test env); `token`: none sends no Authorization;
+ * `scheme`: the Authorization scheme as written (default `Bearer`); `headers`: more headers (a
+ * client address, `CF-Connecting-IP`, for the rate limit).
+ */
 export async function postPurge(
   host: string,
   body: unknown,
-  { token, bindings }: { token?: string; bindings?: Record<string, unknown> } = {},
+  {
+    token,
+    bindings,
+    scheme = 'Bearer',
+    headers = {},
+  }: {
+    token?: string;
+    bindings?: Record<string, unknown>;
+    scheme?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await app.fetch(
@@ -15,7 +29,8 @@ export async function postPurge(
       headers: {
         host,
         'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(token ? { authorization: `${scheme} ${token}` } : {}),
+        ...headers,
       },
       body: JSON.stringify(body),
     }),

@@ -3,6 +3,9 @@ import type { Bindings } from '../../src/env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {}
+    interface Env extends Bindings {
+      /** A purge limiter with a small limit, for the rate limit's own tests (vitest.config.ts). */
+      BURST_LIMITER: RateLimit;
+    }
   }
 }

@@ -106,6 +106,15 @@ describe('purge', () => {
     expect(await demo.requests()).toEqual([]);
   });
 
+  it('takes the Authorization scheme in any case, as RFC 7235 allows (`bearer <token>`)', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      const response = await postPurge(RICH, { all: true }, { token: TOKEN, scheme });
+      expect(response.status, scheme).toBe(200);
+    }
+    const basic = await postPurge(RICH, { all: true }, { token: TOKEN, scheme: 'Basic' });
+    expect(basic.status).toBe(401);
+  });
+
   it('answers JSON "purge disabled" when no token is configured', async () => {
     const response = await purge({ all: true }, TOKEN, {
       ...(env as unknown as Record<string, unknown>),
@@ -234,6 +243,92 @@ describe('purge', () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
       const response = await get(RICH, '/', { method });
       expect(response.status, method).toBe(405);
+    }
+  });
+});
+
+describe('purge rate limit', () => {
+  /** The limit of BURST_LIMITER in vitest.config.ts (PURGE_LIMITER there is far above any test's). */
+  const LIMIT = 5;
+  let client = 0;
+  /** A client address of its own for each burst: the limiter's counts outlive a test. */
+  const newClient = () => `198.51.100.${++client}-${crypto.randomUUID()}`;
+  const from = (ip: string) => ({
+    bindings: { ...(env as unknown as Record<string, unknown>), PURGE_LIMITER: env.BURST_LIMITER },
+    headers: { 'cf-connecting-ip': ip },
+  });
+  /** The limiter's window (Cloudflare's and Miniflare's minutes are aligned to the clock). */
+  const minute = () => Math.floor(Date.now() / 60_000);
+
+  it('past the limit, a burst of wrong tokens from one client gets 429 with Retry-After, and so does the right token then', async () => {
+    const generations = async () =>
+      (await env.CACHE.list({ prefix: 'gen:' })).keys.map((k) => k.name);
+    const before = await generations();
+    for (let attempt = 1; ; attempt++) {
+      const started = minute();
+      const ip = newClient();
+      const answers: Response[] = [];
+      for (let i = 0; i < LIMIT + 3; i++)
+        answers.push(await postPurge(RICH, { all: true }, { token: 'wrong', ...from(ip) }));
+      const right = await postPurge(RICH, { all: true }, { token: TOKEN, ...from(ip) });
+      // The limiter's minute turned during the burst: its count started again; burst once more.
+      if (minute() !== started && attempt === 1) continue;
+      expect(answers.map((a) => a.status)).toEqual([
+        ...Array(LIMIT).fill(401),
+        ...Array(3).fill(429),
+      ]);
+      expect(right.status).toBe(429);
+      for (const limited of [...answers.slice(LIMIT), right]) {
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(limited.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await limited.json()).toMatchObject({ error: 'too many requests' });
+      }
+      break;
+    }
+    expect(await generations()).toEqual(before);
+  });
+
+  it('counts each client on its own: one client over the limit does not stop another', async () => {
+    const started = minute();
+    const noisy = newClient();
+    for (let i = 0; i < LIMIT + 1; i++)
+      await postPurge(RICH, { all: true }, { token: 'wrong', ...from(noisy) });
+    const other = await postPurge(RICH, { all: true }, { token: TOKEN, ...from(newClient()) });
+    expect(other.status).toBe(200);
+    const again = await postPurge(RICH, { all: true }, { token: TOKEN, ...from(noisy) });
+    if (minute() === started) expect(again.status).toBe(429);
+  });
+
+  it('counts a client on every host together: other hosts bring no new allowance', async () => {
+    for (let attempt = 1; ; attempt++) {
+      const started = minute();
+      const ip = newClient();
+      for (let i = 0; i < LIMIT; i++)
+        await postPurge(RICH, { all: true }, { token: 'wrong', ...from(ip) });
+      const elsewhere = await postPurge(
+        'hillview.localhost',
+        { all: true },
+        {
+          token: 'wrong',
+          ...from(ip),
+        },
+      );
+      if (minute() !== started && attempt === 1) continue; // the window turned: once more
+      expect(elsewhere.status).toBe(429);
+      break;
+    }
+  });
+
+  it('without a limiter binding there is no limit', async () => {
+    const ip = newClient();
+    for (let i = 0; i < LIMIT * 3; i++) {
+      const { PURGE_LIMITER: _, ...unlimited } = env as unknown as Record<string, unknown>;
+      const response = await postPurge(
+        RICH,
+        {},
+        { token: 'wrong', ...from(ip), bindings: unlimited },
+      );
+      expect(response.status).toBe(401);
     }
   });
 });

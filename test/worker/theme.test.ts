@@ -1,7 +1,8 @@
 /**
  * Each institute's theme (decision 032): its `color_theme` reaches every page as normalised
- * brand shades in `<body style>`, corrected for contrast; a value that is not a colour leaves
- * today's palette, and nothing of the provider's text reaches the attribute.
+ * brand shades in the head's theme `<style>` (allowed by its hash: csp-styles.test.ts), corrected for
+ * contrast; a value that is not a colour leaves today's palette, and nothing of the provider's
+ * text reaches the stylesheet.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +11,8 @@ import { app } from '../../src/app';
 import { themeOf } from '../../src/lib/color';
 import { clearCache, demo, get } from '../helpers/worker';
 
-/** The `style` attribute of the page's `<body>`, if any. */
-const bodyStyle = (html: string) => /<body\b[^>]*?\sstyle="([^"]*)"/.exec(html)?.[1];
+/** The declarations of the page's theme stylesheet (`body{...}`), if any. */
+const bodyStyle = (html: string) => /<style id="theme">body\{([^}]*)\}<\/style>/.exec(html)?.[1];
 const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)"/.exec(html)?.[1];
 
 beforeEach(async () => {

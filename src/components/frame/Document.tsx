@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import manifest from '../../../assets/build/manifest.json';
 import type { SiteStateData } from '../../../client/state';
 import type { Lang } from '../../i18n/languages';
 import type { Theme } from '../../lib/color';
 import { jsonForScript } from '../../lib/json';
+import { THEME_STYLE_ID, themeCss } from '../../lib/themeStyle';
 import { href, PAGES } from '../../paths';
 import { SiteState } from '../SiteState';
 import { HEADER_END_ID } from './Frame';
@@ -38,19 +39,13 @@ export type Head = {
 export type HeadLink = { rel: string; href: string; type?: string; title?: string };
 
 /**
- * The theme as custom properties in `<body style>` (everything on screen is in it): no extra request, and the CSP allows style
- * attributes (only `<style>` elements are pinned to the built stylesheet's hash). The values are
- * normalised `#rrggbb`, never the provider's text.
- */
-const themeStyle = (theme: Theme) =>
-  ({ '--brand': theme.brand, '--brand-dark': theme.brandDark }) as CSSProperties;
-
-/**
  * The HTML document: head, the page (frame + content), the client state and the module entry.
  * Nothing stands between the HTML and the first paint (docs/decisions/028-paint-first-frame.md)
  * but the header's own bytes: the first frame waits until the chrome above the content is parsed,
  * so none of it moves when the rest arrives (decision 049, no frame of half a header).
- * The stylesheet is inline (its hash is in the CSP), the small module entry is fetched at low
+ * The stylesheet is inline (its hash is in the CSP), and so is the institute's theme, its two
+ * custom properties after it (normalised `#rrggbb`, never the provider's text; its hash is put in
+ * the CSP per response, lib/themeStyle.ts), the small module entry is fetched at low
  * priority and asks for the runtime only once the page's largest paint is on screen, so nothing
  * competes with the HTML or the one preloaded picture (the page's largest, marked
  * `fetchPriority="high"`: React preloads every eager `<img>` that is not `low`). No
@@ -97,6 +92,13 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet, allowed by its hash
           dangerouslySetInnerHTML={{ __html: manifest.inlineCss }}
         />
+        {head.theme && (
+          <style
+            id={THEME_STYLE_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: two normalised hex colours, allowed by their hash
+            dangerouslySetInnerHTML={{ __html: themeCss(head.theme) }}
+          />
+        )}
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
@@ -110,7 +112,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           />
         )}
       </head>
-      <body style={head.theme && themeStyle(head.theme)}>
+      <body>
         {children}
         <SiteState state={head.state} />
         <script type="module" src={manifest.main} fetchPriority="low" />

@@ -24,7 +24,6 @@ export function AdministrationProfile({ person }: { person: Administration }) {
           width={200}
           height={200}
           sizes="200px"
-          style={{ objectFit: 'cover' }}
         />
         <figcaption>
           {name && <strong>{name}</strong>}
