@@ -37,6 +37,7 @@ import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
 import { splitLanguage } from '../i18n/languages';
 import { BoundedMap } from '../lib/boundedMap';
+import { themeCssIn } from '../lib/themeStyle';
 import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
@@ -282,6 +283,8 @@ function pageTags(c: Context<AppEnv>): Record<string, string> {
 
 /** Serves a stored page with the headers that say where it came from. */
 export function serve(c: Context<AppEnv>, page: CachedPage): Response {
+  // The stored page's theme stylesheet, whose hash its CSP header lists (kept pages have no headers).
+  c.set('themeCss', themeCssIn(page.html));
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
     'X-Page-Cache': 'hit',

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import manifest from '../../assets/build/manifest.json';
 import type { AppEnv } from '../env';
 import { cacheControlFor, contentSecurityPolicy } from '../lib/responseHeaders';
-import { cspHash, themeCssIn } from '../lib/themeStyle';
+import { cspHash } from '../lib/themeStyle';
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -25,14 +25,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     h.set('Cache-Control', cacheControlFor(c.req.method, c.res.status, h.get('Vary')));
 });
 
-/**
- * The hash of the page's theme stylesheet: the one it was rendered with, or for a page from the
- * page cache (whole, kept without headers) the one in its head.
- */
+/** The hash of the page's theme stylesheet (set by the renderer, or by the page cache on a hit). */
 async function themeHashes(c: Context<AppEnv>): Promise<string[]> {
-  const css =
-    c.res.headers.get('x-page-cache') === 'hit'
-      ? themeCssIn(await c.res.clone().text())
-      : c.var.themeCss;
+  const css = c.var.themeCss;
   return css ? [await cspHash(css)] : [];
 }
