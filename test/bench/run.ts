@@ -24,6 +24,12 @@ const WARM_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 16;
 const COLD_LATENCY_MS = 100;
+/**
+ * The cold home page is sent as one whole document once its reads answer (decision 055): its last
+ * byte is the budget, its first byte only bounded by the wait (WHOLE_PAGE_MS, 1 s) and the head.
+ */
+const COLD_TTLB_BUDGET_MS = 600;
+const COLD_TTFB_BUDGET_MS = 1260;
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SLOW4G_RUNS = Number(process.env.BENCH_SLOW4G_RUNS ?? 3);
@@ -138,6 +144,10 @@ try {
     50,
   );
   const coldWaves = Math.max(...colds.map((c) => c.wavesBeforeFirstByte));
+  const coldTtlb = percentile(
+    colds.map((c) => c.ttlb),
+    50,
+  );
   table(
     `Cold home page (after a purge: empty cache, provider latency 100 ms; median of ${COLD_RUNS} visits)`,
     ['figure', 'value', 'all visits', 'budget'],
@@ -146,7 +156,8 @@ try {
         'time to first byte',
         ms(coldTtfb),
         colds.map((c) => c.ttfb.toFixed(0)).join(' '),
-        check(coldTtfb <= 260, '<= 260 ms'),
+        // The page waits up to WHOLE_PAGE_MS (1 s) to be sent whole (decision 055).
+        check(coldTtfb <= COLD_TTFB_BUDGET_MS, `<= ${COLD_TTFB_BUDGET_MS} ms`),
       ],
       [
         'time to last byte',
@@ -157,33 +168,27 @@ try {
           ),
         ),
         colds.map((c) => c.ttlb.toFixed(0)).join(' '),
-        '',
+        check(coldTtlb <= COLD_TTLB_BUDGET_MS, `<= ${COLD_TTLB_BUDGET_MS} ms, one whole document`),
       ],
       ['provider reads', colds[0].reads, colds.map((c) => c.reads).join(' '), ''],
       [
         'sequential provider round trips before the first byte',
         coldWaves,
         colds.map((c) => c.wavesBeforeFirstByte).join(' '),
-        check(coldWaves <= 2, 'target 2 (host lookup, then the rest)'),
+        'all of them when the page is sent whole',
       ],
       [
         'sequential provider round trips, whole page',
         Math.max(...colds.map((c) => c.waves)),
         colds.map((c) => c.waves).join(' '),
-        'the menus stream in behind the first byte',
+        '',
       ],
     ],
   );
   results.push(
     check(
-      coldTtfb <= 260,
-      `cold home first byte ${ms(coldTtfb)} (median) with 100 ms provider latency (budget <= 260 ms)`,
-    ),
-  );
-  results.push(
-    check(
-      coldWaves <= 2,
-      `cold home: ${coldWaves} sequential provider round trips before the first byte (target 2)`,
+      coldTtlb <= COLD_TTLB_BUDGET_MS,
+      `cold home: one whole document by ${ms(coldTtlb)} (median last byte) with 100 ms provider latency (budget <= ${COLD_TTLB_BUDGET_MS} ms)`,
     ),
   );
 
