@@ -5,8 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
-import { parseColour, themeOf } from '../../src/lib/color';
+import { themeOf } from '../../src/lib/color';
 import {
   answerExternalHosts,
   collectErrors,
@@ -14,15 +13,7 @@ import {
   launch,
   openHydrated,
 } from '../helpers/browser';
-
-const THEMES = [
-  { host: 'sunrise.localhost', institute: sunrise },
-  { host: 'gyandeep.localhost', institute: gyandeep },
-  { host: 'hillview.localhost', institute: hillview },
-];
-
-/** `#rrggbb` as the browser computes it: `rgb(r, g, b)`. */
-const computed = (hex: string) => `rgb(${parseColour(hex)?.join(', ')})`;
+import { computed, THEMES } from '../helpers/themes';
 
 describe.skipIf(!hasChromium)('styles under the CSP in Chromium', () => {
   let browser: Browser;

@@ -5,7 +5,7 @@
 /// <reference path="../worker/env.d.ts" />
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { signerOf } from '../../src/images/signature';
 
 export { expectConsoleError } from './guard-state.ts';
@@ -240,3 +240,30 @@ export const pagerLinks = (html: string) =>
     rel: /rel="([^"]*)"/.exec(m[1])?.[1],
     current: /aria-current="page"/.test(m[1]),
   }));
+
+/** A JSON line the worker logged. */
+export type LogLine = Record<string, unknown> & { event: string; requestId?: string };
+
+/**
+ * Collects the worker's JSON log lines (log, warn and error) until `stop()`: the lines are
+ * swallowed, not printed, so a test can read what it logged.
+ */
+export function captureLogLines(): { lines: LogLine[]; stop: () => void } {
+  const lines: LogLine[] = [];
+  const capture = (...args: unknown[]) => {
+    try {
+      lines.push(JSON.parse(String(args[0])) as LogLine);
+    } catch {
+      // not one of the worker's JSON lines
+    }
+  };
+  const spies = (['log', 'warn', 'error'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation(capture),
+  );
+  return {
+    lines,
+    stop: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
+}

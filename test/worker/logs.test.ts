@@ -7,24 +7,14 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { clearCache, demo } from '../helpers/worker';
+import { captureLogLines, clearCache, demo } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 type Line = Record<string, unknown> & { event: string; requestId?: string };
 
 /** Every JSON line the worker logged (log, warn, error) while handling one request to its end. */
 async function logged(host: string, path = '/', headers: Record<string, string> = {}) {
-  const lines: Line[] = [];
-  const capture = (...args: unknown[]) => {
-    try {
-      lines.push(JSON.parse(String(args[0])) as Line);
-    } catch {
-      // not one of the worker's JSON lines
-    }
-  };
-  const spies = (['log', 'warn', 'error'] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(capture),
-  );
+  const { lines, stop } = captureLogLines();
   const ctx = createExecutionContext();
   const response = await app.fetch(
     new Request(`http://${host}${path}`, { headers: { host, ...headers } }),
@@ -33,8 +23,8 @@ async function logged(host: string, path = '/', headers: Record<string, string> 
   );
   await response.text();
   await waitOnExecutionContext(ctx);
-  for (const spy of spies) spy.mockRestore();
-  return { response, lines };
+  stop();
+  return { response, lines: lines as Line[] };
 }
 
 beforeEach(async () => {

@@ -7,7 +7,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
-import { ageCache, clearCache, demo, requestsMentioning, settleCache } from '../helpers/worker';
+import {
+  ageCache,
+  captureLogLines,
+  clearCache,
+  demo,
+  requestsMentioning,
+  settleCache,
+} from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 type Line = Record<string, unknown> & { event: string };
@@ -18,17 +25,7 @@ type Put = { key: string; bytes: number };
  * included): the response, the JSON lines it logged and the KV writes it attempted.
  */
 async function visit(host: string, path: string, vars: Record<string, string> = {}) {
-  const lines: Line[] = [];
-  const capture = (...args: unknown[]) => {
-    try {
-      lines.push(JSON.parse(String(args[0])) as Line);
-    } catch {
-      // not one of the worker's JSON lines
-    }
-  };
-  const spies = (['log', 'warn', 'error'] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(capture),
-  );
+  const { lines, stop } = captureLogLines();
   const kv = env.CACHE as KVNamespace;
   const puts: Put[] = [];
   const recording = new Proxy(kv, {
@@ -51,9 +48,15 @@ async function visit(host: string, path: string, vars: Record<string, string> = 
     );
     const body = await response.text();
     await waitOnExecutionContext(ctx);
-    return { status: response.status, body, headers: response.headers, lines, puts };
+    return {
+      status: response.status,
+      body,
+      headers: response.headers,
+      lines: lines as Line[],
+      puts,
+    };
   } finally {
-    for (const spy of spies) spy.mockRestore();
+    stop();
   }
 }
 
