@@ -267,3 +267,25 @@ export function captureLogLines(): { lines: LogLine[]; stop: () => void } {
     },
   };
 }
+
+/**
+ * What `response` has sent by the time its body holds `marker`, and `rest()`: what it sends
+ * after that, to its end.
+ */
+export async function sentUntil(
+  response: Response,
+  marker: string,
+): Promise<{ sent: string; rest: () => Promise<string> }> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const readWhile = async (more: (text: string) => boolean) => {
+    let text = '';
+    while (more(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    return text;
+  };
+  const sent = await readWhile((text) => !text.includes(marker));
+  return { sent, rest: () => readWhile(() => true) };
+}

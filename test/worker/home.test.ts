@@ -14,6 +14,7 @@ import {
   get,
   open,
   requestsMentioning,
+  sentUntil,
   settleCache,
   settledHtml,
   visibleText,
@@ -118,21 +119,10 @@ describe('home hero', () => {
     await demo.faults({ faults: [{ pattern: `${GROUPS}$`, latencyMs: 3000 }] });
     const response = await open(RICH, '/');
     expect(response.status).toBe(200);
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let sent = '';
-    while (!sent.includes('</footer>')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      sent += value;
-    }
+    const { sent, rest: readRest } = await sentUntil(response, '</footer>');
     expect(heroTitle(sent)).toBe(sunrise.dash.insName);
     expect(sent).not.toContain('class="hero-apply"');
-    let rest = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      rest += value;
-    }
+    const rest = await readRest();
     expect(rest).toContain(APPLY);
   });
 });

@@ -11,6 +11,7 @@ import {
   get,
   open,
   pictureHref,
+  sentUntil,
   settleCache,
   visibleText,
 } from '../helpers/worker';
@@ -326,13 +327,7 @@ describe('home page on a cold cache', () => {
     await demo.faults({ faults: [{ pattern: '/all/things$', latencyMs: 3000 }] });
     const response = await open(RICH, '/');
     expect(response.status).toBe(200);
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let sent = '';
-    while (!sent.includes('</footer>')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      sent += value;
-    }
+    const { sent, rest: readRest } = await sentUntil(response, '</footer>');
     expect(sent).toMatch(/<title>Sunrise College[^<]*<\/title>/);
     expect(sent).toContain('application/ld+json');
     expect(sent).toContain('<h1 class="hero-title">');
@@ -341,12 +336,7 @@ describe('home page on a cold cache', () => {
     expect(menubar(sent)).toContain('aria-busy="true"');
     expect(menubar(sent)).toContain('>About Us<');
     expect(sent).not.toContain('href="/naac/');
-    let rest = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      rest += value;
-    }
+    const rest = await readRest();
     expect(rest).toContain('href="/naac/');
     expect(rest).toContain('data-island-id="drawer"');
     expect(rest).toMatch(/<script nonce="[^"]+">/); // React's swap of the streamed menus

@@ -9,7 +9,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import { postPurge } from '../helpers/purge';
-import { clearCache, demo, get, open, settleCache } from '../helpers/worker';
+import { clearCache, demo, get, open, sentUntil, settleCache } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const TOKEN = 'test-purge-token';
@@ -133,25 +133,14 @@ describe('a read slower than the wait for a whole page', () => {
     await demo.faults({ faults: [{ pattern: `${GROUPS}$`, latencyMs: 4000 }] });
     const response = await open(RICH, '/');
     expect(response.status).toBe(200);
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let sent = '';
-    while (!sent.includes('</footer>')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      sent += value;
-    }
+    const { sent, rest: readRest } = await sentUntil(response, '</footer>');
     // Everything but Apply came in time: in place, not as placeholders.
     expect(sent).not.toContain('class="hero-apply"');
     for (const part of HOME_PARTS.filter((p) => p !== APPLY)) expect(sent).toContain(part);
     expect(menubar(sent)).toContain('href="/naac/');
     expect(sent).not.toContain('aria-busy');
     expect(sent.match(/<template id="B:/g)).toHaveLength(1);
-    let rest = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      rest += value;
-    }
+    const rest = await readRest();
     expect(rest).toContain(APPLY);
     expect(rest).toMatch(/<script nonce="[^"]+">/); // React's swap of the one streamed section
   });
