@@ -86,6 +86,12 @@ const notFound = new BoundedMap<string, number>(NOT_FOUND_ENTRIES);
  */
 const UNANSWERED_ENTRIES = 2000;
 const unanswered = new BoundedMap<string, number>(UNANSWERED_ENTRIES);
+/**
+ * Reads whose last answer was over the byte cap, by generation and KV key: when. The same read
+ * would bring the same megabytes again, so for RETRY_AFTER_MS even a read with no copy is refused
+ * without asking; a purge (the institute fixed its content) asks again at once.
+ */
+const oversized = new BoundedMap<string, number>(UNANSWERED_ENTRIES);
 
 /** Provider reads in flight in this isolate at most; beyond that a read is simply not shared. */
 const IN_FLIGHT_ENTRIES = 2000;
@@ -383,6 +389,8 @@ async function cachedRead<T>(
     ).then((fresh) => {
       if (fresh.ok) unanswered.delete(cacheKey);
       else unanswered.set(cacheKey, Date.now());
+      if (!fresh.ok && fresh.error.kind === 'too-large') oversized.set(attemptKey, Date.now());
+      else oversized.delete(attemptKey);
       return fresh;
     });
   const read = () =>
@@ -419,6 +427,13 @@ async function cachedRead<T>(
     // any generation): the copy serves at once.
     done('stale');
     return copy;
+  }
+  const tooLargeAt = oversized.get(attemptKey);
+  if (!cached && tooLargeAt !== undefined && Date.now() - tooLargeAt <= RETRY_AFTER_MS) {
+    const error = { kind: 'too-large' as const, detail: 'over the byte cap moments ago' };
+    logFailure(s.requestId, path, error);
+    done('fail', { error: error.kind });
+    return { ok: false, error };
   }
   // A copy read before the last purge waits for the provider only until the request's copy wait
   // ends (`copyBy`): a purge during a provider hang never holds a page up for the read timeout.

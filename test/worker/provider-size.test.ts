@@ -103,6 +103,22 @@ describe('a huge provider answer', () => {
   });
 });
 
+describe('a huge provider answer with nothing cached', () => {
+  it('is read once, then refused without a read on the next views for a while', async () => {
+    await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'huge' }] });
+    const views = [];
+    for (let i = 0; i < 3; i++) views.push(await visit(RICH, '/notice'));
+    for (const view of views) {
+      expect(view.status).toBe(200);
+      expect(view.body).toContain('could not be loaded');
+    }
+    expect(await requestsMentioning('/announcemnt')).toHaveLength(1);
+    const failures = views.flatMap((v) => readFailures(v.lines));
+    expect(failures.length).toBe(3);
+    for (const failure of failures) expect(failure.kind).toBe('too-large');
+  });
+});
+
 describe('a provider that ignores limit', () => {
   it('gives lists no more records than the limit asked for: 1,000 notices, 50 pages of 20', async () => {
     await demo.faults({ faults: [{ pattern: '/announcemnt', mode: 'many', count: 5000 }] });
