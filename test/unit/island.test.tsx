@@ -142,7 +142,7 @@ describe('<Carousel>', () => {
       />,
     );
     expect(html).toContain('carousel--vertical');
-    expect(html).toContain('--visible:5');
+    expect(html).toContain('data-visible="5"');
     expect(html).toContain('href="/one/notice/1/detail"');
     expect(html).toContain('Exam &lt;form&gt;');
     expect(html).toContain('14 Mar 2026');
@@ -180,7 +180,7 @@ describe('<Carousel>', () => {
         ]}
       />,
     );
-    expect(html).toContain('--per-view:1;--per-view-desktop:3');
+    expect(html).toContain('data-per-view="1" data-per-view-desktop="3"');
     expect(html).toContain('src="/img/default-avatar.svg"');
     expect(html).toContain('src="https://files.test/r.png"');
     expect(html).toContain('alt="Photo of Asha"');
