@@ -298,7 +298,8 @@ const ROWS: Row[] = [
 /** Route parameters that only ever take a name from a fixed list, never an institute's id. */
 // `width`: the image route's, one of a fixed set; its file key is signed, not an institute's id
 // (a picture is public on its institute's site, and the edge keeps it per host: decision 050).
-const FIXED_NAME_PARAMS = new Set(['tab', 'tabName', 'kind', 'width']);
+// `part`: a sitemap part's number (decision 052).
+const FIXED_NAME_PARAMS = new Set(['tab', 'tabName', 'kind', 'width', 'part']);
 
 /**
  * The paths a route pattern or a row's pattern stands for, parameter names left out: `/a/:tab?`
