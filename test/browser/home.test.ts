@@ -112,10 +112,12 @@ describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([
       // The wait for a whole page as a ceiling: a loaded machine's loopback refill after a
-      // purge fits in it; news answering later than it streams (decision 055).
+      // purge fits in it; news answering later than it streams (decision 055). Reads wait for
+      // the provider past their last copies (COPY_WAIT_MS), so a late answer streams rather than
+      // the copy serving.
       serveSite({
         state: 'test-browser-home',
-        vars: { PURGE_TOKEN, WHOLE_PAGE_MS: String(WHOLE_MS) },
+        vars: { PURGE_TOKEN, WHOLE_PAGE_MS: String(WHOLE_MS), COPY_WAIT_MS: '20000' },
       }),
       launch(),
     ]);

@@ -289,3 +289,7 @@ export async function sentUntil(
   const sent = await readWhile((text) => !text.includes(marker));
   return { sent, rest: () => readWhile(() => true) };
 }
+
+/** The page's theme (its custom properties, `--brand:…;--brand-dark:…`), undefined without one. */
+export const themeStyle = (html: string) =>
+  /<style id="theme">body\{([^}]*)\}<\/style>/.exec(html)?.[1];

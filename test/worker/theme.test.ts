@@ -9,10 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gyandeep, hillview, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { themeOf } from '../../src/lib/color';
-import { clearCache, demo, get } from '../helpers/worker';
+import { clearCache, demo, get, themeStyle } from '../helpers/worker';
 
 /** The declarations of the page's theme stylesheet (`body{...}`), if any. */
-const bodyStyle = (html: string) => /<style id="theme">body\{([^}]*)\}<\/style>/.exec(html)?.[1];
 const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)"/.exec(html)?.[1];
 
 beforeEach(async () => {
@@ -33,7 +32,7 @@ describe('the institute’s theme', () => {
     for (const path of ['/', '/notice']) {
       const { status, html } = await get(c.host, path);
       expect(status, path).toBe(200);
-      expect(bodyStyle(html), path).toBe(`--brand:${c.brand};--brand-dark:${c.dark}`);
+      expect(themeStyle(html), path).toBe(`--brand:${c.brand};--brand-dark:${c.dark}`);
       expect(themeColor(html), path).toBe(c.brand);
     }
   });
@@ -41,7 +40,7 @@ describe('the institute’s theme', () => {
   it('the 404 page of an institute is themed too', async () => {
     const { status, html } = await get('gyandeep.localhost', '/no-such-page');
     expect(status).toBe(404);
-    expect(bodyStyle(html)).toBe('--brand:#7a1f5c;--brand-dark:#5a1744');
+    expect(themeStyle(html)).toBe('--brand:#7a1f5c;--brand-dark:#5a1744');
   });
 });
 
@@ -90,7 +89,7 @@ describe('a provider colour that is not a colour', () => {
     colourIs(value);
     const { status, html } = await page();
     expect(status).toBe(200);
-    expect(bodyStyle(html)).toBeUndefined();
+    expect(themeStyle(html)).toBeUndefined();
     expect(themeColor(html)).toBeUndefined();
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('javascript:');
@@ -100,7 +99,7 @@ describe('a provider colour that is not a colour', () => {
   it('a valid colour written oddly reaches the page only as normalised hex', async () => {
     colourIs('  RGB( 0 , 0 , 128 )  ');
     const { html } = await page();
-    expect(bodyStyle(html)).toBe(`--brand:#000080;--brand-dark:${themeOf('navy')?.brandDark}`);
+    expect(themeStyle(html)).toBe(`--brand:#000080;--brand-dark:${themeOf('navy')?.brandDark}`);
     expect(html).not.toMatch(/RGB\(/i);
   });
 });
