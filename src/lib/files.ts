@@ -1,5 +1,6 @@
 /** File kinds (spec 9). Pure: no I/O; used by the worker and by the viewer island. */
-import { withoutTrailing } from './text';
+// With its extension: the scale script imports this module under plain Node.
+import { withoutTrailing } from './text.ts';
 
 /** Extensions the viewer shows as an image (spec 9); every other file opens in a PDF frame. */
 export const IMAGE_EXTENSIONS: readonly string[] = [

@@ -10,8 +10,9 @@
  * `gen:ins:<id>:<resource>`: only reads tagged with the resource, and pages that used one, are
  * invalidated (docs/decisions/031-purge-by-resource.md). One key per resource, so two purges at
  * the same instant never overwrite each other's bump (KV has no compare-and-set). A request reads
- * them with the institute's key in one bulk read. A whole-institute purge writes a new base, which
- * every read's generation contains.
+ * them only for an institute that ever had a resource purged (`gen:ins:<id>:resources`, read with
+ * the institute's key). A whole-institute purge writes a new base, which every read's generation
+ * contains.
  */
 import { BoundedMap } from '../lib/boundedMap';
 import { RESOURCES } from './api';
@@ -22,6 +23,8 @@ export const generationKey = {
   host: (host: string) => `gen:host:${host}`,
   institute: (insId: string) => `gen:ins:${insId}`,
   resource: (insId: string, resource: string) => `gen:ins:${insId}:${resource}`,
+  /** Set once an institute has had a resource purged: only then are its resources' keys read. */
+  resourcesPurged: (insId: string) => `gen:ins:${insId}:resources`,
 };
 
 /** Generations this isolate remembers at most (one per host asked, and any host can be asked). */
@@ -81,21 +84,28 @@ export function parseGeneration(value: string): { base: string; tags: Record<str
 /** An institute's purge generations: the whole institute's, and each resource's purged alone. */
 export type InstituteGeneration = { base: string; tags: Record<string, string> };
 
-const instituteKeys = (insId: string) => [
-  generationKey.institute(insId),
-  ...RESOURCES.map((resource) => generationKey.resource(insId, resource)),
-];
+const resourceKeys = (insId: string) =>
+  RESOURCES.map((resource) => generationKey.resource(insId, resource));
 
-/** Reads institute `insId`'s generations: its key and each resource's, in one bulk read. */
+/**
+ * Reads institute `insId`'s generations: its key and whether it ever had a resource purged (one
+ * bulk read), and only then each resource's key (one more): most institutes never have one, and
+ * their requests read two keys, not fifteen.
+ */
 export async function readInstituteGeneration(
   kv: { get(key: string): Promise<string | null> },
   insId: string,
   memoryMs = 0,
 ): Promise<InstituteGeneration> {
-  const [value = '0', ...resources] = await Promise.all(
-    instituteKeys(insId).map((key) => readGeneration(kv, key, memoryMs)),
-  );
+  const [value, purgedAlone] = await Promise.all([
+    readGeneration(kv, generationKey.institute(insId), memoryMs),
+    readGeneration(kv, generationKey.resourcesPurged(insId), memoryMs),
+  ]);
   const { base, tags } = parseGeneration(value);
+  if (purgedAlone === '0') return { base, tags };
+  const resources = await Promise.all(
+    resourceKeys(insId).map((key) => readGeneration(kv, key, memoryMs)),
+  );
   RESOURCES.forEach((resource, i) => {
     const gen = resources[i];
     if (gen && gen !== '0') tags[resource] = gen;
@@ -103,13 +113,21 @@ export async function readInstituteGeneration(
   return { base, tags };
 }
 
-/** Asks for institute `insId`'s generations in the request's next bulk read (prefetchGeneration). */
+/**
+ * Asks for institute `insId`'s generations in the request's next bulk read (prefetchGeneration):
+ * its resources' keys too when this isolate last saw it had a resource purged.
+ */
 export function prefetchInstituteGeneration(
   kv: Pick<KvBatch, 'prefetch'>,
   insId: string,
   memoryMs = 0,
 ) {
-  for (const key of instituteKeys(insId)) prefetchGeneration(kv, key, memoryMs);
+  const flag = generationKey.resourcesPurged(insId);
+  prefetchGeneration(kv, generationKey.institute(insId), memoryMs);
+  prefetchGeneration(kv, flag, memoryMs);
+  const known = remembered.get(flag);
+  if (known && known.value !== '0')
+    for (const key of resourceKeys(insId)) prefetchGeneration(kv, key, memoryMs);
 }
 
 /**
@@ -122,11 +140,18 @@ export async function bumpResources(
   resources: readonly string[],
 ): Promise<string> {
   const next = newGeneration();
+  // The flag is the same value for every purge: two at once cannot lose it.
+  const writes: [string, string][] = [
+    [generationKey.resourcesPurged(insId), '1'],
+    ...resources.map((resource): [string, string] => [
+      generationKey.resource(insId, resource),
+      next,
+    ]),
+  ];
   await Promise.all(
-    resources.map(async (resource) => {
-      const key = generationKey.resource(insId, resource);
-      await kv.put(key, next);
-      remembered.set(key, { value: next, at: Date.now() });
+    writes.map(async ([key, value]) => {
+      await kv.put(key, value);
+      remembered.set(key, { value, at: Date.now() });
     }),
   );
   return next;
