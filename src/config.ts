@@ -71,7 +71,7 @@ export const DEFAULTS = {
   providerMaxBytes: MAX_BYTES,
   requestDeadlineMs: 8000,
   // A page with its last good copies answers within a second even while the provider hangs.
-  copyWaitMs: 600,
+  copyWaitMs: 500,
   wholePageMs: 1000,
   cacheFreshSeconds: 300,
   cacheMemorySeconds: 5,
