@@ -49,17 +49,22 @@ const ELLIPSIS = '…';
 /**
  * `text` (whitespace folded) as segments with every word whose term `matched` holds marked, cut
  * to about `max` characters: the cut starts a little before the first marked word, at a word's
- * start, and ends at a word's end; an ellipsis shows each side that was cut.
+ * start, and ends at a word's end; an ellipsis shows each side that was cut. With `keysOf`, a
+ * word is marked when one of its term's keys is matched (the keys an index holds for a term).
  */
 export function markedExcerpt(
   text: string,
   matched: ReadonlySet<string>,
   max = Number.POSITIVE_INFINITY,
+  keysOf?: (term: string) => readonly string[],
 ): Segment[] {
   const folded = composed(text).replace(/\s+/g, ' ').trim();
   const joiners = JOINER.test(folded);
-  const marked = (word: Word) =>
-    matched.size > 0 && matched.has(joiners ? termOf(word.text) : word.text.toLowerCase());
+  const marked = (word: Word) => {
+    if (matched.size === 0) return false;
+    const term = joiners ? termOf(word.text) : word.text.toLowerCase();
+    return keysOf ? keysOf(term).some((key) => matched.has(key)) : matched.has(term);
+  };
   // Words are read lazily, from a word's start: only as far as the first marked one and the
   // window shown, so a long text costs one pass at most.
   let from = 0;

@@ -17,8 +17,8 @@ import type { LandingControl } from '../provider/schemas/profile';
 
 export const examination = new Hono<AppEnv>();
 
-/** The landing control's list behind each tab. */
-const LISTS = {
+/** The landing control's list behind each tab (site search indexes them too: search/files.ts). */
+export const EXAMINATION_LISTS = {
   manual: 'manual_examination',
   schedule: 'examination_schedule',
   'time-table': 'examination_timetable',
@@ -48,7 +48,7 @@ examination.get(
       <InnerPage title={t.title} tabs={tabs}>
         <h2>{label}</h2>
         <DocumentList
-          items={frame.profile.landing_control[LISTS[tab]]}
+          items={frame.profile.landing_control[EXAMINATION_LISTS[tab]]}
           empty={t.nothingYet(label)}
         />
       </InnerPage>,

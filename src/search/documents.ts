@@ -24,6 +24,7 @@ import type { Result } from '../provider/client';
 import { type Id, id } from '../provider/params';
 import type { QualityCard, QualityTree } from '../provider/schemas/quality';
 import { type SearchDoc, TEXT_MAX } from './engine';
+import { linkedFileDocs } from './files';
 
 /** The entries of an institute, and whether every read behind them answered. */
 export type Gathered = { docs: SearchDoc[]; complete: boolean };
@@ -245,6 +246,8 @@ function frameDocs(frame: Frame): SearchDoc[] {
         ...(item.pdf_key ? { file: item.pdf_key } : { href: link }),
       });
     }
+
+  docs.push(...linkedFileDocs(frame));
 
   // A menu entry that leads where another entry does (a department, a committee) is that entry.
   const shown = new Set(docs.map((d) => d.href));

@@ -2,8 +2,10 @@
  * Site search's index (MiniSearch, decision 029): what a searchable entry is, how its words are
  * found (lib/searchText.ts: any script, Devanagari included), and how a query matches them:
  * case-insensitive, every word a prefix, one typo allowed in words of five letters or more, all
- * words first and any word when that finds nothing; title matches rank above text-only matches,
- * and among about equally relevant entries a newer notice or event ranks higher.
+ * words first and any word when that finds nothing; spelling variants meet (terms.ts). Ranking
+ * (decision 056): entries whose title holds more of the query's words first; among those the
+ * site's pages, then its other standing entries, then dated news (notices, events); then relevance, and among
+ * about equally relevant entries a newer notice or event ranks higher.
  *
  * One index serves every language (decision 040): entries hold language-neutral paths and the
  * site's own words as keys (`note`), localised when a query is answered; the few entries whose
@@ -13,6 +15,7 @@ import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 
 import { type Messages, messages } from '../i18n/catalogue';
 import { LANGUAGES, type Lang, localizePath } from '../i18n/languages';
 import { markedExcerpt, type Segment, searchTerm, searchWords } from '../lib/searchText';
+import { termKeys } from './terms';
 
 /** What a search finds; `messages().search.kinds` labels each on a result. */
 export type SearchKind = keyof Messages['search']['kinds'];
@@ -59,6 +62,12 @@ const SEARCH: SearchOptions = {
   bm25: { k: 1.2, b: 0.2, d: 0.5 },
 };
 
+/** The keys a word is indexed and searched by: its term's, spelling variants folded (terms.ts). */
+function indexKeys(word: string): string[] | null {
+  const term = searchTerm(word);
+  return term ? termKeys(term) : null;
+}
+
 /** A note's words in every language, so that any visitor's words find the entry. */
 const noteWords = (note: SearchNote | undefined) =>
   note ? LANGUAGES.map((lang) => messages(lang).search.notes[note]).join(' ') : '';
@@ -69,9 +78,63 @@ const OPTIONS: Options<SearchDoc> = {
   extractField: (doc, field) =>
     field === 'notes' ? noteWords(doc.note) : (doc[field as keyof SearchDoc] ?? ''),
   tokenize: searchWords,
-  processTerm: searchTerm,
+  processTerm: indexKeys,
   searchOptions: SEARCH,
 };
+
+/**
+ * Which entries a visitor naming a section means (decision 056), among entries whose titles hold
+ * as many of the query's words: the site's own pages first (a page is the section: it lists its
+ * documents and links), then its other standing entries (a document, a department, a course...),
+ * and dated news last (a notice or an event tells of something on a day: it mentions the word).
+ */
+const KIND_TIER: Partial<Record<SearchKind, number>> = { page: 2, notice: 0, event: 0 };
+const STANDING = 1;
+
+/** The distinct keys of some words (as the index holds them). */
+const keysOf = (text: string) =>
+  new Set(searchWords(text).flatMap((word) => indexKeys(word) ?? []));
+
+/**
+ * How many of the query's keys an entry's title holds: the distinct indexed terms matched in
+ * the title, at most one per query key (a prefix may match two words of one title).
+ */
+const titleCoverage = (r: SearchResult, keys: number) =>
+  Math.min(keys, Object.values(r.match).filter((fields) => fields.includes('title')).length);
+
+/**
+ * Results in rank order: more of the query's words in the title first; among those, pages, then
+ * other standing entries, then news (KIND_TIER); then more of the query's words whole in the
+ * title (not only as a prefix: `प्रवेश` means नवीन प्रवेश before प्रवेशपत्र); then a title that is
+ * nothing but the query's words (the page named "Examinations" for `exam`); then relevance in steps (`relevance`), newer
+ * first within a step, and the score last.
+ */
+function rank(results: SearchResult[], query: string): SearchResult[] {
+  const keys = keysOf(query);
+  const graded = results.map((r) => {
+    const titled = titleCoverage(r, keys.size);
+    const tier = KIND_TIER[r.kind as SearchKind] ?? STANDING;
+    const exact = [...keys].filter((key) => r.match[key]?.includes('title')).length;
+    const named = titled > 0 && keysOf(String(r.title ?? '')).size <= titled ? 1 : 0;
+    const group = `${titled}:${tier}`;
+    return { r, titled, tier, exact, named, group, date: String(r.date ?? '') };
+  });
+  const best = new Map<string, number>();
+  for (const { r, group } of graded) best.set(group, Math.max(best.get(group) ?? 0, r.score));
+  return graded
+    .map((g) => ({ ...g, relevance: relevance(best.get(g.group) ?? g.r.score, g.r.score) }))
+    .sort(
+      (a, b) =>
+        b.titled - a.titled ||
+        b.tier - a.tier ||
+        b.exact - a.exact ||
+        b.named - a.named ||
+        a.relevance - b.relevance ||
+        b.date.localeCompare(a.date) ||
+        b.r.score - a.r.score,
+    )
+    .map(({ r }) => r);
+}
 
 /**
  * Relevance in steps of a factor of 1.5 below the best score: entries in one step count as
@@ -127,34 +190,15 @@ export function search(
   const filter = (r: SearchResult) => !r.lang || r.lang === lang;
   let results = index.search(query, { filter });
   if (results.length === 0) results = index.search(query, { combineWith: 'OR', filter });
-  const titled = (r: SearchResult) => Object.values(r.match).some((f) => f.includes('title'));
-  const best = [0, 0]; // the best score without and with a title match
-  for (const r of results) best[Number(titled(r))] = Math.max(best[Number(titled(r))], r.score);
-  const ranked = results
-    .map((r) => {
-      const title = titled(r);
-      return {
-        r,
-        title,
-        relevance: relevance(best[Number(title)], r.score),
-        date: String(r.date ?? ''),
-      };
-    })
-    .sort(
-      (a, b) =>
-        Number(b.title) - Number(a.title) ||
-        a.relevance - b.relevance ||
-        b.date.localeCompare(a.date) ||
-        b.r.score - a.r.score,
-    );
-  const hits = ranked.slice(0, limit).map(({ r }): SearchHit => {
+  const ranked = rank(results, query);
+  const hits = ranked.slice(0, limit).map((r): SearchHit => {
     const matched = new Set(r.terms);
     const note = r.note ? messages(lang).search.notes[r.note as SearchNote] : '';
     const text = [note, String(r.text ?? '')].filter(Boolean).join(' · ');
     return {
       kind: r.kind as SearchKind,
-      title: markedExcerpt(String(r.title ?? ''), matched),
-      excerpt: text ? markedExcerpt(text, matched, EXCERPT_MAX) : [],
+      title: markedExcerpt(String(r.title ?? ''), matched, undefined, termKeys),
+      excerpt: text ? markedExcerpt(text, matched, EXCERPT_MAX, termKeys) : [],
       ...(r.href ? { href: localHref(String(r.href), lang) } : {}),
       ...(r.file ? { file: String(r.file) } : {}),
       ...(r.date ? { date: String(r.date) } : {}),

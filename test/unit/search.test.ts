@@ -8,6 +8,7 @@ import {
   search,
   serialiseIndex,
 } from '../../src/search/engine';
+import { termKeys } from '../../src/search/terms';
 
 describe('words', () => {
   it('keeps a Devanagari word whole with its vowel signs, virama and anusvara', () => {
@@ -161,5 +162,71 @@ describe('one index for every language', () => {
       ]);
     expect(shown('campus', 'en')[0]?.excerpt).toBe('Photo gallery · 2025-26');
     expect(shown('campus', 'hi')[0]?.excerpt).toBe('फ़ोटो गैलरी · 2025-26');
+  });
+});
+
+describe('spelling as visitors write it (search/terms.ts)', () => {
+  it('folds plurals, compounds and Devanagari vowel variants to one key', () => {
+    expect(termKeys('fees')).toEqual(['fee']);
+    expect(termKeys('results')).toEqual(['result']);
+    expect(termKeys('libraries')).toEqual(['library']);
+    expect(termKeys('classes')).toEqual(['class']);
+    expect(termKeys('campus')).toEqual(['campus']);
+    expect(termKeys('syllabi')).toEqual(['syllabus']);
+    expect(termKeys('timetable')).toEqual(['time', 'table']);
+    expect(termKeys('timetables')).toEqual(['time', 'table']);
+    expect(termKeys('परीक्षा')).toEqual(termKeys('परिक्षा'));
+    expect(termKeys('पूर्ण')).toEqual(termKeys('पुर्ण'));
+    expect(termKeys('फ़ोटो')).toEqual(termKeys('फोटो'));
+    expect(termKeys('परीक्षाएँ'.normalize('NFC'))).toEqual(termKeys('परीक्षा'));
+    expect(termKeys('में')).toEqual(['में']);
+  });
+
+  it('finds an entry by any spelling, and marks the words as written', () => {
+    const index = buildIndex([
+      { id: 'p', kind: 'page', title: 'Examination Time Table', text: '', href: '/tt' },
+      { id: 'f', kind: 'document', title: 'Fee Structure', text: '', file: 'fees.pdf' },
+      { id: 'm', kind: 'page', title: 'परीक्षा', text: '', href: '/exam' },
+    ]);
+    for (const q of ['timetable', 'time-table', 'time table', 'exam timetables'])
+      expect(
+        search(index, q, 8, 'en').hits.map((h) => h.href),
+        q,
+      ).toEqual(['/tt']);
+    expect(search(index, 'fees', 8, 'en').hits[0].title).toEqual([
+      { text: 'Fee', mark: true },
+      { text: ' Structure' },
+    ]);
+    expect(search(index, 'परिक्षा', 8, 'en').hits[0].title).toEqual([
+      { text: 'परीक्षा', mark: true },
+    ]);
+  });
+});
+
+describe('ranking (decision 056)', () => {
+  it('puts the page a section word names above notices that mention it, notices newest first', () => {
+    const index = buildIndex([
+      {
+        id: 'n1',
+        kind: 'notice',
+        title: 'Admission update',
+        text: '',
+        href: '/n1',
+        date: '2026-01-01',
+      },
+      {
+        id: 'n2',
+        kind: 'notice',
+        title: 'Admission update',
+        text: '',
+        href: '/n2',
+        date: '2026-03-01',
+      },
+      { id: 'p', kind: 'page', title: 'New Admission', text: 'Admission', href: '/admission' },
+      { id: 'h', kind: 'page', title: 'Admission Card', text: '', href: '/card' },
+    ]);
+    const hrefs = search(index, 'admission', 8, 'en').hits.map((h) => h.href);
+    expect(hrefs.slice(0, 2).sort()).toEqual(['/admission', '/card']);
+    expect(hrefs.slice(2)).toEqual(['/n2', '/n1']);
   });
 });

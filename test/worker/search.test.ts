@@ -248,7 +248,7 @@ describe('results', () => {
     expect(tally!.item).toContain('Fees &amp; &lt;i&gt;<mark>Concessions</mark>&lt;/i&gt;');
     expect(r.html).not.toContain('<i>Concessions');
     const notices = results((await search(RICH, 'scholarship')).html);
-    expect(notices[0].titleHtml).toMatch(/<mark>Scholarship<\/mark>/);
+    expect(notices[0].titleHtml).toMatch(/<mark>Scholarships?<\/mark>/);
   });
 
   it('matches case-insensitively, by prefix, and with one typo in a longer word', async () => {

@@ -1,0 +1,57 @@
+/**
+ * The files and links the site lists by name, as search entries (issue 30, "Files and quick
+ * links by name"): the examination section's documents (manual, schedule, time table,
+ * notifications, hall tickets) and the home page's quick links (fee structure, academic
+ * calendar...). Each is found by its title and by the page it belongs to ("Examinations · Time
+ * Table", "Quick Links"); a stored file opens in the viewer, an http(s) address as a link.
+ * Read from the frame's web profile: no read of its own.
+ */
+import type { Frame } from '../frame/load';
+import { sectionOn } from '../frame/sections';
+import { messages } from '../i18n/catalogue';
+import { fileTitle, nameFromKey } from '../lib/files';
+import { attachmentTarget, hasFile, safeHref } from '../lib/url';
+import { TABS } from '../paths';
+import { EXAMINATION_LISTS } from '../routes/examination';
+import type { SearchDoc } from './engine';
+
+const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');
+
+/** Every named file or link of the examination section and the quick links, in the current language. */
+export function linkedFileDocs(frame: Frame): SearchDoc[] {
+  const lc = frame.profile.landing_control;
+  const docs: SearchDoc[] = [];
+  if (sectionOn(lc, 'examination')) {
+    const section = messages().campus.examination.title;
+    for (const [tab, label] of TABS.examination.entries())
+      for (const [i, item] of lc[EXAMINATION_LISTS[tab]].entries()) {
+        const target = attachmentTarget(item.attach);
+        if (!target) continue;
+        const title =
+          item.name.trim() ||
+          ('fileKey' in target ? fileTitle('', target.fileKey, '') : nameFromKey(target.href));
+        docs.push({
+          id: `exam-file:${tab}:${item._id || i}`,
+          kind: 'fileKey' in target ? 'document' : 'tab-item',
+          title,
+          text: join(section, label),
+          ...('fileKey' in target ? { file: target.fileKey } : { href: target.href }),
+        });
+      }
+  }
+  const quick = messages().home.quickLinks;
+  for (const [i, link] of lc.home_opener_quick_links.entries()) {
+    // As the home page shows them: `typo` YES is a web address, else a stored file.
+    const url = link.typo.trim().toUpperCase() === 'YES' ? (safeHref(link.link_images) ?? '') : '';
+    const fileKey = !url && hasFile(link.link_images) ? link.link_images : '';
+    if (!url && !fileKey) continue;
+    docs.push({
+      id: `quick-link:${link._id || i}`,
+      kind: fileKey ? 'document' : 'tab-item',
+      title: link.name.trim() || (fileKey ? fileTitle('', fileKey, '') : new URL(url).hostname),
+      text: quick,
+      ...(fileKey ? { file: fileKey } : { href: url }),
+    });
+  }
+  return docs;
+}
