@@ -4,7 +4,8 @@
  * every performance budget beside its figure: warm latency per page type, throughput, the cold
  * home page with 100 ms provider latency (and its sequential provider round trips), bytes per
  * page type, Lighthouse mobile scores and paint times, and paint times under DevTools' Slow 4G
- * against a local stand-in for the peer (test/bench/peer.ts). A script, not a test: it prints,
+ * against a local stand-in for the peer (test/bench/peer.ts), and site search's relevance over the
+ * relevance set (success@3, mean reciprocal rank). A script, not a test: it prints,
  * it does not assert.
  * Bounded: loopback only, fixed request counts and durations.
  */
@@ -16,6 +17,7 @@ import { demo as demoIds } from '../../demo/fixtures/index.ts';
 import { httpGet } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { pageTypes, paths } from './pages.ts';
+import { measureRelevance } from './relevance.ts';
 import { check, gz, kb, ms, percentile, table } from './stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -326,6 +328,8 @@ try {
       `warm search answer ${ms(searchWarm)} p50 to last byte (budget <= 30 ms)`,
     ),
   );
+  // Relevance: the relevance set's queries, their entries' ranks (test/bench/relevance.ts).
+  results.push(...(await measureRelevance(site.port)));
 
   // Throughput: the home page, and the requests anyone can send to force work: unknown addresses
   // (404), tracking parameters the page does not read, and well-formed ids the institute does
