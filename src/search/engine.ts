@@ -72,11 +72,18 @@ function indexKeys(word: string): string[] | null {
 const noteWords = (note: SearchNote | undefined) =>
   note ? LANGUAGES.map((lang) => messages(lang).search.notes[note]).join(' ') : '';
 
+/** Fields computed from an entry: the notes' words (indexed), its title's key count (stored). */
+const COMPUTED: Record<string, (doc: SearchDoc) => string | number> = {
+  notes: (doc) => noteWords(doc.note),
+  // Counted once when indexing, so ranking never tokenizes a result's title again.
+  titleKeys: (doc) => keysOf(doc.title).size,
+};
+
 const OPTIONS: Options<SearchDoc> = {
   fields: ['title', 'text', 'notes'],
-  storeFields: ['kind', 'title', 'text', 'href', 'file', 'date', 'note', 'lang'],
+  storeFields: ['kind', 'title', 'text', 'href', 'file', 'date', 'note', 'lang', 'titleKeys'],
   extractField: (doc, field) =>
-    field === 'notes' ? noteWords(doc.note) : (doc[field as keyof SearchDoc] ?? ''),
+    COMPUTED[field] ? COMPUTED[field](doc) : (doc[field as keyof SearchDoc] ?? ''),
   tokenize: searchWords,
   processTerm: indexKeys,
   searchOptions: SEARCH,
@@ -115,7 +122,7 @@ function rank(results: SearchResult[], query: string): SearchResult[] {
     const titled = titleCoverage(r, keys.size);
     const tier = KIND_TIER[r.kind as SearchKind] ?? STANDING;
     const exact = [...keys].filter((key) => r.match[key]?.includes('title')).length;
-    const named = titled > 0 && keysOf(String(r.title ?? '')).size <= titled ? 1 : 0;
+    const named = titled > 0 && Number(r.titleKeys) <= titled ? 1 : 0;
     const group = `${titled}:${tier}`;
     return { r, titled, tier, exact, named, group, date: String(r.date ?? '') };
   });
