@@ -274,6 +274,20 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['Placements Brochure'],
     tries: 'tab item file',
   },
+  {
+    host: S,
+    lang: 'en',
+    q: 'affidavit',
+    titles: ['Affidavit 1.2', 'Affidavit 2.2'],
+    tries: 'student corner file below the first level',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'scholarship form',
+    titles: ['Form 1'],
+    tries: 'student corner form by the entry it belongs to',
+  },
   // Sunrise, Hindi and Marathi.
   {
     host: S,

@@ -1,9 +1,9 @@
 /**
  * The files and links the site lists by name, as search entries (issue 30, "Files and quick
  * links by name"): the examination section's documents (manual, schedule, time table,
- * notifications, hall tickets) and the home page's quick links (fee structure, academic
- * calendar...). Each is found by its title and by the page it belongs to ("Examinations · Time
- * Table", "Quick Links"); a stored file opens in the viewer, an http(s) address as a link.
+ * notifications, hall tickets), the home page's quick links (fee structure, academic
+ * calendar...) and the student corner's files below its first level (forms, affidavits). Each is found by its title and by the page it belongs to ("Examinations · Time
+ * Table", "Quick Links", "Student Corner · Scholarships · Government 1.1"); a stored file opens in the viewer, an http(s) address as a link.
  * Read from the frame's web profile: no read of its own.
  */
 import type { Frame } from '../frame/load';
@@ -17,7 +17,10 @@ import type { SearchDoc } from './engine';
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');
 
-/** Every named file or link of the examination section and the quick links, in the current language. */
+/**
+ * Every named file or link of the examination section, the quick links and the student corner's
+ * lower levels, in the current language.
+ */
 export function linkedFileDocs(frame: Frame): SearchDoc[] {
   const lc = frame.profile.landing_control;
   const docs: SearchDoc[] = [];
@@ -52,6 +55,28 @@ export function linkedFileDocs(frame: Frame): SearchDoc[] {
       text: quick,
       ...(fileKey ? { file: fileKey } : { href: url }),
     });
+  }
+  if (frame.lcid) {
+    const corner = messages().campus.studentCorner.title;
+    for (const first of frame.studentCorner)
+      for (const second of first.second_level) {
+        const files = [
+          { entry: second, path: [corner, first.name] },
+          ...second.third_level.map((third) => ({
+            entry: third,
+            path: [corner, first.name, second.name],
+          })),
+        ];
+        for (const { entry, path } of files)
+          if (hasFile(entry.pdf_key))
+            docs.push({
+              id: `student-corner-file:${entry._id || entry.pdf_key}`,
+              kind: 'document',
+              title: fileTitle(entry.name, entry.pdf_key, ''),
+              text: join(...path),
+              file: entry.pdf_key,
+            });
+      }
   }
   return docs;
 }
