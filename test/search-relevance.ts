@@ -350,6 +350,22 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['परीक्षा वेळापत्रक: प्रथम सत्र'],
     tries: 'Marathi notice on the English site',
   },
+  {
+    host: S,
+    lang: 'en',
+    q: 'प्रवेश',
+    titles: ['नया प्रवेश', 'नवीन प्रवेश'],
+    navigational: true,
+    tries: 'Hindi or Marathi section word on the English site',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'ग्रंथालय',
+    titles: ['ग्रंथालय'],
+    navigational: true,
+    tries: 'Marathi section word on the English site',
+  },
   // Gyandeep (Marathi institute).
   {
     host: G,

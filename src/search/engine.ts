@@ -184,6 +184,27 @@ const EXCERPT_MAX = 160;
 const localHref = (href: string, lang: Lang) =>
   href.startsWith('/') && !href.startsWith('//') ? localizePath(href, lang) : href;
 
+/** An entry's id without its language (`page:/x:hi` → `page:/x`): one page in every language. */
+const pageOf = (r: SearchResult) => (r.lang ? String(r.id).slice(0, -`:${r.lang}`.length) : r.id);
+
+/**
+ * The results a visitor reading `lang` is answered with: entries of every language, and of a
+ * page named in each language (decision 036) one entry: the visitor's language's when its words
+ * matched, else the best-scoring other language's (a Hindi word typed on an English page finds
+ * the page its Hindi menu names; it still links in the visitor's language).
+ */
+function inLanguage(results: SearchResult[], lang: Lang): SearchResult[] {
+  const own = new Set(results.filter((r) => r.lang === lang).map(pageOf));
+  const other = new Map<string, SearchResult>();
+  for (const r of results) {
+    if (!r.lang || r.lang === lang || own.has(pageOf(r))) continue;
+    const kept = other.get(pageOf(r));
+    if (!kept || kept.score < r.score) other.set(pageOf(r), r);
+  }
+  const kept = new Set(other.values());
+  return results.filter((r) => !r.lang || r.lang === lang || kept.has(r));
+}
+
 /**
  * The best `limit` results of `query` (in rank order) and how many matched in all, as a visitor
  * reading `lang` sees them: links in that language, the site's own words in it.
@@ -194,9 +215,8 @@ export function search(
   limit: number,
   lang: Lang,
 ): { hits: SearchHit[]; total: number } {
-  const filter = (r: SearchResult) => !r.lang || r.lang === lang;
-  let results = index.search(query, { filter });
-  if (results.length === 0) results = index.search(query, { combineWith: 'OR', filter });
+  let results = inLanguage(index.search(query), lang);
+  if (results.length === 0) results = inLanguage(index.search(query, { combineWith: 'OR' }), lang);
   const ranked = rank(results, query);
   const hits = ranked.slice(0, limit).map((r): SearchHit => {
     const matched = new Set(r.terms);
