@@ -147,12 +147,18 @@ describe('one index for every language', () => {
         .map((h) => h.href)
         .sort(),
     ).toEqual(['/contact/us', 'https://example.org/a']);
-    expect(shown('contact', 'hi').map((h) => h.href)).toEqual(['https://example.org/a']);
+    // A page's name in another language finds it too (decision 056), linked in the visitor's.
+    expect(
+      shown('contact', 'hi')
+        .map((h) => h.href)
+        .sort(),
+    ).toEqual(['/hi/contact/us', 'https://example.org/a']);
     expect(shown('संपर्क', 'hi')).toEqual([
       { title: 'संपर्क करें', excerpt: '', href: '/hi/contact/us' },
     ]);
     expect(shown('संपर्क', 'mr')).toEqual([{ title: 'संपर्क', excerpt: '', href: '/mr/contact/us' }]);
-    expect(shown('संपर्क', 'en')).toEqual([]);
+    // One entry for the page, not one per language that names it so.
+    expect(shown('संपर्क', 'en').map((h) => h.href)).toEqual(['/contact/us']);
   });
 
   it('shows an entry’s note in the visitor’s language, and finds it by its words in any', () => {
