@@ -16,7 +16,7 @@ import { DEFAULT_LANG, LANGUAGES, splitLanguage } from '../i18n/languages';
 import { fileTitle } from '../lib/files';
 import { staffGroup } from '../lib/staff';
 import { fullName } from '../lib/text';
-import { safeHref } from '../lib/url';
+import { attachmentTarget, safeHref } from '../lib/url';
 import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -53,14 +53,15 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
   const insId = frame.insId;
   const manager = id(frame.institute.eventManagerDepart[0]);
   const libraryId = id(frame.institute.library[0]);
-  const [notices, events, staff, library, galleries] = await Promise.all([
+  const [notices, events, staff, library, galleries, syllabi] = await Promise.all([
     on.notice ? api.notices(p, insId, PAGE.list) : null,
     manager ? api.events(p, manager, PAGE.list) : null,
     on.about && lc.about_us_toggle.faculties ? api.staff(p, insId) : null,
     on.library && libraryId ? api.library(p, libraryId) : null,
     galleryDocs(p, insId),
+    on.department ? syllabusDocs(p, frame) : { docs: [], complete: true },
   ]);
-  if (!galleries.complete) complete = false;
+  if (!galleries.complete || !syllabi.complete) complete = false;
 
   const docs: SearchDoc[] = [];
   const add = (doc: SearchDoc) => {
@@ -111,10 +112,59 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
       href: link || (libraryId ? href(PAGES.library, { libraryId, tab: 'eresources' }) : ''),
     });
   }
-  docs.push(...galleries.docs);
+  docs.push(...galleries.docs, ...syllabi.docs);
   for (const doc of frameDocs(frame)) add(doc);
   // One entry per id: a provider may send one record twice.
   return { docs: [...new Map(docs.map((d) => [d.id, d])).values()], complete };
+}
+
+/**
+ * Each department's syllabus files (issue 30: "syllabus" found courses but not the departments'
+ * syllabi): one read per department, the read its Syllabus tab makes. A file opens in the
+ * viewer, found by its name and its department's; its tab is an entry when it lists any.
+ */
+async function syllabusDocs(p: Provider, frame: Frame): Promise<Gathered> {
+  const departments = [
+    ...frame.departments.types.flatMap((t) => t.departments),
+    ...frame.departments.independent,
+  ];
+  const label = TABS.department.label('syllabus');
+  let complete = true;
+  const lists = await Promise.all(
+    departments.map(async (d): Promise<SearchDoc[]> => {
+      const departmentId = id(d._id);
+      if (!departmentId) return [];
+      const site = await api.department(p, departmentId);
+      if (!site.ok) {
+        complete = false;
+        return [];
+      }
+      const files = site.value.syllabus.flatMap((s, i): SearchDoc[] => {
+        const target = attachmentTarget(s.attach);
+        if (!target) return [];
+        const isFile = 'fileKey' in target;
+        return [
+          {
+            id: `syllabus:${departmentId}:${s._id || i}`,
+            kind: isFile ? 'document' : 'tab-item',
+            title: s.name.trim() || (isFile ? fileTitle('', target.fileKey, '') : target.href),
+            text: join(d.dName, label),
+            ...(isFile ? { file: target.fileKey } : { href: target.href }),
+          },
+        ];
+      });
+      if (files.length === 0) return [];
+      const tab: SearchDoc = {
+        id: `syllabus-tab:${departmentId}`,
+        kind: 'page',
+        title: `${label}: ${d.dName}`,
+        text: d.dName,
+        href: href(PAGES.departmentTab, { departmentId, tab: 'syllabus' }),
+      };
+      return [tab, ...files];
+    }),
+  );
+  return { docs: lists.flat(), complete };
 }
 
 /** Photo and video gallery categories of every academic year, linking to their grid. */
