@@ -4,8 +4,8 @@
  * case-insensitive, every word a prefix, one typo allowed in words of five letters or more, all
  * words first and any word when that finds nothing; spelling variants meet (terms.ts). Ranking
  * (decision 056): entries whose title holds more of the query's words first; among those the
- * site's pages, then its other standing entries, then dated news (notices, events); then relevance, and among
- * about equally relevant entries a newer notice or event ranks higher.
+ * site's pages, then its other standing entries, then dated news (notices, events); then
+ * relevance, and among about equally relevant entries a newer notice or event ranks higher.
  *
  * One index serves every language (decision 040): entries hold language-neutral paths and the
  * site's own words as keys (`note`), localised when a query is answered; the few entries whose
@@ -113,8 +113,8 @@ const titleCoverage = (r: SearchResult, keys: number) =>
  * Results in rank order: more of the query's words in the title first; among those, pages, then
  * other standing entries, then news (KIND_TIER); then more of the query's words whole in the
  * title (not only as a prefix: `प्रवेश` means नवीन प्रवेश before प्रवेशपत्र); then a title that is
- * nothing but the query's words (the page named "Examinations" for `exam`); then relevance in steps (`relevance`), newer
- * first within a step, and the score last.
+ * nothing but the query's words (the page named "Examinations" for `exam`); then relevance in
+ * steps (`relevance`), newer first within a step, and the score last.
  */
 function rank(results: SearchResult[], query: string): SearchResult[] {
   const keys = keysOf(query);

@@ -2,9 +2,10 @@
  * The files and links the site lists by name, as search entries (issue 30, "Files and quick
  * links by name"): the examination section's documents (manual, schedule, time table,
  * notifications, hall tickets), the home page's quick links (fee structure, academic
- * calendar...) and the student corner's files below its first level (forms, affidavits). Each is found by its title and by the page it belongs to ("Examinations · Time
- * Table", "Quick Links", "Student Corner · Scholarships · Government 1.1"); a stored file opens in the viewer, an http(s) address as a link.
- * Read from the frame's web profile: no read of its own.
+ * calendar...) and the student corner's files below its first level (forms, affidavits). Each is
+ * found by its title and by the page it belongs to ("Examinations · Time Table", "Quick Links",
+ * "Student Corner · Scholarships · Government 1.1"); a stored file opens in the viewer, an
+ * http(s) address as a link. Read from the frame's web profile: no read of its own.
  */
 import type { Frame } from '../frame/load';
 import { sectionOn } from '../frame/sections';
