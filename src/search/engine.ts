@@ -13,6 +13,7 @@ import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 
 import { type Messages, messages } from '../i18n/catalogue';
 import { LANGUAGES, type Lang, localizePath } from '../i18n/languages';
 import { markedExcerpt, type Segment, searchTerm, searchWords } from '../lib/searchText';
+import { indexTerms, markedTerms, transliteratedQuery } from './transliterate';
 
 /** What a search finds; `messages().search.kinds` labels each on a result. */
 export type SearchKind = keyof Messages['search']['kinds'];
@@ -55,6 +56,8 @@ const SEARCH: SearchOptions = {
   prefix: true,
   fuzzy: (term) => (Array.from(term).length >= TYPO_MIN_LENGTH ? 1 : false),
   combineWith: 'AND',
+  // A query's words are its own: their Latin keys are added by `transliteratedQuery`.
+  processTerm: searchTerm,
   // Little weight on a field's length: a title's extra words say little about its relevance.
   bm25: { k: 1.2, b: 0.2, d: 0.5 },
 };
@@ -69,7 +72,8 @@ const OPTIONS: Options<SearchDoc> = {
   extractField: (doc, field) =>
     field === 'notes' ? noteWords(doc.note) : (doc[field as keyof SearchDoc] ?? ''),
   tokenize: searchWords,
-  processTerm: searchTerm,
+  // A Devanagari word is also indexed under its loose Latin key ("pravesh" finds प्रवेश).
+  processTerm: (word) => indexTerms(searchTerm(word)),
   searchOptions: SEARCH,
 };
 
@@ -125,8 +129,9 @@ export function search(
   lang: Lang,
 ): { hits: SearchHit[]; total: number } {
   const filter = (r: SearchResult) => !r.lang || r.lang === lang;
-  let results = index.search(query, { filter });
-  if (results.length === 0) results = index.search(query, { combineWith: 'OR', filter });
+  let results = index.search(transliteratedQuery(query, 'AND'), { filter });
+  if (results.length === 0)
+    results = index.search(transliteratedQuery(query, 'OR'), { combineWith: 'OR', filter });
   const titled = (r: SearchResult) => Object.values(r.match).some((f) => f.includes('title'));
   const best = [0, 0]; // the best score without and with a title match
   for (const r of results) best[Number(titled(r))] = Math.max(best[Number(titled(r))], r.score);
@@ -148,9 +153,9 @@ export function search(
         b.r.score - a.r.score,
     );
   const hits = ranked.slice(0, limit).map(({ r }): SearchHit => {
-    const matched = new Set(r.terms);
     const note = r.note ? messages(lang).search.notes[r.note as SearchNote] : '';
     const text = [note, String(r.text ?? '')].filter(Boolean).join(' · ');
+    const matched = markedTerms(r.terms, String(r.title ?? ''), text);
     return {
       kind: r.kind as SearchKind,
       title: markedExcerpt(String(r.title ?? ''), matched),

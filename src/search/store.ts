@@ -16,7 +16,7 @@ import { gatherDocuments } from './documents';
 import { buildIndex, loadIndex, type SearchIndex, serialiseIndex } from './engine';
 
 /** Bumped when what an index holds changes, so a deploy never serves an index of the old shape. */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 /** Indexes this isolate holds (one per institute and generation; a rich one is a few hundred KB). */
 export const INDEX_MEMORY_ENTRIES = 16;
 /** How long KV keeps an index nobody rebuilds (an older generation's is never read again). */
