@@ -15,8 +15,12 @@ import Sanscript from '@indic-transliteration/sanscript';
 import type { Query } from 'minisearch';
 import { searchTerm, searchWords } from '../lib/searchText';
 
-/** Starts every loose Latin key in the index: not a letter, so no word's term starts with it. */
-export const KEY_MARK = '~';
+/**
+ * Starts every loose Latin key in the index: not a letter, so no word's term starts with it; two
+ * characters, so that one typo allowed never crosses it (a key `~~result` is two edits from the
+ * word `result`).
+ */
+export const KEY_MARK = '~~';
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 /** A Latin key is made of these once folded. */

@@ -7,7 +7,13 @@ import {
   search,
   serialiseIndex,
 } from '../../src/search/engine';
-import { devanagariKey, indexTerms, KEY_MARK, looseKey } from '../../src/search/transliterate';
+import {
+  devanagariKey,
+  indexTerms,
+  KEY_MARK,
+  looseKey,
+  transliteratedQuery,
+} from '../../src/search/transliterate';
 
 describe('loose Latin keys', () => {
   it('folds the spellings phones type for one Devanagari word to its key', () => {
@@ -76,6 +82,21 @@ describe('searching Devanagari in Latin letters', () => {
 
   it('finds a Devanagari spelling variant by its key (परिक्षा for परीक्षा)', () => {
     expect(titles('परिक्षा')).toEqual(['परीक्षा वेळापत्रक']);
+  });
+
+  it('an English word is scored as before: its key never matches a word, even with a typo', () => {
+    const plain = buildIndex([
+      { id: 'r', kind: 'page', title: 'Result', text: 'University results', href: '/r' },
+      { id: 's', kind: 'notice', title: 'Results of the exam', text: '', href: '/s' },
+    ]);
+    for (const q of ['result', 'results', 'exam']) {
+      const before = plain.search(q);
+      const after = plain.search(transliteratedQuery(q, 'AND'));
+      expect(
+        after.map((r) => [r.id, r.score, r.terms]),
+        q,
+      ).toEqual(before.map((r) => [r.id, r.score, r.terms]));
+    }
   });
 
   it('an English word finds what it found before, and no Devanagari entry', () => {
