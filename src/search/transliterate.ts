@@ -23,6 +23,11 @@ import { searchTerm, searchWords } from '../lib/searchText';
 export const KEY_MARK = '~~';
 
 const DEVANAGARI = /[\u0900-\u097f]/;
+/**
+ * The Devanagari words of a text (the danda and double danda apart): as `searchWords` finds
+ * them, without reading the rest of the text word by word.
+ */
+const DEVANAGARI_WORDS = /[\u0900-\u0963\u0966-\u097f\u200c\u200d]+/g;
 /** A Latin key is made of these once folded. */
 const LATIN = /^[a-z0-9]+$/;
 /** Letters a key keeps: a word made of other letters (Tamil, Cyrillic...) has no key. */
@@ -147,10 +152,9 @@ export function markedTerms(terms: readonly string[], ...texts: string[]): Set<s
   const matched = new Set(terms);
   if (!terms.some((t) => t.startsWith(KEY_MARK))) return matched;
   for (const text of texts)
-    for (const word of searchWords(text)) {
+    for (const [word] of text.matchAll(DEVANAGARI_WORDS)) {
       const term = searchTerm(word);
-      if (term && DEVANAGARI.test(term) && matched.has(KEY_MARK + devanagariKey(term)))
-        matched.add(term);
+      if (term && matched.has(KEY_MARK + devanagariKey(term))) matched.add(term);
     }
   return matched;
 }
