@@ -422,6 +422,17 @@ describe('Hindi and Marathi typed in Latin letters', () => {
     }
   });
 
+  it('Hindi typed in Latin letters finds the Hindi notices of an English institute', async () => {
+    for (const [q, title, word] of [
+      ['chhatravritti', 'छात्रवृत्ति आवेदन की अंतिम तिथि', 'छात्रवृत्ति'],
+      ['pustakalay samay', 'पुस्तकालय की नई समय सारणी', 'पुस्तकालय'],
+    ]) {
+      const [first] = results((await search(RICH, q)).html);
+      expect(first?.title, q).toBe(title);
+      expect(first.titleHtml, q).toContain(`<mark>${word}</mark>`);
+    }
+  });
+
   it('the instant list finds them too, in every language of the site', async () => {
     const notice = noticeTitled('प्रवेश प्रक्रिया');
     const { body } = await searchJson(HINDI, 'pravesh');
