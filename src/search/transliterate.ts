@@ -134,12 +134,11 @@ function queryKey(word: string): string {
  */
 export function transliteratedQuery(query: string, combineWith: 'AND' | 'OR'): Query {
   const words = searchWords(query).filter((w) => searchTerm(w));
-  const perWord: Query[] = words.map((word) => {
-    const key = queryKey(word);
-    return key ? { combineWith: 'OR', queries: [word, keyQuery(key)] } : word;
-  });
-  const all: Query = { combineWith, queries: perWord };
   const keys = words.map(queryKey);
+  const perWord: Query[] = words.map((word, i) =>
+    keys[i] ? { combineWith: 'OR', queries: [word, keyQuery(keys[i])] } : word,
+  );
+  const all: Query = { combineWith, queries: perWord };
   if (words.length < 2 || keys.some((k) => !k) || words.some((w) => DEVANAGARI.test(w))) return all;
   return { combineWith: 'OR', queries: [all, keyQuery(looseKey(words.join('')))] };
 }
