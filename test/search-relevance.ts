@@ -26,7 +26,6 @@ export type RelevanceCase = {
 const S = 'sunrise.localhost';
 const G = 'gyandeep.localhost';
 const H = 'hillview.localhost';
-const TRANSLITERATION = 'needs Latin-letter Hindi/Marathi (transliteration, issue 30)';
 const PDF_TEXT = 'needs the text inside PDF documents (issue 30, "Inside documents")';
 
 export const RELEVANCE_SET: readonly RelevanceCase[] = [
@@ -487,7 +486,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     navigational: true,
     tries: 'Marathi section word',
   },
-  // Pending: not supported yet.
+  // Latin-typed Hindi and Marathi (transliteration: decision 057).
   {
     host: G,
     lang: 'mr',
@@ -495,7 +494,6 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['नवीन प्रवेश'],
     navigational: true,
     tries: 'Latin-typed Marathi',
-    pending: TRANSLITERATION,
   },
   {
     host: G,
@@ -504,7 +502,6 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['परीक्षा'],
     navigational: true,
     tries: 'Latin-typed Marathi',
-    pending: TRANSLITERATION,
   },
   {
     host: G,
@@ -513,16 +510,22 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['परीक्षा वेळापत्रक'],
     navigational: true,
     tries: 'Latin-typed Marathi',
-    pending: TRANSLITERATION,
+  },
+  {
+    host: G,
+    lang: 'mr',
+    q: 'shishyavrutti',
+    titles: ['शिष्यवृत्ती अर्ज: अंतिम मुदत ३१ डिसेंबर'],
+    tries: 'Latin-typed Marathi',
   },
   {
     host: S,
     lang: 'hi',
-    q: 'shishyavrutti',
+    q: 'chhatravritti',
     titles: ['छात्रवृत्ति आवेदन की अंतिम तिथि'],
     tries: 'Latin-typed Hindi',
-    pending: TRANSLITERATION,
   },
+  // Pending: not supported yet.
   {
     host: S,
     lang: 'en',

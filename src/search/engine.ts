@@ -16,6 +16,7 @@ import { type Messages, messages } from '../i18n/catalogue';
 import { LANGUAGES, type Lang, localizePath } from '../i18n/languages';
 import { markedExcerpt, type Segment, searchTerm, searchWords } from '../lib/searchText';
 import { termKeys } from './terms';
+import { indexTerms, markedTerms, queryKeyTerms, transliteratedQuery } from './transliterate';
 
 /** What a search finds; `messages().search.kinds` labels each on a result. */
 export type SearchKind = keyof Messages['search']['kinds'];
@@ -58,6 +59,9 @@ const SEARCH: SearchOptions = {
   prefix: true,
   fuzzy: (term) => (Array.from(term).length >= TYPO_MIN_LENGTH ? 1 : false),
   combineWith: 'AND',
+  // A query's words by their spelling keys (terms.ts); their Latin keys are added by
+  // `transliteratedQuery`.
+  processTerm: (word) => indexKeys(word),
   // Little weight on a field's length: a title's extra words say little about its relevance.
   bm25: { k: 1.2, b: 0.2, d: 0.5 },
 };
@@ -85,7 +89,8 @@ const OPTIONS: Options<SearchDoc> = {
   extractField: (doc, field) =>
     COMPUTED[field] ? COMPUTED[field](doc) : (doc[field as keyof SearchDoc] ?? ''),
   tokenize: searchWords,
-  processTerm: indexKeys,
+  // A Devanagari word is also indexed under its loose Latin key ("pravesh" finds प्रवेश).
+  processTerm: (word) => indexKeys(word)?.flatMap((key) => indexTerms(key) ?? []) ?? null,
   searchOptions: SEARCH,
 };
 
@@ -118,10 +123,12 @@ const titleCoverage = (r: SearchResult, keys: number) =>
  */
 function rank(results: SearchResult[], query: string): SearchResult[] {
   const keys = keysOf(query);
+  // Matched whole: a query word's own key, or its loose Latin key (प्रवेश for "pravesh").
+  const whole = [...keys, ...queryKeyTerms(query)];
   const graded = results.map((r) => {
     const titled = titleCoverage(r, keys.size);
     const tier = KIND_TIER[r.kind as SearchKind] ?? STANDING;
-    const exact = [...keys].filter((key) => r.match[key]?.includes('title')).length;
+    const exact = whole.filter((key) => r.match[key]?.includes('title')).length;
     const named = titled > 0 && Number(r.titleKeys) <= titled ? 1 : 0;
     const group = `${titled}:${tier}`;
     return { r, titled, tier, exact, named, group, date: String(r.date ?? '') };
@@ -215,13 +222,20 @@ export function search(
   limit: number,
   lang: Lang,
 ): { hits: SearchHit[]; total: number } {
-  let results = inLanguage(index.search(query), lang);
-  if (results.length === 0) results = inLanguage(index.search(query, { combineWith: 'OR' }), lang);
+  let results = inLanguage(index.search(transliteratedQuery(query, 'AND')), lang);
+  if (results.length === 0)
+    results = inLanguage(
+      index.search(transliteratedQuery(query, 'OR'), { combineWith: 'OR' }),
+      lang,
+    );
   const ranked = rank(results, query);
   const hits = ranked.slice(0, limit).map((r): SearchHit => {
-    const matched = new Set(r.terms);
     const note = r.note ? messages(lang).search.notes[r.note as SearchNote] : '';
     const text = [note, String(r.text ?? '')].filter(Boolean).join(' · ');
+    // The Devanagari words a Latin key matched, as the spelling keys marking compares.
+    const matched = new Set(
+      [...markedTerms(r.terms, String(r.title ?? ''), text)].flatMap(termKeys),
+    );
     return {
       kind: r.kind as SearchKind,
       title: markedExcerpt(String(r.title ?? ''), matched, undefined, termKeys),

@@ -400,6 +400,67 @@ describe('the index', () => {
   });
 });
 
+describe('Hindi and Marathi typed in Latin letters', () => {
+  const noticeTitled = (prefix: string) => {
+    const n = gyandeep.notices.find((x) => x.insAnnTitle.startsWith(prefix));
+    if (!n) throw new Error(`no demo notice titled ${prefix}`);
+    return n;
+  };
+
+  it('finds the Devanagari notice, its word marked, however the visitor spells it', async () => {
+    const cases: [string[], string, string][] = [
+      [['pravesh', 'Pravesh', 'pravesh prakriya', 'prawesh'], 'प्रवेश प्रक्रिया', 'प्रवेश'],
+      [['pariksha', 'pareeksha', 'pariksha velapatrak'], 'परीक्षा वेळापत्रक', 'परीक्षा'],
+      [['vela patrak', 'velapatrak'], 'परीक्षा वेळापत्रक', 'वेळापत्रक'],
+      [['shishyavrutti', 'shishyavritti', 'shishyavruti'], 'शिष्यवृत्ती', 'शिष्यवृत्ती'],
+    ];
+    for (const [queries, title, word] of cases) {
+      const notice = noticeTitled(title);
+      for (const q of queries) {
+        // The section's own pages come first for a navigational word (decision 056).
+        const found = results((await search(HINDI, q)).html);
+        const hit = found.find((x) => x.title === notice.insAnnTitle);
+        expect(hit, `${q}: ${found.map((x) => x.title)}`).toBeDefined();
+        expect(hit?.href, q).toBe(`/one/notice/${notice._id}/detail`);
+        expect(hit?.titleHtml, q).toContain(`<mark>${word}</mark>`);
+      }
+    }
+  });
+
+  it('Hindi typed in Latin letters finds the Hindi notices of an English institute', async () => {
+    for (const [q, title, word] of [
+      ['chhatravritti', 'छात्रवृत्ति आवेदन की अंतिम तिथि', 'छात्रवृत्ति'],
+      ['pustakalay samay', 'पुस्तकालय की नई समय सारणी', 'पुस्तकालय'],
+    ]) {
+      const [first] = results((await search(RICH, q)).html);
+      expect(first?.title, q).toBe(title);
+      expect(first.titleHtml, q).toContain(`<mark>${word}</mark>`);
+    }
+  });
+
+  it('the instant list finds them too, in every language of the site', async () => {
+    const notice = noticeTitled('प्रवेश प्रक्रिया');
+    const { body } = await searchJson(HINDI, 'pravesh');
+    // The admission page first (a navigational word), the notice in the top 3.
+    const hit = body.hits
+      .slice(0, 3)
+      .find((h) => h.title.map((s) => s.text).join('') === notice.insAnnTitle);
+    expect(hit?.title[0]).toEqual({ text: 'प्रवेश', mark: true });
+    // In Marathi the menus' own Admission page (प्रवेश) is found as well, linking in /mr/.
+    const mr = results((await get(HINDI, `/mr/search?q=pravesh`)).html);
+    expect(mr.map((x) => x.href)).toContain(`/mr/one/notice/${notice._id}/detail`);
+    expect(mr.every((x) => x.href.startsWith('/mr/'))).toBe(true);
+  });
+
+  it('an English query finds what its own words find: no entry only by a Latin key', async () => {
+    for (const q of ['exam', 'scholarship', 'admission', 'time table', 'library']) {
+      const found = results((await search(RICH, q)).html);
+      expect(found.length, q).toBeGreaterThan(0);
+      for (const x of found) expect(/<mark>[A-Za-z]/.test(x.item), `${q}: ${x.title}`).toBe(true);
+    }
+  });
+});
+
 describe('search in Hindi and Marathi', () => {
   const siteHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
