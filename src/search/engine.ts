@@ -162,3 +162,31 @@ export function search(
   });
   return { hits, total: results.length };
 }
+
+/** Edits a "did you mean" word may be from the visitor's: two in longer words, one in shorter. */
+const suggestFuzzy = (term: string) => {
+  const length = Array.from(term).length;
+  return length >= 6 ? 2 : length >= 4 ? 1 : false;
+};
+/** Suggestions tried before giving up: each is searched once more to check it has results. */
+const SUGGESTIONS_TRIED = 3;
+
+/**
+ * "Did you mean": words of the index itself near the query's (more typos allowed than a search
+ * allows), all of them first, then any; the best that finds something for a visitor reading
+ * `lang`, or null. For a query that found nothing.
+ */
+export function suggest(index: SearchIndex, query: string, lang: Lang): string | null {
+  const filter = (r: SearchResult) => !r.lang || r.lang === lang;
+  const asked = searchWords(query).map(searchTerm).filter(Boolean).join(' ');
+  for (const combineWith of ['AND', 'OR'] as const) {
+    const suggestions = index
+      .autoSuggest(query, { fuzzy: suggestFuzzy, prefix: false, combineWith, filter })
+      .slice(0, SUGGESTIONS_TRIED);
+    for (const { suggestion } of suggestions) {
+      if (suggestion && suggestion !== asked && search(index, suggestion, 1, lang).total > 0)
+        return suggestion;
+    }
+  }
+  return null;
+}
