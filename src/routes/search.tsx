@@ -103,6 +103,8 @@ searchPage.get(
             action: href(PAGES.search, {}),
             endpoint: href(PAGES.searchJson, {}),
             value: q ?? '',
+            // Reached to search (the sticky bar's Search without JavaScript): the field is ready.
+            autoFocus: !q,
           }}
           hydrate="interaction"
         />
