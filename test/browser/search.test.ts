@@ -171,6 +171,13 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
         /admission/i,
       );
       expect(await axeViolations(page), `${width}px`).toEqual([]);
+      // With its filter by kind chosen, and with no results (a suggestion and other places).
+      await openHydrated(page, HOST, '/search?q=examination&kind=notice');
+      expect(await page.locator('nav.search-kinds [aria-current="page"]').count()).toBe(1);
+      expect(await axeViolations(page), `${width}px, filtered`).toEqual([]);
+      await openHydrated(page, HOST, '/search?q=hakaton');
+      expect(await page.locator('.search-suggestion a').innerText()).toBe('hackathon');
+      expect(await axeViolations(page), `${width}px, no results`).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
