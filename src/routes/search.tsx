@@ -134,17 +134,14 @@ searchPage.get(
  * match of it and in all, the count of each kind, and, when nothing matched, a suggestion.
  */
 function answerOf(index: SearchIndex, q: string, kind: SearchKind | undefined, lang: Lang) {
-  // Every match, to count each kind; only the shown ones are ranked into a page of results.
-  const { hits: all } = search(index, q, Number.POSITIVE_INFINITY, lang);
-  const counts = new Map<SearchKind, number>();
-  for (const hit of all) counts.set(hit.kind, (counts.get(hit.kind) ?? 0) + 1);
-  const chosen = kind ? all.filter((hit) => hit.kind === kind) : all;
+  const { hits, total, kinds } = search(index, q, PAGE_RESULTS, lang, kind);
+  const all = [...kinds.values()].reduce((sum, n) => sum + n, 0);
   return {
-    hits: chosen.slice(0, PAGE_RESULTS),
-    total: chosen.length,
-    all: all.length,
-    counts,
-    suggestion: all.length === 0 ? suggest(index, q, lang) : null,
+    hits,
+    total,
+    all,
+    counts: kinds,
+    suggestion: all === 0 ? suggest(index, q, lang) : null,
   };
 }
 

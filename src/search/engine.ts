@@ -116,17 +116,23 @@ const localHref = (href: string, lang: Lang) =>
 
 /**
  * The best `limit` results of `query` (in rank order) and how many matched in all, as a visitor
- * reading `lang` sees them: links in that language, the site's own words in it.
+ * reading `lang` sees them: links in that language, the site's own words in it. With `kind`,
+ * results of that kind only; `kinds` counts the matches of each kind either way (the results
+ * page's filter), without marking more than the `limit` shown.
  */
 export function search(
   index: SearchIndex,
   query: string,
   limit: number,
   lang: Lang,
-): { hits: SearchHit[]; total: number } {
+  kind?: SearchKind,
+): { hits: SearchHit[]; total: number; kinds: Map<SearchKind, number> } {
   const filter = (r: SearchResult) => !r.lang || r.lang === lang;
   let results = index.search(query, { filter });
   if (results.length === 0) results = index.search(query, { combineWith: 'OR', filter });
+  const kinds = new Map<SearchKind, number>();
+  for (const r of results) kinds.set(r.kind, (kinds.get(r.kind) ?? 0) + 1);
+  if (kind) results = results.filter((r) => r.kind === kind);
   const titled = (r: SearchResult) => Object.values(r.match).some((f) => f.includes('title'));
   const best = [0, 0]; // the best score without and with a title match
   for (const r of results) best[Number(titled(r))] = Math.max(best[Number(titled(r))], r.score);
@@ -160,7 +166,7 @@ export function search(
       ...(r.date ? { date: String(r.date) } : {}),
     };
   });
-  return { hits, total: results.length };
+  return { hits, total: results.length, kinds };
 }
 
 /** Edits a "did you mean" word may be from the visitor's: two in longer words, one in shorter. */
