@@ -95,8 +95,11 @@ export const PAGES = {
   galleries: page('/:kind/gallery', { query: ['year'] }),
   galleryYear: page('/:kind/gallery/year/:yearId/categories'),
   gallery: page('/:kind/gallery/year/:yearId/category/:categoryId', freeTextQuery('q')),
-  /** Not kept: every query is its own page, and the search index has its own cache (decision 053). */
-  search: page('/search', { ...freeTextQuery('q'), cached: false }),
+  /**
+   * Not kept: every query is its own page, and the search index has its own cache (decision 053).
+   * `kind`: the results of one kind only (a name of `search.kinds`).
+   */
+  search: page('/search', { query: ['q', 'kind'], freeText: ['q'], cached: false }),
   /** The results of `search` as JSON, for the instant search island (decision 029). */
   searchJson: page('/search.json', { ...freeTextQuery('q'), cached: false }),
   openSearch: page('/opensearch.xml', NOT_HTML),

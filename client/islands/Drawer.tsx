@@ -4,8 +4,12 @@
  * dimmed backdrop and a close button; the backdrop, the close button and Escape close it, Tab
  * stays inside, and focus returns to the Menu button. Open state lives in the `drawerOpen` signal.
  * Shown below 901px only (islands.css); the desktop menu bar is separate server markup.
+ * The sticky bar's Search (server markup: a link to the search page, which is where it leads
+ * without JavaScript) opens the drawer at its search field, focused in the same tap, so that a
+ * phone's keyboard comes up at once (issue 30); closing returns focus to that link.
  */
 import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { MenuList } from '../../src/components/frame/MenuList';
 import { type LanguageLink, LanguageLinks } from '../components/LanguageLinks';
 import { StrokeIcon } from '../components/StrokeIcon';
@@ -44,6 +48,9 @@ export default function Drawer({ id, label, items, searchAction, labels, languag
   const summary = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  /** The sticky bar's Search link, while the drawer is open because it was tapped. */
+  const openedBy = useRef<HTMLElement | null>(null);
 
   // A visitor who opened the plain menu before hydration keeps it open.
   useLayoutEffect(() => {
@@ -51,9 +58,33 @@ export default function Drawer({ id, label, items, searchAction, labels, languag
   }, []);
 
   useLayer(panel, hydrated && open, close, {
-    initialFocus: closeButton,
-    returnFocus: () => summary.current,
+    initialFocus: openedBy.current ? searchField : closeButton,
+    returnFocus: () => openedBy.current ?? summary.current,
   });
+
+  useEffect(() => {
+    if (!open) openedBy.current = null;
+  }, [open]);
+
+  // The sticky bar's Search opens the drawer and focuses its field within the tap's own event
+  // (a phone raises its keyboard only for focus given there); a modified click still opens the
+  // search page, as a link does.
+  useEffect(() => {
+    if (!searchAction) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>('a.navbar-search');
+      if (!link || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openedBy.current = link;
+      flushSync(() => {
+        drawerOpen.value = true;
+      });
+      searchField.current?.focus();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [searchAction]);
 
   // The drawer exists on small screens only: widening the window closes it.
   useEffect(() => {
@@ -119,7 +150,14 @@ export default function Drawer({ id, label, items, searchAction, labels, languag
           >
             <label htmlFor={`${id}-q`}>{labels.searchField}</label>
             <span className="drawer-search-row">
-              <input id={`${id}-q`} name="q" type="search" maxLength={120} enterKeyHint="search" />
+              <input
+                ref={searchField}
+                id={`${id}-q`}
+                name="q"
+                type="search"
+                maxLength={120}
+                enterKeyHint="search"
+              />
               <button className="button" type="submit">
                 {labels.searchButton}
               </button>

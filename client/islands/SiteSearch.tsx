@@ -37,6 +37,8 @@ export type SiteSearchProps = {
   /** The JSON results of the instant list. */
   endpoint: string;
   value?: string;
+  /** Focus the field as the page loads (the search page without a query: nothing else to do there). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -58,6 +60,7 @@ export default function SiteSearch({
   action,
   endpoint,
   value = '',
+  autoFocus = false,
 }: SiteSearchProps) {
   const hydrated = useHydrated();
   const [answer, setAnswer] = useState<SearchJson | null>(null);
@@ -177,6 +180,8 @@ export default function SiteSearch({
         name="q"
         type="search"
         defaultValue={value}
+        // biome-ignore lint/a11y/noAutofocus: only on the search page before a search, reached to type one
+        autoFocus={autoFocus}
         placeholder={t.field}
         maxLength={120}
         autoComplete="off"

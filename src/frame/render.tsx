@@ -90,6 +90,8 @@ type PageOptions = {
   links?: readonly HeadLink[];
   /** Where an inner page sits when the menus do not say (frame/breadcrumbs.ts). */
   breadcrumb?: TrailHints;
+  /** The page's own JSON-LD (an event page's schema.org Event), after the institute's. */
+  jsonLd?: Record<string, unknown>;
 };
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
@@ -163,6 +165,7 @@ export function renderPage(
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         breadcrumbLd: trail ? breadcrumbJsonLd(trail, c.var.site.origin) : undefined,
+        pageLd: options.status === 404 ? undefined : options.jsonLd,
         // A 404 page is the same for every unknown address (and cached as one): it names none.
         ...pageAddresses(lang, c.var.site.origin, options.status === 404 ? null : path),
         links: options.links,

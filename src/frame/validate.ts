@@ -46,7 +46,7 @@ export const queries = <Q extends QueryShape>(page: Page, shape: Q) => {
 export const QueryText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
 
 /** A query value that is given but wrong reads as `false`: the page answers 404 for it. */
-const orWrong = <T>(schema: v.GenericSchema<string, T>) =>
+export const orWrong = <T>(schema: v.GenericSchema<string, T>) =>
   v.union([
     schema,
     v.pipe(

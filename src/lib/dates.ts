@@ -86,6 +86,16 @@ function offsetAt(instant: number, timeZone: string): number {
   return utc - Math.floor(instant / 1000) * 1000;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `instant` in ISO 8601 with `timeZone`'s offset then, to the second ("2026-11-28T10:00:00+05:30"). */
+export function zonedIso(instant: number, timeZone: string): string {
+  const offset = offsetAt(instant, timeZone);
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  return `${wall}${offset < 0 ? '-' : '+'}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
 /**
  * The instant at which `timeZone`'s wall clock shows `wall` (the wall-clock time written as if it
  * were UTC, ms). In a gap or overlap of a daylight-saving change, one of the candidates.

@@ -27,12 +27,13 @@ import { Empty, SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { browse, browsedHead, checkBrowseQuery, todayFor } from '../frame/browse';
-import { renderPage } from '../frame/render';
+import type { FrameCore } from '../frame/load';
+import { institutionJsonLd, renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { formatDate } from '../i18n/format';
-import { eventDay, eventStart, splitByDay, yearOf } from '../lib/dates';
+import { eventDay, eventStart, splitByDay, yearOf, zonedIso } from '../lib/dates';
 import { FEED_SECONDS, icalendar } from '../lib/feeds';
 import { TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
@@ -207,6 +208,8 @@ events.get(
       </InnerPage>,
       {
         pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title,
+        // The event's own page says what it is; a document tab is a list of its files.
+        jsonLd: tab ? undefined : eventJsonLd(c, frame, event, eventId),
         breadcrumb: {
           parents: [
             { label: t.title, href: href(PAGES.events, {}) },
@@ -218,6 +221,43 @@ events.get(
     );
   },
 );
+
+/** schema.org's status of an event from the provider's (default "UpComing": scheduled). */
+function eventStatus(status: string): string {
+  if (/cancel/i.test(status)) return 'https://schema.org/EventCancelled';
+  if (/postpone/i.test(status)) return 'https://schema.org/EventPostponed';
+  return 'https://schema.org/EventScheduled';
+}
+
+/**
+ * schema.org Event for search engines: name, start (its day, or its time in the institute's time
+ * zone), place (the event's, at the institute's address), organiser (the institute), status and,
+ * with a place, attendance in person. No end: the provider has none.
+ */
+function eventJsonLd(c: Context<AppEnv>, frame: FrameCore, event: EventDetail, eventId: Id) {
+  const { origin } = c.var.site;
+  const { timeZone } = c.var.config;
+  const institute = institutionJsonLd(frame, origin, undefined);
+  const start = eventStart(event.event_date, event.event_time, timeZone);
+  const address = institute.address ? { address: institute.address } : {};
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.event_name || messages().news.events.event,
+    url: `${origin}${href(PAGES.event, { eventId })}`,
+    ...(start
+      ? { startDate: 'instant' in start ? zonedIso(start.instant, timeZone) : start.day }
+      : {}),
+    eventStatus: eventStatus(event.event_status),
+    ...(event.event_place
+      ? {
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location: { '@type': 'Place', name: event.event_place, ...address },
+        }
+      : { location: { '@type': 'Place', name: institute.name, ...address } }),
+    organizer: { '@type': institute['@type'], name: institute.name, url: institute.url },
+  };
+}
 
 /** Every event with its date, guest and banner; entries without a usable id are listed unlinked. */
 function EventList({ items }: { items: Event[] }) {

@@ -6,26 +6,37 @@
  */
 import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
+import * as v from 'valibot';
 import SiteSearch from '../../client/islands/SiteSearch';
 import { FileLink, fileHrefs } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { Island } from '../components/Island';
 import { Marked, segmentsText } from '../components/Marked';
 import type { AppEnv } from '../env';
+import { PageNotFound } from '../errors';
 import { type Frame, loadFrame } from '../frame/load';
 import { renderPage } from '../frame/render';
-import { ClampedText, queries } from '../frame/validate';
+import { sectionOn } from '../frame/sections';
+import { ClampedText, orWrong, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
-import { formatDate, intlLocale, numberFormat, pluralRules } from '../i18n/format';
+import { formatDate, formatNumber, intlLocale, numberFormat, pluralRules } from '../i18n/format';
+import type { Lang } from '../i18n/languages';
 import { pageFilesOf } from '../images/pageFiles';
 import type { SearchJson } from '../lib/searchText';
 import { truncate } from '../lib/text';
 import { href, PAGES } from '../paths';
 import { RESOURCES } from '../provider/api';
 import { readGeneration } from '../provider/cache';
-import { kindLabel, type SearchHit, search } from '../search/engine';
+import {
+  kindLabel,
+  type SearchHit,
+  type SearchIndex,
+  type SearchKind,
+  search,
+  suggest,
+} from '../search/engine';
 import { siteSearchLabels } from '../search/labels';
 import { institutionIndex } from '../search/store';
 
@@ -53,41 +64,86 @@ async function indexFor(c: Context<AppEnv>, frame: () => Promise<Frame>) {
   return held.index;
 }
 
-searchPage.get(PAGES.search.pattern, queries(PAGES.search, { q: ClampedText }), async (c) => {
-  const { q } = c.req.valid('query');
-  const lang = currentLang();
-  const [frame, results] = await Promise.all([
-    c.var.frame,
-    q ? indexFor(c, () => c.var.frame).then((index) => search(index, q, PAGE_RESULTS, lang)) : null,
-  ]);
-  const t = messages().search;
-  return renderPage(
-    c,
-    frame,
-    <InnerPage title={t.title}>
-      <Island
-        name="SiteSearch"
-        id="page-search"
-        component={SiteSearch}
-        props={{
-          id: 'page-search',
-          label: t.resultsLabel,
-          labels: siteSearchLabels(),
-          action: href(PAGES.search, {}),
-          endpoint: href(PAGES.searchJson, {}),
-          value: q ?? '',
-        }}
-        hydrate="interaction"
-      />
-      {q && results ? (
-        <Results q={q} hits={results.hits} total={results.total} />
-      ) : (
-        <p>{t.intro}</p>
-      )}
-    </InnerPage>,
-    { pageTitle: q ? t.pageTitle(truncate(q, 60)) : t.title },
-  );
-});
+/** Every kind a result may be, pages and documents first: the filter lists them in this order. */
+const FIRST_KINDS: readonly SearchKind[] = ['page', 'document'];
+const KINDS = [
+  ...FIRST_KINDS,
+  ...(Object.keys(messages('en').search.kinds) as SearchKind[]).filter(
+    (kind) => !FIRST_KINDS.includes(kind),
+  ),
+] as [SearchKind, ...SearchKind[]];
+
+/** `?kind=`: one of the kinds; any other value is a 404 (as a wrong `?year=` is). */
+const KindQuery = orWrong(v.picklist(KINDS));
+
+searchPage.get(
+  PAGES.search.pattern,
+  queries(PAGES.search, { q: ClampedText, kind: KindQuery }),
+  async (c) => {
+    const { q, kind } = c.req.valid('query');
+    if (kind === false) throw new PageNotFound('search kind');
+    const lang = currentLang();
+    const [frame, answer] = await Promise.all([
+      c.var.frame,
+      q ? indexFor(c, () => c.var.frame).then((index) => answerOf(index, q, kind, lang)) : null,
+    ]);
+    const t = messages().search;
+    return renderPage(
+      c,
+      frame,
+      <InnerPage title={t.title}>
+        <Island
+          name="SiteSearch"
+          id="page-search"
+          component={SiteSearch}
+          props={{
+            id: 'page-search',
+            label: t.resultsLabel,
+            labels: siteSearchLabels(),
+            action: href(PAGES.search, {}),
+            endpoint: href(PAGES.searchJson, {}),
+            value: q ?? '',
+            // Reached to search (the sticky bar's Search without JavaScript): the field is ready.
+            autoFocus: !q,
+          }}
+          hydrate="interaction"
+        />
+        {q && answer ? (
+          <>
+            {answer.all > 0 && <KindFilter q={q} kind={kind} counts={answer.counts} />}
+            <Results q={q} hits={answer.hits} total={answer.total} />
+            {answer.all === 0 && (
+              <NoResults
+                q={q}
+                suggestion={answer.suggestion}
+                notices={sectionOn(frame.profile.landing_control, 'notices')}
+              />
+            )}
+          </>
+        ) : (
+          <p>{t.intro}</p>
+        )}
+      </InnerPage>,
+      { pageTitle: q ? t.pageTitle(truncate(q, 60)) : t.title },
+    );
+  },
+);
+
+/**
+ * What the results page shows for `q`: the best results (of `kind` only, when given), how many
+ * match of it and in all, the count of each kind, and, when nothing matched, a suggestion.
+ */
+function answerOf(index: SearchIndex, q: string, kind: SearchKind | undefined, lang: Lang) {
+  const { hits, total, kinds } = search(index, q, PAGE_RESULTS, lang, kind);
+  const all = [...kinds.values()].reduce((sum, n) => sum + n, 0);
+  return {
+    hits,
+    total,
+    all,
+    counts: kinds,
+    suggestion: all === 0 ? suggest(index, q, lang) : null,
+  };
+}
 
 /** "12 results for “q”, the best 10 shown.": counts and plural forms by `Intl`, in the page's language. */
 function resultCount(q: string, total: number, shown: number): string {
@@ -98,6 +154,88 @@ function resultCount(q: string, total: number, shown: number): string {
   const plural = pluralRules(locale).select(total);
   const best = total > shown ? t.bestShown(number.format(shown)) : '';
   return `${t.count(number.format(total), plural, q)}${best}${t.end}`;
+}
+
+/**
+ * Links to the results of each kind found, with their counts, and to all of them: plain links,
+ * so the filter works without JavaScript; the current one is marked.
+ */
+function KindFilter({
+  q,
+  kind,
+  counts,
+}: {
+  q: string;
+  kind: SearchKind | undefined;
+  counts: Map<SearchKind, number>;
+}) {
+  const t = messages().search;
+  const all = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const entries: [SearchKind | undefined, string, number][] = [
+    [undefined, t.filter.all, all],
+    ...KINDS.flatMap((k): [SearchKind, string, number][] =>
+      counts.has(k) ? [[k, kindLabel(k), counts.get(k) ?? 0]] : [],
+    ),
+  ];
+  return (
+    <nav className="search-kinds" aria-label={t.filter.label}>
+      <ul className="chips">
+        {entries.map(([k, label, n]) => (
+          <li key={k ?? ''}>
+            <a
+              href={href(PAGES.search, {}, { q, kind: k })}
+              aria-current={k === kind ? 'page' : undefined}
+            >
+              {`${label} (${formatNumber(n)})`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * After "no results": a word of the index that finds something, and the places a visitor may
+ * look instead: the site map, the notices (when the institute shows them) and the contact page.
+ */
+function NoResults({
+  q,
+  suggestion,
+  notices,
+}: {
+  q: string;
+  suggestion: string | null;
+  notices: boolean;
+}) {
+  const m = messages();
+  const t = m.search.noResults;
+  const places: [string, string][] = [
+    [href(PAGES.siteMap, {}), m.a11y.siteMap],
+    ...(notices ? [[href(PAGES.notices, {}), m.news.notices.title] as [string, string]] : []),
+    [href(PAGES.contact, {}), m.frame.contactUs],
+  ];
+  return (
+    <div className="search-none">
+      {suggestion && suggestion !== q && (
+        <p className="search-suggestion">
+          {t.didYouMean.before}{' '}
+          <a href={href(PAGES.search, {}, { q: suggestion })} lang={providerLang(suggestion)}>
+            {suggestion}
+          </a>
+          {t.didYouMean.after}
+        </p>
+      )}
+      <p id="search-elsewhere">{t.elsewhere}</p>
+      <ul aria-labelledby="search-elsewhere">
+        {places.map(([to, label]) => (
+          <li key={to}>
+            <a href={to}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: number }) {

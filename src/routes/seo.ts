@@ -11,6 +11,7 @@ import { QUALITY_MENUS } from '../frame/menus';
 import { type Section, sectionOn } from '../frame/sections';
 import { withLang } from '../i18n/current';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../i18n/languages';
+import { type Day, dayOfTimestamp, eventDay, zonedDay } from '../lib/dates';
 import type { Page, ParamsOf, Tabs } from '../paths';
 import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
@@ -20,8 +21,11 @@ import type { Event } from '../provider/schemas/event';
 
 export const seo = new Hono<AppEnv>();
 
-/** What the sitemap knows of an institute: its frame, and the lists the frame does not hold. */
-type Site = { frame: Frame; notices: Notice[]; events: Event[] };
+/**
+ * What the sitemap knows of an institute: its frame, the lists the frame does not hold, and its
+ * day and time zone (for the notices' and events' dates).
+ */
+type Site = { frame: Frame; notices: Notice[]; events: Event[]; today: Day; timeZone: string };
 
 type Query = Record<string, string>;
 /** One address of a page: its parameters, or its parameters and query. */
@@ -215,6 +219,25 @@ export function sitemapPaths(site: Site): string[] {
   return [...new Set([...paths, ...qualityPaths(site)])];
 }
 
+/**
+ * The provider's date of a page, by its path (in the current language): a notice's publication
+ * day and an event's day, when that is not still to come (a later day is not when the page was
+ * written). Days in the W3C format `lastmod` takes (YYYY-MM-DD); pages without one have none.
+ */
+function lastmods(site: Site): Map<string, Day> {
+  const dates = new Map<string, Day>();
+  if (section('notices')(site))
+    for (const { item, checked } of idsOf(site.notices)) {
+      const day = dayOfTimestamp(item.createdAt, site.timeZone);
+      if (day) dates.set(href(PAGES.notice, { noticeId: checked }), day);
+    }
+  for (const { item, checked } of idsOf(site.events)) {
+    const day = eventDay(item.event_date);
+    if (day && day <= site.today) dates.set(href(PAGES.event, { eventId: checked }), day);
+  }
+  return dates;
+}
+
 const xmlEscape = (s: string) =>
   s
     .replace(/&/g, '&amp;')
@@ -263,6 +286,8 @@ const utf8 = new TextEncoder();
  */
 function urlBlocks(site: Site, origin: string) {
   const lists = LANGUAGES.map((lang) => withLang(lang, () => sitemapPaths(site)));
+  const dates = withLang(DEFAULT_LANG, () => lastmods(site));
+  const neutral = lists[LANGUAGES.indexOf(DEFAULT_LANG)];
   const pages = lists[0].flatMap((_, i) =>
     lists.every((paths) => origin.length + paths[i].length <= MAX_URL_CHARS) ? [i] : [],
   );
@@ -277,7 +302,16 @@ function urlBlocks(site: Site, origin: string) {
   const block = (n: number) => {
     const lang = LANGUAGES[Math.floor(n / pages.length)];
     const i = pages[n % pages.length];
-    return `${['  <url>', `    <loc>${url(lang, i)}</loc>`, ...alternates(i), '  </url>'].join('\n')}\n`;
+    const day = dates.get(neutral[i]);
+    const lastmod = day ? [`    <lastmod>${day}</lastmod>`] : [];
+    const lines = [
+      '  <url>',
+      `    <loc>${url(lang, i)}</loc>`,
+      ...lastmod,
+      ...alternates(i),
+      '  </url>',
+    ];
+    return `${lines.join('\n')}\n`;
   };
   return { count, block };
 }
@@ -329,10 +363,13 @@ async function sitemapSite(c: Context<AppEnv>): Promise<Site> {
     manager ? api.events(p, manager, PAGE.list) : null,
   ]);
   const [frame, [notices, events]] = await Promise.all([c.var.frame, lists]);
+  const { now, timeZone } = c.var.config;
   return {
     frame,
     notices: notices?.ok ? notices.value : [],
     events: events?.ok ? events.value : [],
+    today: zonedDay(now(), timeZone).day,
+    timeZone,
   };
 }
 

@@ -16,7 +16,13 @@ import { type Messages, messages } from '../i18n/catalogue';
 import { LANGUAGES, type Lang, localizePath } from '../i18n/languages';
 import { markedExcerpt, type Segment, searchTerm, searchWords } from '../lib/searchText';
 import { termKeys } from './terms';
-import { indexTerms, markedTerms, queryKeyTerms, transliteratedQuery } from './transliterate';
+import {
+  indexTerms,
+  KEY_MARK,
+  markedTerms,
+  queryKeyTerms,
+  transliteratedQuery,
+} from './transliterate';
 
 /** What a search finds; `messages().search.kinds` labels each on a result. */
 export type SearchKind = keyof Messages['search']['kinds'];
@@ -214,20 +220,26 @@ function inLanguage(results: SearchResult[], lang: Lang): SearchResult[] {
 
 /**
  * The best `limit` results of `query` (in rank order) and how many matched in all, as a visitor
- * reading `lang` sees them: links in that language, the site's own words in it.
+ * reading `lang` sees them: links in that language, the site's own words in it. With `kind`,
+ * results of that kind only; `kinds` counts the matches of each kind either way (the results
+ * page's filter), without marking more than the `limit` shown.
  */
 export function search(
   index: SearchIndex,
   query: string,
   limit: number,
   lang: Lang,
-): { hits: SearchHit[]; total: number } {
+  kind?: SearchKind,
+): { hits: SearchHit[]; total: number; kinds: Map<SearchKind, number> } {
   let results = inLanguage(index.search(transliteratedQuery(query, 'AND')), lang);
   if (results.length === 0)
     results = inLanguage(
       index.search(transliteratedQuery(query, 'OR'), { combineWith: 'OR' }),
       lang,
     );
+  const kinds = new Map<SearchKind, number>();
+  for (const r of results) kinds.set(r.kind, (kinds.get(r.kind) ?? 0) + 1);
+  if (kind) results = results.filter((r) => r.kind === kind);
   const ranked = rank(results, query);
   const hits = ranked.slice(0, limit).map((r): SearchHit => {
     const note = r.note ? messages(lang).search.notes[r.note as SearchNote] : '';
@@ -245,5 +257,35 @@ export function search(
       ...(r.date ? { date: String(r.date) } : {}),
     };
   });
-  return { hits, total: results.length };
+  return { hits, total: results.length, kinds };
+}
+
+/** Edits a "did you mean" word may be from the visitor's: two in longer words, one in shorter. */
+const suggestFuzzy = (term: string) => {
+  const length = Array.from(term).length;
+  return length >= 6 ? 2 : length >= 4 ? 1 : false;
+};
+/** Suggestions tried before giving up: each is searched once more to check it has results. */
+const SUGGESTIONS_TRIED = 3;
+
+/**
+ * "Did you mean": words of the index itself near the query's (more typos allowed than a search
+ * allows), all of them first, then any; the best that finds something for a visitor reading
+ * `lang`, or null. For a query that found nothing.
+ */
+export function suggest(index: SearchIndex, query: string, lang: Lang): string | null {
+  const filter = (r: SearchResult) => !r.lang || r.lang === lang;
+  const asked = searchWords(query).map(searchTerm).filter(Boolean).join(' ');
+  for (const combineWith of ['AND', 'OR'] as const) {
+    const suggestions = index
+      .autoSuggest(query, { fuzzy: suggestFuzzy, prefix: false, combineWith, filter })
+      .slice(0, SUGGESTIONS_TRIED);
+    for (const { suggestion } of suggestions) {
+      // A loose Latin key (transliterate.ts) is no word to suggest.
+      if (suggestion.includes(KEY_MARK)) continue;
+      if (suggestion && suggestion !== asked && search(index, suggestion, 1, lang).total > 0)
+        return suggestion;
+    }
+  }
+  return null;
 }

@@ -171,6 +171,13 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
         /admission/i,
       );
       expect(await axeViolations(page), `${width}px`).toEqual([]);
+      // With its filter by kind chosen, and with no results (a suggestion and other places).
+      await openHydrated(page, HOST, '/search?q=examination&kind=notice');
+      expect(await page.locator('nav.search-kinds [aria-current="page"]').count()).toBe(1);
+      expect(await axeViolations(page), `${width}px, filtered`).toEqual([]);
+      await openHydrated(page, HOST, '/search?q=hakaton');
+      expect(await page.locator('.search-suggestion a').innerText()).toBe('hackathon');
+      expect(await axeViolations(page), `${width}px, no results`).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -209,5 +216,54 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
     await Promise.all([page.waitForURL(/\/search\?q=campus$/), page.keyboard.press('Enter')]);
     expect(await page.locator('ol.search-results li').count()).toBeGreaterThan(0);
     await phone.close();
+  });
+  it('on a phone, one tap on the sticky bar’s Search puts the focus in a search field (issue 30)', async () => {
+    const phone = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true };
+    /** The focused element: its id, and whether it is a search field. */
+    const active = (page: Page) =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return { id: el?.id ?? '', search: el?.tagName === 'INPUT' && el.type === 'search' };
+      });
+
+    // With JavaScript: the drawer opens at its search field, focused in the same tap.
+    const context = await browser.newContext({ ...phone, bypassCSP: true });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openHydrated(page, HOST, '/notice');
+    await page.locator('.navbar a.navbar-search').tap();
+    expect(await active(page)).toEqual({ id: 'drawer-q', search: true });
+    expect(new URL(page.url()).pathname).toBe('/notice');
+    expect(await page.locator('#drawer-q').isVisible()).toBe(true);
+    await page.keyboard.type('hackathon');
+    await Promise.all([page.waitForURL(/\/search\?q=hackathon$/), page.keyboard.press('Enter')]);
+    expect(await page.locator('ol.search-results h2 a').first().innerText()).toMatch(/Hackathon/);
+    // Escape closes the drawer; focus goes back to the link that opened it.
+    await openHydrated(page, HOST, '/notice');
+    await page.locator('.navbar a.navbar-search').tap();
+    expect(await active(page)).toEqual({ id: 'drawer-q', search: true });
+    expect(await axeViolations(page), 'the drawer open at its search').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#drawer-q').isVisible()).toBe(false);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('navbar-search')),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Without JavaScript: the link leads to the search page, its field focused.
+    const plain = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const still = await plain.newPage();
+    await still.goto(siteUrl(HOST, '/notice'));
+    await Promise.all([
+      still.waitForURL(/\/search$/),
+      still.locator('.navbar a.navbar-search').tap(),
+    ]);
+    expect(await active(still)).toEqual({ id: 'page-search-q', search: true });
+    // A results page does not take the focus away from its results.
+    await still.goto(siteUrl(HOST, '/search?q=hackathon'));
+    expect((await active(still)).search).toBe(false);
+    await plain.close();
   });
 });

@@ -564,3 +564,129 @@ describe('search in Hindi and Marathi', () => {
     expect(description).not.toMatch(/^Search /);
   });
 });
+
+describe('no results (issue 30)', () => {
+  /** The part of the results page after its form: the count, suggestion and other places. */
+  const answer = (html: string) =>
+    /<p role="status" class="search-count">[\s\S]*?(?=<\/main>)/.exec(html)?.[0] ?? '';
+  const links = (html: string) =>
+    [...answer(html).matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      ([, href, text]) => ({ href: href.replace(/&amp;/g, '&'), text: visibleText(text).trim() }),
+    );
+
+  it('offers a word of the index that has results, and the site map, notices and contact page', async () => {
+    // Two letters off "hackathon": no result, but the index knows the word.
+    const r = await search(RICH, 'hakaton');
+    expect(r.status).toBe(200);
+    expect(results(r.html)).toEqual([]);
+    expect(visibleText(answer(r.html))).toContain('No results for “hakaton”');
+    expect(visibleText(answer(r.html))).toMatch(/Did you mean\s*hackathon\s*\?/);
+    const found = links(r.html);
+    expect(found).toContainEqual({ href: '/search?q=hackathon', text: 'hackathon' });
+    // The suggestion has results.
+    expect(results((await search(RICH, 'hackathon')).html).length).toBeGreaterThan(0);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { href: '/sitemap', text: 'Site Map' },
+        { href: '/notice', text: 'Notices' },
+        { href: '/contact/us', text: 'Contact Us' },
+      ]),
+    );
+  });
+
+  it('suggests nothing when no word of the index is near, and still links elsewhere', async () => {
+    const r = await search(RICH, 'zzzzqqq');
+    expect(results(r.html)).toEqual([]);
+    expect(visibleText(answer(r.html))).not.toContain('Did you mean');
+    expect(links(r.html).map((l) => l.href)).toEqual(['/sitemap', '/notice', '/contact/us']);
+  });
+
+  for (const lang of ['hi', 'mr'] as const) {
+    it(`${lang}: the suggestion and the other places speak ${lang} and link in /${lang}/`, async () => {
+      const r = await get(RICH, `/${lang}/search?q=hakaton`);
+      const found = links(r.html);
+      expect(found.map((l) => l.href)).toEqual([
+        `/${lang}/search?q=hackathon`,
+        `/${lang}/sitemap`,
+        `/${lang}/notice`,
+        `/${lang}/contact/us`,
+      ]);
+      const m = messages(lang);
+      expect(found.slice(1).map((l) => l.text)).toEqual([
+        m.a11y.siteMap,
+        m.news.notices.title,
+        m.frame.contactUs,
+      ]);
+      const english = englishLabels(lang, (x) => x.search);
+      expect(englishLeft(pageTexts(answer(r.html)), english)).toEqual([]);
+      expect(visibleText(answer(r.html))).toContain(m.search.noResults.didYouMean.before);
+    });
+  }
+});
+
+describe('filter by kind (issue 30)', () => {
+  /** The filter's links: label, count, link and whether it is the current one. */
+  const filter = (html: string) => {
+    const nav = /<nav class="search-kinds"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    return [...nav.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, text]) => ({
+      href: (/href="([^"]*)"/.exec(attrs)?.[1] ?? '').replace(/&amp;/g, '&'),
+      text: visibleText(text).replace(/\s+/g, ' ').trim(),
+      current: attrs.includes('aria-current="page"'),
+    }));
+  };
+
+  it('lists every kind found with its count, pages and documents first, as plain links', async () => {
+    const r = await search(RICH, 'examination');
+    const found = results(r.html);
+    const kinds = filter(r.html);
+    expect(kinds[0]).toEqual({
+      href: '/search?q=examination',
+      text: `All (${found.length})`,
+      current: true,
+    });
+    expect(/<nav class="search-kinds" aria-label="Filter by kind"/.test(r.html)).toBe(true);
+    const counts = new Map<string, number>();
+    for (const x of found) counts.set(x.kind, (counts.get(x.kind) ?? 0) + 1);
+    expect(counts.size).toBeGreaterThan(1);
+    const labels = kinds.slice(1).map((k) => /^(.*) \((\d+)\)$/.exec(k.text)!.slice(1));
+    expect(new Map(labels.map(([label, n]) => [label, Number(n)]))).toEqual(counts);
+    // Pages first, then documents, then the rest.
+    const order = labels.map(([label]) => label);
+    const firsts = order.filter((l) => l === 'Page' || l === 'Document');
+    expect(order.slice(0, firsts.length)).toEqual(firsts);
+    if (firsts.length === 2) expect(firsts).toEqual(['Page', 'Document']);
+    for (const k of kinds.slice(1))
+      expect(k.href).toMatch(/^\/search\?q=examination&kind=[a-z-]+$/);
+  });
+
+  it('a kind’s link shows only that kind, marked as the current filter; the count says so', async () => {
+    const all = results((await search(RICH, 'examination')).html);
+    const r = await get(RICH, '/search?q=examination&kind=notice');
+    expect(r.status).toBe(200);
+    const found = results(r.html);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((x) => x.kind === 'Notice')).toBe(true);
+    expect(found.length).toBe(all.filter((x) => x.kind === 'Notice').length);
+    const current = filter(r.html).filter((k) => k.current);
+    expect(current).toEqual([
+      {
+        href: '/search?q=examination&kind=notice',
+        text: `Notice (${found.length})`,
+        current: true,
+      },
+    ]);
+    const count = /<p role="status" class="search-count">([^<]*)<\/p>/.exec(r.html)?.[1] ?? '';
+    expect(count).toContain(`${found.length} result`);
+  });
+
+  it('an unknown kind is a 404; the filter speaks the page’s language', async () => {
+    expect((await get(RICH, '/search?q=examination&kind=junk')).status).toBe(404);
+    const r = await get(RICH, '/hi/search?q=examination&kind=notice');
+    expect(r.status).toBe(200);
+    const kinds = filter(r.html);
+    expect(kinds[0].href).toBe('/hi/search?q=examination');
+    expect(kinds[0].text).toMatch(new RegExp(`^${messages('hi').search.filter.all} \\(\\d+\\)$`));
+    expect(kinds.find((k) => k.current)?.text).toMatch(/^सूचना \(\d+\)$/);
+    expect(r.html).toContain(`aria-label="${messages('hi').search.filter.label}"`);
+  });
+});

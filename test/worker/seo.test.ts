@@ -6,10 +6,11 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FIXED_NEWS_DAY } from '../../demo/fixtures/ids.ts';
 import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { themeOf } from '../../src/lib/color';
-import { demo, demoUrl, get, pictureHref, settledHtml } from '../helpers/worker';
+import { clearCache, demo, demoUrl, get, pictureHref, settledHtml } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const HINDI = 'gyandeep.localhost';
@@ -116,6 +117,109 @@ describe('sitemap.xml', () => {
     expect(urls).not.toContain(`http://${SPARSE}/academic/course`);
     expect(urls.some((u) => u.includes('/committee/'))).toBe(false);
     expect(hillview.landing.tab_toggle.department).toBe(false);
+  });
+});
+
+describe('lastmod in sitemap.xml (issue 30)', () => {
+  /** Each `<url>`'s address and its `<lastmod>` (undefined when it has none). */
+  const lastmods = (xml: string) =>
+    new Map(
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => [
+        /<loc>([^<]*)<\/loc>/.exec(block)![1].replace(/&amp;/g, '&'),
+        /<lastmod>([^<]*)<\/lastmod>/.exec(block)?.[1],
+      ]),
+    );
+  /** The day of a timestamp in the institute's time zone (the demo's: Asia/Kolkata). */
+  const dayOf = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+  it('gives a notice its date and a past or today’s event its day, in every language; nothing else', async () => {
+    const r = await get(RICH, '/sitemap.xml');
+    const dates = lastmods(r.html);
+    const origin = `http://${RICH}`;
+    let dated = 0;
+    for (const prefix of ['', '/hi', '/mr']) {
+      for (const n of sunrise.notices) {
+        const at = `${origin}${prefix}/one/notice/${n._id}/detail`;
+        expect(dates.get(at), at).toBe(dayOf(n.createdAt as string));
+        dated++;
+      }
+      for (const e of sunrise.events) {
+        const at = `${origin}${prefix}/one/event/${e._id}/detail`;
+        const day = e.event_date?.slice(0, 10);
+        // A day still to come is not when the page was written: no lastmod.
+        expect(dates.get(at), at).toBe(day && day <= FIXED_NEWS_DAY ? day : undefined);
+        if (day && day <= FIXED_NEWS_DAY) dated++;
+      }
+      for (const path of ['/', '/contact/us', '/notice', '/event'])
+        expect(dates.get(`${origin}${prefix}${path === '/' && prefix ? '' : path}`), path).toBe(
+          undefined,
+        );
+    }
+    expect([...dates.values()].filter(Boolean).length).toBe(dated);
+    // The W3C date format.
+    for (const day of dates.values()) if (day) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('schema.org Event (issue 30)', () => {
+  /** Every JSON-LD block of a page, parsed. */
+  const jsonLds = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown>,
+    );
+  const eventLd = (html: string) => jsonLds(html).find((x) => x['@type'] === 'Event');
+
+  it('an event page describes the event: name, start, place, organiser, status, attendance mode', async () => {
+    const timed = sunrise.eventDetails.find((e) => e.event_time && e.event_date)!;
+    const r = await get(RICH, `/one/event/${timed._id}/detail`);
+    const ld = eventLd(r.html)!;
+    expect(ld).toBeDefined();
+    const name = sunrise.landing.home_header_object.ins_name as string;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: timed.event_name,
+      url: `http://${RICH}/one/event/${timed._id}/detail`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Main Auditorium' },
+      organizer: { '@type': 'CollegeOrUniversity', name, url: `http://${RICH}/` },
+    });
+    // The entered wall-clock time, in the institute's time zone (IST, +05:30).
+    const day = timed.event_date!.slice(0, 10);
+    const time = timed.event_time!.slice(11, 16);
+    expect(Date.parse(ld.startDate as string)).toBe(Date.parse(`${day}T${time}:00+05:30`));
+    expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect((ld.location as Record<string, unknown>).address).toBeTruthy();
+    // No end the provider knows of: none said.
+    expect(ld).not.toHaveProperty('endDate');
+  });
+
+  it('an all-day event starts on its day; a document tab is not the event’s page', async () => {
+    const allDay = sunrise.eventDetails.find((e) => !e.event_time && e.event_date)!;
+    const r = await get(RICH, `/one/event/${allDay._id}/detail`);
+    expect(eventLd(r.html)?.startDate).toBe(allDay.event_date!.slice(0, 10));
+    const tab = await get(RICH, `/one/event/${allDay._id}/detail/attendance`);
+    expect(eventLd(tab.html)).toBeUndefined();
+    expect(eventLd((await get(RICH, '/event')).html)).toBeUndefined();
+  });
+
+  it('escapes provider text so it never closes its script', async () => {
+    const e = sunrise.eventDetails[0];
+    await clearCache();
+    await demo.faults({
+      faults: [
+        {
+          pattern: '/one/event/',
+          mode: 'values',
+          values: { event_name: 'Fest </script><script>alert(1)</script>' },
+        },
+      ],
+    });
+    const r = await get(RICH, `/one/event/${e._id}/detail`);
+    expect(r.html).not.toContain('</script><script>alert(1)');
+    expect(eventLd(r.html)?.name).toBe('Fest </script><script>alert(1)</script>');
   });
 });
 

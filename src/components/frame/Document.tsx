@@ -30,6 +30,8 @@ export type Head = {
   jsonLd: Record<string, unknown>;
   /** An inner page's trail as schema.org BreadcrumbList (frame/breadcrumbs.ts). */
   breadcrumbLd?: Record<string, unknown>;
+  /** What the page itself is, for search engines (an event page's schema.org Event). */
+  pageLd?: Record<string, unknown>;
   /** Origin of the file host: logos and pictures come from there, so the connection opens early. */
   filesOrigin?: string;
   /** The page's own `<link>`s: its feeds (`alternate`) and a paged list's `prev` and `next`. */
@@ -109,6 +111,13 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
             dangerouslySetInnerHTML={{ __html: jsonForScript(head.breadcrumbLd) }}
+          />
+        )}
+        {head.pageLd && (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data escaped by jsonForScript
+            dangerouslySetInnerHTML={{ __html: jsonForScript(head.pageLd) }}
           />
         )}
       </head>

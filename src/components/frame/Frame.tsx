@@ -203,8 +203,9 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
 
 /**
  * The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>`
- * (no island). On phones this is the sticky bar: Menu, Search (the results page with its form;
- * the drawer has the form too) and New Admission, the top bar's links being in the drawer
+ * (no island). On phones this is the sticky bar: Menu, Search (a link to the search page, its
+ * field focused; with JavaScript it opens the drawer at its search field, focused in the same
+ * tap: client/islands/Drawer.tsx) and New Admission, the top bar's links being in the drawer
  * (decision 019).
  */
 function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending?: boolean }) {

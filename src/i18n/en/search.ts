@@ -15,6 +15,14 @@ export const search = {
     `${count} ${plural === 'one' ? 'result' : 'results'} for “${q}”`,
   bestShown: (shown: string) => `, the best ${shown} shown`,
   end: '.',
+  /** A search with no results: a word of the index that has some, and other places to look. */
+  noResults: {
+    /** "Did you mean {word}?": the words before the suggested one (a link) and after it, spaced. */
+    didYouMean: { before: 'Did you mean', after: '?' },
+    elsewhere: 'You may also find it in:',
+  },
+  /** The results page's filter by kind: its accessible name, and the link to every kind. */
+  filter: { label: 'Filter by kind', all: 'All' },
   island: {
     field: 'Search this site',
     submit: 'Search',

@@ -10,6 +10,11 @@ export const search: Messages['search'] = {
   count: (count, _plural, q) => `“${q}” के लिए ${count} परिणाम`,
   bestShown: (shown) => `, सर्वश्रेष्ठ ${shown} दिखाए गए`,
   end: '।',
+  noResults: {
+    didYouMean: { before: 'क्या आपका मतलब', after: ' था?' },
+    elsewhere: 'आप इसे यहाँ भी खोज सकते हैं:',
+  },
+  filter: { label: 'प्रकार के अनुसार छाँटें', all: 'सभी' },
   island: {
     field: 'इस साइट पर खोजें',
     submit: 'खोजें',

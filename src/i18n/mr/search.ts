@@ -10,6 +10,11 @@ export const search: Messages['search'] = {
   count: (count, _plural, q) => `“${q}” साठी ${count} परिणाम`,
   bestShown: (shown) => `, त्यापैकी सर्वोत्तम ${shown} दाखवले आहेत`,
   end: '.',
+  noResults: {
+    didYouMean: { before: 'तुम्हाला', after: ' म्हणायचे आहे का?' },
+    elsewhere: 'तुम्हाला हे येथेही सापडू शकते:',
+  },
+  filter: { label: 'प्रकारानुसार निवडा', all: 'सर्व' },
   island: {
     field: 'या संकेतस्थळावर शोधा',
     submit: 'शोधा',

@@ -10,6 +10,8 @@ const eventFields = {
   event_guest: text,
   event_place: text,
   event_banner: text,
+  /** "UpComing" unless the manager says otherwise (provider-api.md). */
+  event_status: text,
 };
 
 /** One item of the events list. */
