@@ -4,6 +4,7 @@
  * (middleware/securityHeaders.ts), so no `style` attribute and no `'unsafe-inline'` is needed
  * (docs/decisions/054-styles-without-unsafe-inline.md).
  */
+import { BoundedMap } from './boundedMap';
 import type { Theme } from './color';
 
 /** The `id` of the theme's `<style>` element: how a kept page's theme is found again. */
@@ -31,8 +32,15 @@ export function themeCssIn(html: string): string | undefined {
   return end > 0 && end < headEnd && THEME_CSS.test(css) ? css : undefined;
 }
 
+/** Hashes this isolate has computed, by text: a theme is hashed once, not on every response. */
+const hashes = new BoundedMap<string, string>(1000);
+
 /** The CSP hash source of an inline element's text, e.g. `sha256-…` (without quotes). */
 export async function cspHash(text: string): Promise<string> {
+  const known = hashes.get(text);
+  if (known) return known;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+  const hash = `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+  hashes.set(text, hash);
+  return hash;
 }

@@ -13,7 +13,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { providerFor, resolveHost } from '../frame/site';
-import { bearerToken, tokenMatches } from '../lib/bearer';
+import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
 import { clientKey } from '../lib/rateLimitKey';
@@ -74,8 +74,7 @@ purge.post('/__purge', purgeLimit, async (c) => {
   const expected = c.var.config.purgeToken;
   // A JSON answer, so the purge CLI can say why rather than print a page.
   if (!expected) return c.json({ error: 'purge disabled' }, 404);
-  const given = bearerToken(c.req.header('authorization'));
-  if (!given || !(await tokenMatches(given, expected))) {
+  if (!(await carriesToken(c.req.header('authorization'), expected))) {
     return c.json({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
   }
   const body = (await c.req.json().catch(() => null)) as Body;

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { inject, vi } from 'vitest';
+import type { Fault } from '../../demo/app.ts';
 import { signerOf } from '../../src/images/signature';
 
 export { expectConsoleError } from './guard-state.ts';
@@ -44,27 +45,7 @@ export const demo = {
   async clearRequests() {
     await fetch(`${demoUrl()}/__control/requests`, { method: 'DELETE' });
   },
-  async faults(config: {
-    latencyMs?: number;
-    faults: {
-      pattern: string;
-      mode?:
-        | 'status500'
-        | 'garbage'
-        | 'html200'
-        | 'wrongTypes'
-        | 'hang'
-        | 'values'
-        | 'huge'
-        | 'drip'
-        | 'many';
-      latencyMs?: number;
-      /** With `values`: the fields to set, at any depth of the answer, and their values. */
-      values?: Record<string, unknown>;
-      /** `many`: how many records the list has. */
-      count?: number;
-    }[];
-  }) {
+  async faults(config: { latencyMs?: number; faults: Fault[] }) {
     await fetch(`${demoUrl()}/__control/faults`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
