@@ -9,7 +9,7 @@
 import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
 import { drip, huge, many } from './bodies.ts';
-import { pdf, svg } from './files.ts';
+import { encryptedPdf, hugePdf, NOT_A_PDF, pdf, svg } from './files.ts';
 import { badPage, hang, releaseHangs } from './habits.ts';
 import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
@@ -38,6 +38,17 @@ export type Fault = {
   values?: Record<string, unknown>;
   count?: number;
 };
+/**
+ * A fault of the file host, on the paths `pattern` (a regex) matches. `hang`: never answered;
+ * `status500`; `garbage`: an SVG with a script under an image type. For PDF keys: `encrypted`:
+ * the PDF locked with a user password nobody knows; `broken`: bytes that are no PDF, typed
+ * application/pdf; `huge`: a valid PDF of `count` pages (default 400).
+ */
+export type FileFault = {
+  pattern: string;
+  mode: 'status500' | 'garbage' | 'hang' | 'encrypted' | 'broken' | 'huge';
+  count?: number;
+};
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
 export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
 export type RecordedRequest = { method: string; path: string; search: string; at: number };
@@ -54,7 +65,7 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     requests: [] as RecordedRequest[],
     /** The file host's requests (path and Range header) and its faults, by a regex on the path. */
     files: [] as { path: string; range: string | null }[],
-    fileFaults: [] as { pattern: string; mode: 'status500' | 'garbage' | 'hang' }[],
+    fileFaults: [] as FileFault[],
     /** Reads answered (each API request, whatever its outcome) and those answered 500 by errorRate. */
     reads: 0,
     failed: 0,
@@ -213,12 +224,20 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     const cache = { 'cache-control': 'public, max-age=86400' };
     const picture = photo(key);
     if (picture) return ranged(await picture, c.req.header('range'), c.req.header('if-none-match'));
-    if (/\.pdf$/i.test(key))
-      return c.body(
-        pdf(key.slice(key.lastIndexOf('/') + 1).replace(/\.pdf$/i, '')).buffer as ArrayBuffer,
-        200,
-        { 'content-type': 'application/pdf', ...cache },
-      );
+    if (/\.pdf$/i.test(key)) {
+      const bytes =
+        fault?.mode === 'encrypted'
+          ? encryptedPdf(key)
+          : fault?.mode === 'broken'
+            ? NOT_A_PDF
+            : fault?.mode === 'huge'
+              ? hugePdf(key, Number(fault.count) || 400)
+              : pdf(key);
+      return c.body(bytes.buffer as ArrayBuffer, 200, {
+        'content-type': 'application/pdf',
+        ...(fault ? {} : cache),
+      });
+    }
     return c.body(svg(key), 200, { 'content-type': 'image/svg+xml', ...cache });
   });
 

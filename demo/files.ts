@@ -1,33 +1,45 @@
 /**
- * The demo file host's content: small valid PDFs with a visible title, and SVG images. The
- * photo-sized pictures of the institute that publishes raster keys are photos.ts's.
+ * The demo file host's content: PDFs with a text layer (documents.ts says what each key's document says,
+ * pdf.ts writes them), and SVG images. The photo-sized pictures of the institute that publishes
+ * raster keys are photos.ts's.
  */
 
-/** A one-page PDF with `title` on it; byte offsets in the xref table are computed, so readers accept it. */
-export function pdf(title: string): Uint8Array {
-  const text = title
-    .replace(/[^\x20-\x7e]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`)
-    .slice(0, 80);
-  const content = `BT /F1 22 Tf 60 770 Td (${text}) Tj ET\nBT /F1 12 Tf 60 740 Td (Demo document served by the demo provider.) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+import { pdfText } from './documents.ts';
+import { lockedPdf, paginate, scannedPdf, textPdf } from './pdf.ts';
+
+export { pdfText };
+
+/** The PDF the file host answers for `key`: its pdfText lines, or a scan if its name says so. */
+export function pdf(key: string): Uint8Array {
+  return /scanned/i.test(key) ? scannedPdf(hue(key) + 1) : textPdf(paginate(pdfText(key)));
 }
+
+/** The PDF of `key` locked with a password nobody knows (file fault `encrypted`). */
+export function encryptedPdf(key: string): Uint8Array {
+  return lockedPdf(paginate(pdfText(key)));
+}
+
+/** A valid PDF of `pages` pages (file fault `huge`): the key's own pages, then numbered ones. */
+export function hugePdf(key: string, pages: number): Uint8Array {
+  const own = paginate(pdfText(key));
+  const total = Math.max(own.length, pages);
+  const title = own[0][0] ?? key;
+  return textPdf(
+    Array.from(
+      { length: total },
+      (_, i) =>
+        own[i] ?? [
+          `${title}: page ${i + 1} of ${total}`,
+          `Statement of marks, roll numbers ${i * 40 + 1} to ${i * 40 + 40}.`,
+        ],
+    ),
+  );
+}
+
+/** Bytes that are no PDF under a PDF's name and type (file fault `broken`: an upload gone wrong). */
+export const NOT_A_PDF = new TextEncoder().encode(
+  'Upload failed: the file was not stored. Please upload it again.\n',
+);
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

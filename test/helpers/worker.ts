@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { inject, vi } from 'vitest';
-import type { Fault } from '../../demo/app.ts';
+import type { Fault, FileFault } from '../../demo/app.ts';
 import { signerOf } from '../../src/images/signature';
 
 export { expectConsoleError } from './guard-state.ts';
@@ -66,7 +66,7 @@ export const demo = {
     return ((await r.json()) as { files: { path: string; range: string | null }[] }).files;
   },
   /** Faults of the file host, by a pattern on the file's path (kept until the next reset). */
-  async fileFaults(faults: { pattern: string; mode: 'status500' | 'garbage' | 'hang' }[]) {
+  async fileFaults(faults: FileFault[]) {
     await fetch(`${demoUrl()}/__control/file-faults`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
