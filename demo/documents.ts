@@ -2,7 +2,7 @@
  * What the demo's PDF documents say: a title (the file's name) and body lines chosen by what the
  * key names, as an Indian college would publish them. Several words here appear in no title or
  * description the API answers (thermodynamics, MahaDBT, gymkhana, invigilator, turbidity,
- * spectrophotometer, उत्तरपत्रिका...), so only a search that reads inside PDFs finds them.
+ * spectrophotometer, ओळखपत्र...), so only a search that reads inside PDFs finds them.
  */
 
 /** The lines a PDF carries per document kind, by a pattern on its file name (first match wins). */
@@ -205,15 +205,15 @@ const DOCUMENTS: [RegExp, string[]][] = [
   [
     /paper/i,
     [
-      'Research paper: effect of micro-irrigation on crop yield in a drought-prone district',
-      'Abstract: drip irrigation raised the yield of sorghum by 18 per cent over two seasons.',
-      'Keywords: micro-irrigation, sorghum, soil moisture, agro-climatic zone',
+      'Research paper: predicting crop yield from rainfall and soil data',
+      'Abstract: a random forest model predicted the yield of sorghum within 9 per cent.',
+      'Keywords: sorghum, soil moisture, rainfall, agro-climatic zone',
     ],
   ],
   [
     /project/i,
     [
-      'Minor research project: water quality of wells and the river near the campus',
+      'Minor research project: water quality of the river and of wells near the campus',
       'Parameters tested: pH, turbidity, dissolved oxygen, hardness and nitrates.',
       'Samples from 24 sites were analysed each month from June to February.',
       'Turbidity exceeded the drinking water limit at six sites after the monsoon.',
