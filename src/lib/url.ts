@@ -2,7 +2,7 @@
  * The only ways provider data becomes a URL in our HTML. Provider text is data: a link is kept
  * only when it is http(s); a file key becomes a URL under FILES_BASE with each segment encoded.
  */
-import { LONE_SURROGATE, withoutTrailing } from './text';
+import { LONE_SURROGATE, withoutTrailing } from './text.ts';
 
 /** `"https://x.org/a"` -> same; `"javascript:alert(1)"`, `"data:..."`, relative or junk -> undefined. */
 export function safeHref(raw: string | undefined | null): string | undefined {

@@ -57,10 +57,16 @@ async function indexFor(c: Context<AppEnv>, frame: () => Promise<Frame>) {
     // Every resource purged on its own too: the index holds them all, so any purge rebuilds it.
     generation: readGeneration(c.var.site.generation, c.var.site.tagGenerations, RESOURCES),
     frame,
+    filesBase: c.var.config.filesBase,
     freshMs: c.var.config.cacheFreshMs,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
+  const { indexed, unread } = held.documents;
   c.header('Server-Timing', `search-index;desc="${origin}"`);
+  // How far reading its documents has come (decision 059): operators and tests see it.
+  c.header('Server-Timing', `search-documents;desc="${indexed} indexed, ${unread} unread"`, {
+    append: true,
+  });
   return held.index;
 }
 
@@ -262,10 +268,19 @@ function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: numb
                   <Marked segments={hit.title} />
                 </HitLink>
               </h2>
-              {hit.excerpt.length > 0 && (
-                <p className="search-excerpt" lang={providerLang(segmentsText(hit.excerpt))}>
-                  <Marked segments={hit.excerpt} />
+              {hit.excerpt.length > 0 && hit.inside ? (
+                <p className="search-excerpt">
+                  <span className="search-inside">{messages().search.insideDocument}</span>{' '}
+                  <span lang={providerLang(segmentsText(hit.excerpt))}>
+                    <Marked segments={hit.excerpt} />
+                  </span>
                 </p>
+              ) : (
+                hit.excerpt.length > 0 && (
+                  <p className="search-excerpt" lang={providerLang(segmentsText(hit.excerpt))}>
+                    <Marked segments={hit.excerpt} />
+                  </p>
+                )
               )}
             </li>
           ))}

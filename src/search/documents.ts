@@ -16,12 +16,13 @@ import { DEFAULT_LANG, LANGUAGES, splitLanguage } from '../i18n/languages';
 import { fileTitle } from '../lib/files';
 import { staffGroup } from '../lib/staff';
 import { fullName } from '../lib/text';
-import { attachmentTarget, safeHref } from '../lib/url';
+import { attachmentTarget, hasFile, safeHref } from '../lib/url';
 import { GALLERY_KINDS, href, PAGES, qualityPages, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import type { Result } from '../provider/client';
 import { type Id, id } from '../provider/params';
+import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
 import type { QualityCard, QualityTree } from '../provider/schemas/quality';
 import { type SearchDoc, TEXT_MAX } from './engine';
 import { linkedFileDocs } from './files';
@@ -68,16 +69,22 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
     if (doc.title.trim()) docs.push({ ...doc, text: clip(doc.text) });
   };
 
-  for (const n of value(notices, [])) {
+  const noticeList = value(notices, []);
+  const carried = await noticeDocuments(p, noticeList, insId);
+  if (!carried.complete) complete = false;
+  for (const n of noticeList) {
     const noticeId = id(n._id);
     if (!noticeId) continue;
+    const documents = carried.byNotice.get(noticeId) ?? [];
     add({
       id: `notice:${noticeId}`,
       kind: 'notice',
       title: n.insAnnTitle,
-      text: join(n.insAnnDescription, ...n.announcementDocument.map((d) => d.documentName)),
+      // The documents' names first: a long description is clipped (TEXT_MAX), they never are.
+      text: join(...documents.map((d) => d.documentName), n.insAnnDescription),
       href: href(PAGES.notice, { noticeId }),
       date: n.createdAt,
+      documents: documents.map((d) => d.documentKey).filter(hasFile),
     });
   }
   for (const e of value(events, [])) {
@@ -116,6 +123,35 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
   for (const doc of frameDocs(frame)) add(doc);
   // One entry per id: a provider may send one record twice.
   return { docs: [...new Map(docs.map((d) => [d.id, d])).values()], complete };
+}
+
+/**
+ * Notices whose documents are read: the newest. The notice list names no documents (provider API
+ * §5), so each costs the read its notice page makes; older notices are found by their words.
+ */
+export const NOTICES_WITH_DOCUMENTS = 30;
+
+/**
+ * The documents of the newest NOTICES_WITH_DOCUMENTS notices (their names are found, and their
+ * PDFs' text: decision 059), by notice id, from the reads their pages make.
+ */
+async function noticeDocuments(
+  p: Provider,
+  notices: readonly Notice[],
+  insId: Id,
+): Promise<{ byNotice: Map<Id, NoticeDetail['announcementDocument']>; complete: boolean }> {
+  let complete = true;
+  const byNotice = new Map<Id, NoticeDetail['announcementDocument']>();
+  await Promise.all(
+    notices.slice(0, NOTICES_WITH_DOCUMENTS).map(async (n) => {
+      const noticeId = id(n._id);
+      if (!noticeId) return;
+      const detail = await api.notice(p, noticeId, insId);
+      if (!detail.ok) complete = false;
+      else if (detail.value) byNotice.set(noticeId, detail.value.announcementDocument);
+    }),
+  );
+  return { byNotice, complete };
 }
 
 /**

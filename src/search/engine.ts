@@ -50,6 +50,10 @@ export type SearchDoc = {
   note?: SearchNote;
   /** Only in this language's answers (a page the menus name in that language). */
   lang?: Lang;
+  /** Stored PDF files whose text this entry is also found by (a notice's documents). */
+  documents?: string[];
+  /** The text inside its documents (documentText.ts), one line per line; set when indexing. */
+  content?: string;
 };
 
 /** Longest text kept per entry: the start of a long description is what an excerpt shows. */
@@ -57,11 +61,13 @@ export const TEXT_MAX = 600;
 
 /** How much a match in the title counts against one in the text. */
 const TITLE_BOOST = 3;
+/** And a match inside a document: its pages say more, and more loosely, than an entry's text. */
+const CONTENT_BOOST = 0.5;
 /** Words this long or longer may have one typo (shorter ones would match too much). */
 const TYPO_MIN_LENGTH = 5;
 
 const SEARCH: SearchOptions = {
-  boost: { title: TITLE_BOOST },
+  boost: { title: TITLE_BOOST, content: CONTENT_BOOST },
   prefix: true,
   fuzzy: (term) => (Array.from(term).length >= TYPO_MIN_LENGTH ? 1 : false),
   combineWith: 'AND',
@@ -90,8 +96,19 @@ const COMPUTED: Record<string, (doc: SearchDoc) => string | number> = {
 };
 
 const OPTIONS: Options<SearchDoc> = {
-  fields: ['title', 'text', 'notes'],
-  storeFields: ['kind', 'title', 'text', 'href', 'file', 'date', 'note', 'lang', 'titleKeys'],
+  fields: ['title', 'text', 'notes', 'content'],
+  storeFields: [
+    'kind',
+    'title',
+    'text',
+    'href',
+    'file',
+    'date',
+    'note',
+    'lang',
+    'titleKeys',
+    'content',
+  ],
   extractField: (doc, field) =>
     COMPUTED[field] ? COMPUTED[field](doc) : (doc[field as keyof SearchDoc] ?? ''),
   tokenize: searchWords,
@@ -184,7 +201,10 @@ export const loadIndex = (json: string): SearchIndex => MiniSearch.loadJSON(json
 export type SearchHit = {
   kind: SearchKind;
   title: Segment[];
+  /** Its text's words, or (with `inside`) the line of its document that matched. */
   excerpt: Segment[];
+  /** Found by words inside its document that neither its title nor its text holds. */
+  inside?: true;
   href?: string;
   file?: string;
   date?: string;
@@ -245,19 +265,46 @@ export function search(
     const note = r.note ? messages(lang).search.notes[r.note as SearchNote] : '';
     const text = [note, String(r.text ?? '')].filter(Boolean).join(' · ');
     // The Devanagari words a Latin key matched, as the spelling keys marking compares.
+    const content = String(r.content ?? '');
     const matched = new Set(
-      [...markedTerms(r.terms, String(r.title ?? ''), text)].flatMap(termKeys),
+      [...markedTerms(r.terms, String(r.title ?? ''), text, content)].flatMap(termKeys),
     );
+    const line = foundInside(r) ? matchedLine(content, matched) : null;
     return {
       kind: r.kind as SearchKind,
       title: markedExcerpt(String(r.title ?? ''), matched, undefined, termKeys),
-      excerpt: text ? markedExcerpt(text, matched, EXCERPT_MAX, termKeys) : [],
+      excerpt: line
+        ? markedExcerpt(line, matched, EXCERPT_MAX, termKeys)
+        : text
+          ? markedExcerpt(text, matched, EXCERPT_MAX, termKeys)
+          : [],
+      ...(line ? { inside: true as const } : {}),
       ...(r.href ? { href: localHref(String(r.href), lang) } : {}),
       ...(r.file ? { file: String(r.file) } : {}),
       ...(r.date ? { date: String(r.date) } : {}),
     };
   });
   return { hits, total: results.length, kinds };
+}
+
+/** Whether some of the words that found `r` are only inside its document. */
+const foundInside = (r: SearchResult) =>
+  Object.values(r.match).some((fields) => fields.length === 1 && fields[0] === 'content');
+
+/** The line of a document's text with the most of the `matched` words (the first of equals). */
+function matchedLine(content: string, matched: ReadonlySet<string>): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const line of content.split('\n')) {
+    const count = searchWords(line).filter((word) =>
+      (indexKeys(word) ?? []).some((key) => matched.has(key)),
+    ).length;
+    if (count > most) {
+      best = line;
+      most = count;
+    }
+  }
+  return best;
 }
 
 /** Edits a "did you mean" word may be from the visitor's: two in longer words, one in shorter. */

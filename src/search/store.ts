@@ -13,21 +13,41 @@ import { BoundedMap } from '../lib/boundedMap';
 import type { Provider } from '../provider/cache';
 import type { Id } from '../provider/params';
 import { gatherDocuments } from './documents';
+import {
+  DOCUMENTS_PER_BUILD,
+  documentKeysOf,
+  readAndKeepDocuments,
+  storedDocumentTexts,
+  withDocumentText,
+} from './documentText';
 import { buildIndex, loadIndex, type SearchIndex, serialiseIndex } from './engine';
 
 /** Bumped when what an index holds changes, so a deploy never serves an index of the old shape. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 /** Indexes this isolate holds (one per institute and generation; a rich one is a few hundred KB). */
 export const INDEX_MEMORY_ENTRIES = 16;
 /** How long KV keeps an index nobody rebuilds (an older generation's is never read again). */
 const KEEP_SECONDS = 7 * 24 * 3600;
 /** An index with entries missing (a read failed) is built again after this long. */
 const INCOMPLETE_RETRY_MS = 30_000;
+/** An index built before some of its documents were read is built again after this long. */
+const UNREAD_RETRY_MS = 30_000;
 
 /** An index and what is known about it. */
-export type HeldIndex = { index: SearchIndex; builtAt: number; complete: boolean; bytes: number };
+export type HeldIndex = {
+  index: SearchIndex;
+  builtAt: number;
+  complete: boolean;
+  bytes: number;
+  /** PDF documents whose text it holds, and those not read yet (decision 059). */
+  documents: { indexed: number; unread: number };
+};
 
 const memory = new BoundedMap<string, HeldIndex>(INDEX_MEMORY_ENTRIES);
+/** Documents the file host failed to send lately, by file key (when it failed). */
+const unreadable = new BoundedMap<string, number>(1000);
+/** How long a document the file host failed to send waits before it is asked for again. */
+const UNREADABLE_RETRY_MS = 10 * 60_000;
 const building = new BoundedMap<string, Promise<HeldIndex>>(INDEX_MEMORY_ENTRIES);
 
 /** The KV key of an institute's index under a purge generation. */
@@ -42,6 +62,8 @@ export type IndexSource = {
   generation: string;
   /** The institute's frame (menus, committees, quality tree...), read through `provider`. */
   frame: () => Promise<Frame>;
+  /** The file host the institute's documents are read from (FILES_BASE). */
+  filesBase: string;
   freshMs: number;
   waitUntil: (promise: Promise<unknown>) => void;
 };
@@ -62,15 +84,19 @@ export async function institutionIndex(
     return { held: inMemory, origin: 'memory' };
   }
   const stored = await s.kv
-    .getWithMetadata<{ t: number }>(key, 'text')
+    .getWithMetadata<{ t: number; indexed?: number; unread?: number }>(key, 'text')
     .catch(() => ({ value: null, metadata: null }));
   if (stored.value) {
     try {
-      const held = {
+      const held: HeldIndex = {
         index: loadIndex(stored.value),
         builtAt: stored.metadata?.t ?? 0,
         complete: true,
         bytes: stored.value.length,
+        documents: {
+          indexed: stored.metadata?.indexed ?? 0,
+          unread: stored.metadata?.unread ?? 0,
+        },
       };
       memory.set(key, held);
       refreshIfStale(s, key, held);
@@ -82,29 +108,65 @@ export async function institutionIndex(
   return { held: await build(s, key), origin: 'built' };
 }
 
+/**
+ * Builds the index again in the background when it is past fresh, or when documents it lacks may
+ * have been read since (another build read them, here or in another isolate).
+ */
 function refreshIfStale(s: IndexSource, key: string, held: HeldIndex) {
-  if (Date.now() - held.builtAt < s.freshMs || building.has(key)) return;
+  const age = Date.now() - held.builtAt;
+  const stale = age >= s.freshMs || (held.documents.unread > 0 && age >= UNREAD_RETRY_MS);
+  if (!stale || building.has(key)) return;
   s.waitUntil(build(s, key).catch(() => undefined));
 }
 
-/** Builds the index from the institute's reads (one build per key at a time) and keeps it. */
-function build(s: IndexSource, key: string): Promise<HeldIndex> {
+/**
+ * Builds the index from the institute's reads and the text of its documents read so far (one
+ * build per key at a time) and keeps it. Documents not read yet are read after it, in the
+ * background (`readDocuments`), and the index is built again with their text.
+ */
+function build(s: IndexSource, key: string, readDocuments = true): Promise<HeldIndex> {
   const running = building.get(key);
   if (running) return running;
   const started = (async () => {
     const { docs, complete } = await gatherDocuments(s.provider, await s.frame());
-    const index = buildIndex(docs);
+    // The newest notices' documents first (gathered first): what visitors look for soonest.
+    const files = [...new Set(docs.flatMap(documentKeysOf))];
+    const texts = await storedDocumentTexts(s.kv, files);
+    const unread = files.filter((file) => !texts.has(file));
+    const index = buildIndex(withDocumentText(docs, texts));
     const json = serialiseIndex(index);
-    const held = { index, builtAt: Date.now(), complete, bytes: json.length };
+    const indexed = [...texts.values()].filter((text) => text.status === 'text').length;
+    const documents = { indexed, unread: unread.length };
+    const held: HeldIndex = { index, builtAt: Date.now(), complete, bytes: json.length, documents };
     memory.set(key, held);
     if (complete)
       s.waitUntil(
         s.kv
-          .put(key, json, { metadata: { t: held.builtAt }, expirationTtl: KEEP_SECONDS })
+          .put(key, json, {
+            metadata: { t: held.builtAt, ...documents },
+            expirationTtl: KEEP_SECONDS,
+          })
           .catch(() => undefined),
       );
+    if (readDocuments && unread.length > 0) s.waitUntil(readThenRebuild(s, key, unread));
     return held;
   })().finally(() => building.delete(key));
   building.set(key, started);
   return started;
+}
+
+/**
+ * Reads the first DOCUMENTS_PER_BUILD of `unread` (after the visitor's answer, in `waitUntil`),
+ * then builds the index again with their text; the rest wait for a later build (UNREAD_RETRY_MS).
+ * Documents this isolate failed to read lately are left for another time (`unreadable`).
+ */
+async function readThenRebuild(s: IndexSource, key: string, unread: string[]): Promise<void> {
+  const now = Date.now();
+  const next = unread
+    .filter((file) => now - (unreadable.get(file) ?? -Infinity) >= UNREADABLE_RETRY_MS)
+    .slice(0, DOCUMENTS_PER_BUILD);
+  if (next.length === 0) return;
+  const { kept, failed } = await readAndKeepDocuments(s.kv, s.filesBase, next);
+  for (const file of failed) unreadable.set(file, Date.now());
+  if (kept > 0) await build(s, key, false).catch(() => undefined);
 }

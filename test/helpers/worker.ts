@@ -8,6 +8,7 @@ import { exports } from 'cloudflare:workers';
 import { inject, vi } from 'vitest';
 import type { Fault, FileFault } from '../../demo/app.ts';
 import { signerOf } from '../../src/images/signature';
+import { DOCUMENTS_PER_BUILD } from '../../src/search/documentText';
 
 export { expectConsoleError } from './guard-state.ts';
 
@@ -274,3 +275,43 @@ export async function sentUntil(
 /** The page's theme (its custom properties, `--brand:…;--brand-dark:…`), undefined without one. */
 export const themeStyle = (html: string) =>
   /<style id="theme">body\{([^}]*)\}<\/style>/.exec(html)?.[1];
+
+/** `POST /__purge` of `host`'s institute with the tests' token (a new generation: a new index). */
+export const purgeHost = (host: string) =>
+  open(host, '/__purge', {
+    method: 'POST',
+    headers: { authorization: 'Bearer test-purge-token', 'content-type': 'application/json' },
+    body: JSON.stringify({ host }),
+  });
+
+/** The documents a search answer's index holds the text of, and those not read yet. */
+export function documentCounts(response: Response): { indexed: number; unread: number } | null {
+  const timing = response.headers.get('server-timing') ?? '';
+  const found = /search-documents;desc="(\d+) indexed, (\d+) unread"/.exec(timing);
+  return found ? { indexed: Number(found[1]), unread: Number(found[2]) } : null;
+}
+
+/** How many documents' texts (or that they have none, or were skipped) KV keeps. */
+export const keptDocumentCount = async () =>
+  (await (env.CACHE as KVNamespace).list({ prefix: 'document-text:' })).keys.length;
+
+/**
+ * Reads every PDF `host`'s institute links, as builds after visitors' searches would: searches
+ * (an index is built, and some of its unread documents read after it), waits until those are
+ * kept, and purges (the next search builds again), until the index has none unread.
+ */
+export async function readAllDocuments(host: string): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    const before = await keptDocumentCount();
+    const answer = await open(host, '/search.json?q=a');
+    await answer.text();
+    const counts = documentCounts(answer);
+    if (!counts || counts.unread === 0) return;
+    const expected = before + Math.min(counts.unread, DOCUMENTS_PER_BUILD);
+    for (let i = 0; i < 1200 && (await keptDocumentCount()) < expected; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    await settleCache();
+    await purgeHost(host);
+  }
+  throw new Error(`${host}: documents still unread after 20 builds`);
+}

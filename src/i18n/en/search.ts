@@ -21,6 +21,8 @@ export const search = {
     didYouMean: { before: 'Did you mean', after: '?' },
     elsewhere: 'You may also find it in:',
   },
+  /** Before the line of a document that matched, on a result found by its document's words. */
+  insideDocument: 'Found inside the document:',
   /** The results page's filter by kind: its accessible name, and the link to every kind. */
   filter: { label: 'Filter by kind', all: 'All' },
   island: {

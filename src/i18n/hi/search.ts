@@ -14,6 +14,7 @@ export const search: Messages['search'] = {
     didYouMean: { before: 'क्या आपका मतलब', after: ' था?' },
     elsewhere: 'आप इसे यहाँ भी खोज सकते हैं:',
   },
+  insideDocument: 'दस्तावेज़ के भीतर मिला:',
   filter: { label: 'प्रकार के अनुसार छाँटें', all: 'सभी' },
   island: {
     field: 'इस साइट पर खोजें',

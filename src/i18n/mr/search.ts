@@ -14,6 +14,7 @@ export const search: Messages['search'] = {
     didYouMean: { before: 'तुम्हाला', after: ' म्हणायचे आहे का?' },
     elsewhere: 'तुम्हाला हे येथेही सापडू शकते:',
   },
+  insideDocument: 'दस्तऐवजाच्या आत सापडले:',
   filter: { label: 'प्रकारानुसार निवडा', all: 'सर्व' },
   island: {
     field: 'या संकेतस्थळावर शोधा',
