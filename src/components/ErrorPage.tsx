@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
 
 /**
  * A branded page for errors outside an institute's frame: unknown host, provider down, crash. In
- * the request's language, which its `<html lang>` says.
+ * the request's language, which its `<html lang>` says. `siteName`: the institute's name when the
+ * host lookup found it (the rest of its frame could not be read).
  */
 export function ErrorPage({
   title,
-  message,
+  siteName,
   css,
+  children,
 }: {
   title: string;
-  message: string;
+  siteName?: string;
   css?: string;
+  children: ReactNode;
 }) {
   return (
     <html lang={currentLang()}>
@@ -25,8 +30,13 @@ export function ErrorPage({
       </head>
       <body className="error-page">
         <main id="main">
+          {siteName && (
+            <p className="error-site" lang={providerLang(siteName)}>
+              {siteName}
+            </p>
+          )}
           <h1>{title}</h1>
-          <p>{message}</p>
+          {children}
         </main>
       </body>
     </html>

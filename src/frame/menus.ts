@@ -13,7 +13,7 @@ import type { QualitySection, Tabs } from '../paths';
 import { admissionLinks, href, PAGES, qualityPages, TABS } from '../paths';
 import { type Id, id } from '../provider/params';
 import type { QualityList } from '../provider/schemas/quality';
-import type { Frame } from './load';
+import type { Frame, FrameCore } from './load';
 import { type Section, sectionOn } from './sections';
 
 export type { NavItem };
@@ -288,6 +288,21 @@ export function studentCornerMenu(frame: Frame, files: FileUrls): NavItem | null
     }),
   };
   return withOverviews([corner])[0] ?? null;
+}
+
+/**
+ * The office the header and footer show: the web profile's header first, then the institute's
+ * record, then the profile's own fields (provider text; `telHref`/`mailHref` make the links).
+ */
+export function officeContact(frame: FrameCore) {
+  const h = frame.profile.landing_control.home_header_object;
+  const ins = frame.institute;
+  return {
+    name: h.ins_name || ins.insName || frame.profile.insName,
+    address: h.ins_address || ins.insAddress || frame.profile.insAddress,
+    phone: h.ins_phone_number || ins.insPhoneNumber || frame.profile.insPhoneNumber,
+    email: h.ins_email || ins.insEmail || frame.profile.insEmail,
+  };
 }
 
 export type SocialLink = {

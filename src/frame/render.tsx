@@ -83,7 +83,8 @@ export function device(c: Context<AppEnv>): DeviceClass {
 
 type PageOptions = {
   pageTitle?: string;
-  status?: 200 | 404;
+  /** A 404 or 503 page in the frame: no breadcrumb trail, no page JSON-LD. */
+  status?: 200 | 404 | 503;
   /** The page's canonical path and query, when not its bare path (a paged list's later pages). */
   canonical?: string;
   /** Links in the head besides the canonical one (feeds, a paged list's neighbours). */
@@ -93,6 +94,8 @@ type PageOptions = {
   /** The page's own JSON-LD (an event page's schema.org Event), after the institute's. */
   jsonLd?: Record<string, unknown>;
 };
+
+const isError = (options: PageOptions) => (options.status ?? 200) !== 200;
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
 export function renderPage(
@@ -165,7 +168,7 @@ export function renderPage(
         pageTitle: options.pageTitle ? `${options.pageTitle} | ${name}` : name,
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         breadcrumbLd: trail ? breadcrumbJsonLd(trail, c.var.site.origin) : undefined,
-        pageLd: options.status === 404 ? undefined : options.jsonLd,
+        pageLd: isError(options) ? undefined : options.jsonLd,
         // A 404 page is the same for every unknown address (and cached as one): it names none.
         ...pageAddresses(lang, c.var.site.origin, options.status === 404 ? null : path),
         links: options.links,
@@ -192,10 +195,10 @@ function samePage(c: Context<AppEnv>, options: PageOptions): string {
 
 /**
  * An inner page's breadcrumb trail, from the menus the header shows; none on the home page (whose
- * menus may still be streaming) and on the 404 page (the same for every address).
+ * menus may still be streaming) and on an error page (the 404 is the same for every address).
  */
 function pageTrail(c: Context<AppEnv>, nav: Nav | undefined, options: PageOptions) {
-  if (options.status === 404 || !nav || c.req.path === '/') return null;
+  if (isError(options) || !nav || c.req.path === '/') return null;
   const name = options.breadcrumb?.crumb ?? options.pageTitle ?? '';
   return breadcrumbTrail(nav.drawer, c.req.path, name, options.breadcrumb);
 }

@@ -251,7 +251,8 @@ describe('error pages in Hindi and Marathi', () => {
     expect(htmlLang(page.html)).toBe('en');
     expect(h1(page.html)).toBe('Temporarily unavailable');
     expect(visibleText(page.html)).toContain(
-      'This site cannot reach its data right now. Please try again in a minute.',
+      "The service that holds this institute's information is not answering right now, so this page cannot be shown.",
     );
+    expect(visibleText(page.html)).toContain('Please try again in 2 minutes.');
   });
 });

@@ -9,6 +9,7 @@ import {
   dynamicMenus,
   mainMenu,
   type NavItem,
+  officeContact,
   socialLinks,
   studentCornerMenu,
 } from '../../frame/menus';
@@ -61,11 +62,7 @@ export function Frame({
 }) {
   const lc = frame.profile.landing_control;
   const h = lc.home_header_object;
-  const ins = frame.institute;
-  const name = h.ins_name || ins.insName || frame.profile.insName;
-  const address = h.ins_address || ins.insAddress || frame.profile.insAddress;
-  const phone = h.ins_phone_number || ins.insPhoneNumber || frame.profile.insPhoneNumber;
-  const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
+  const { name, address, phone, email } = officeContact(frame);
   const social = socialLinks(frame);
   const files = useFileUrl();
   const pictures = usePictures();

@@ -8,8 +8,19 @@ export const errors = {
   unknownHostTitle: 'No institute here',
   unknownHostText: (host: string) =>
     `No institute is configured for this address${host ? ` (${host})` : ''}.`,
+  unknownHostWhy: "The address may be mistyped, or the institute's site may not be set up yet.",
+  unknownHostWhatToDo: 'What you can do',
+  unknownHostCheck: 'Check the address for a typing mistake and try again.',
+  unknownHostInstitutes:
+    "If this is your institute's address, ask the platform's support team to connect it to your site.",
   unavailableTitle: 'Temporarily unavailable',
-  unavailableText: 'This site cannot reach its data right now. Please try again in a minute.',
+  unavailableText:
+    "The service that holds this institute's information is not answering right now, so this page cannot be shown.",
+  /** When to come back: the minutes the 503's `Retry-After` says. */
+  retryIn: { one: 'Please try again in # minute.', other: 'Please try again in # minutes.' },
+  /** The framed 503: the office's phone and mail, and the pages that need no further read. */
+  reachOffice: 'Reach the office',
+  stillWorking: 'Pages that may still work',
   failedTitle: 'Something went wrong',
   failedText: 'This page could not be shown. Please try again.',
 };
