@@ -26,7 +26,6 @@ export type RelevanceCase = {
 const S = 'sunrise.localhost';
 const G = 'gyandeep.localhost';
 const H = 'hillview.localhost';
-const PDF_TEXT = 'needs the text inside PDF documents (issue 30, "Inside documents")';
 
 export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // Sunrise, English: navigational words.
@@ -525,15 +524,76 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['छात्रवृत्ति आवेदन की अंतिम तिथि'],
     tries: 'Latin-typed Hindi',
   },
-  // Pending: not supported yet.
+  // Words found only inside PDF documents (decision 059).
   {
     host: S,
     lang: 'en',
-    q: 'internal assessment marks schedule pdf',
-    titles: ['Summer 2026 schedule (UG)'],
+    q: 'physical chemistry practical examination',
+    titles: [
+      'Summer 2026 schedule (UG)',
+      'winter 2025 schedule',
+      'Time table: F.Y. B.Sc.',
+      'Revised schedule <b>(corrected)</b> & "final"',
+    ],
     tries: 'words inside a PDF',
-    pending: PDF_TEXT,
   },
+  {
+    host: S,
+    lang: 'en',
+    q: 'thermodynamics',
+    titles: ['Syllabus First Year'],
+    tries: 'a word inside a PDF',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'rustication',
+    titles: ['Manual of Examinations 2025'],
+    tries: 'a word inside a PDF',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'invigilator',
+    titles: [
+      'Notice 63: Examination update regarding the revised schedule of the semester examinations and the submission of internal assessment marks',
+      'Manual of Examinations 2025',
+      'Summer 2026 schedule (UG)',
+      'winter 2025 schedule',
+      'Time table: F.Y. B.Sc.',
+      'Revised schedule <b>(corrected)</b> & "final"',
+    ],
+    tries: 'a word inside PDFs',
+  },
+  {
+    host: S,
+    lang: 'hi',
+    q: 'महाडीबीटी',
+    titles: ['छात्रवृत्ति आवेदन की अंतिम तिथि'],
+    tries: 'a Devanagari word inside a notice’s PDF',
+  },
+  {
+    host: G,
+    lang: 'en',
+    q: 'helpline',
+    titles: ['Anti-Ragging'],
+    tries: 'a word inside a PDF',
+  },
+  {
+    host: G,
+    lang: 'en',
+    q: 'mahadbt',
+    titles: ['Scholarships'],
+    tries: 'a word inside a PDF',
+  },
+  {
+    host: G,
+    lang: 'mr',
+    q: 'ओळखपत्र',
+    titles: ['वेळापत्रक: प्रथम वर्ष कला'],
+    tries: 'a Devanagari word inside a PDF',
+  },
+  // Pending: not supported yet.
   {
     host: S,
     lang: 'en',

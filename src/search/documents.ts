@@ -313,7 +313,11 @@ function frameDocs(frame: Frame): SearchDoc[] {
         title: fileTitle(item.name, item.pdf_key, ''),
         text: join(...below),
         ...(tabId
-          ? { href: href(PAGES.studentCornerItem, { lcid, tabId }) }
+          ? {
+              href: href(PAGES.studentCornerItem, { lcid, tabId }),
+              // Its page shows its file: found by the file's words too.
+              ...(hasFile(item.pdf_key) ? { documents: [item.pdf_key] } : {}),
+            }
           : item.pdf_key
             ? { file: item.pdf_key }
             : {}),

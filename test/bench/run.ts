@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { demo as demoIds } from '../../demo/fixtures/index.ts';
 import { httpGet } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
+import { measureDocuments } from './documents.ts';
 import { pageTypes, paths } from './pages.ts';
 import { measureRelevance } from './relevance.ts';
 import { check, gz, kb, ms, percentile, table } from './stats.ts';
@@ -328,7 +329,9 @@ try {
       `warm search answer ${ms(searchWarm)} p50 to last byte (budget <= 30 ms)`,
     ),
   );
-  // Relevance: the relevance set's queries, their entries' ranks (test/bench/relevance.ts).
+  // Documents' text read (test/bench/documents.ts), then the relevance set's queries, their
+  // entries' ranks (test/bench/relevance.ts; its document queries need that text).
+  results.push(...(await measureDocuments({ ...site, purge: purgeHost })));
   results.push(...(await measureRelevance(site.port)));
 
   // Throughput: the home page, and the requests anyone can send to force work: unknown addresses

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchJson } from '../../src/lib/searchText';
-import { clearCache, demo, get, open, visibleText } from '../helpers/worker';
+import { clearCache, demo, get, open, readAllDocuments, visibleText } from '../helpers/worker';
 import { RELEVANCE_SET, type RelevanceCase, rankOf } from '../search-relevance';
 
 const prefix = (c: RelevanceCase) => (c.lang === 'en' ? '' : `/${c.lang}`);
@@ -27,7 +27,10 @@ async function pageTitles(c: RelevanceCase) {
 beforeAll(async () => {
   await demo.reset();
   await clearCache();
-});
+  // The queries of words inside documents need every document read (after builds, as visitors'
+  // searches would have them read).
+  for (const host of new Set(RELEVANCE_SET.map((c) => c.host))) await readAllDocuments(host);
+}, 300_000);
 
 describe('the relevance set', () => {
   const supported = RELEVANCE_SET.filter((c) => !c.pending);
