@@ -285,6 +285,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {
     host: S,
     lang: 'en',
+    q: 'origami workshop',
+    titles: ['Blood Donation Camp 2025'],
+    tries: 'words only an event’s description holds',
+  },
+  {
+    host: S,
+    lang: 'en',
     q: 'placements brochure',
     titles: ['Placements Brochure'],
     tries: 'tab item file',
@@ -436,6 +443,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     q: 'वेळापत्रक प्रथम वर्ष',
     titles: ['वेळापत्रक: प्रथम वर्ष कला'],
     tries: 'Marathi timetable file by name',
+  },
+  {
+    host: G,
+    lang: 'mr',
+    q: 'रांगोळी स्पर्धा',
+    titles: ['Hackathon 2024'],
+    tries: 'Marathi words only an event’s description holds',
   },
   {
     host: G,

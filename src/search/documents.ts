@@ -3,8 +3,8 @@
  * (through the cached provider client: building the index is reads, a query is none): the frame
  * (menus, committees, quality tree, departments, student corner, dynamic tabs, courses), the
  * notice, event and staff lists, the library's e-resources and the galleries' categories.
- * Each entry links where the site shows it, or opens its file in the viewer.
- * Event descriptions are left out: each lives in a read of its own, one per event.
+ * Each entry links where the site shows it, or opens its file in the viewer. An event is found
+ * by its description too: the newest events' details are read as their pages read them.
  * Gathered in no visitor's language: entries hold root paths (English, which has no prefix) and
  * the site's own words as note keys; the menus' pages are gathered in every language.
  */
@@ -55,13 +55,13 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
   const libraryId = id(frame.institute.library[0]);
   const [notices, events, staff, library, galleries, syllabi] = await Promise.all([
     on.notice ? api.notices(p, insId, PAGE.list) : null,
-    manager ? api.events(p, manager, PAGE.list) : null,
+    manager ? eventDocs(p, manager) : { docs: [], complete: true },
     on.about && lc.about_us_toggle.faculties ? api.staff(p, insId) : null,
     on.library && libraryId ? api.library(p, libraryId) : null,
     galleryDocs(p, insId),
     on.department ? syllabusDocs(p, frame) : { docs: [], complete: true },
   ]);
-  if (!galleries.complete || !syllabi.complete) complete = false;
+  if (!events.complete || !galleries.complete || !syllabi.complete) complete = false;
 
   const docs: SearchDoc[] = [];
   const add = (doc: SearchDoc) => {
@@ -80,18 +80,7 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
       date: n.createdAt,
     });
   }
-  for (const e of value(events, [])) {
-    const eventId = id(e._id);
-    if (!eventId) continue;
-    add({
-      id: `event:${eventId}`,
-      kind: 'event',
-      title: e.event_name,
-      text: join(e.event_guest, e.event_place),
-      href: href(PAGES.event, { eventId }),
-      date: e.event_date,
-    });
-  }
+  for (const doc of events.docs) add(doc);
   for (const s of value(staff, [])) {
     const name = fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName);
     add({
@@ -116,6 +105,52 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
   for (const doc of frameDocs(frame)) add(doc);
   // One entry per id: a provider may send one record twice.
   return { docs: [...new Map(docs.map((d) => [d.id, d])).values()], complete };
+}
+
+/**
+ * How many events are found by their descriptions: the latest-dated. Each description is a read of its own
+ * (the one the event's page makes, so the build warms the pages the results link to): an index
+ * build on a cold cache makes one per event, and an institute may keep hundreds of events. The
+ * newest are those visitors look for (the list shows 20 a page, upcoming first); an older
+ * event is still found by its name, guest and place.
+ */
+const DESCRIBED_EVENTS = 30;
+
+/** The event manager's events, each found by its name, guest, place and (the newest) description. */
+async function eventDocs(p: Provider, manager: Id): Promise<Gathered> {
+  const list = await api.events(p, manager, PAGE.list);
+  if (!list.ok) return { docs: [], complete: false };
+  const newest = new Set(
+    list.value
+      .filter((e) => id(e._id))
+      .sort((a, b) => b.event_date.localeCompare(a.event_date))
+      .slice(0, DESCRIBED_EVENTS),
+  );
+  let complete = true;
+  const docs = await Promise.all(
+    list.value.map(async (e): Promise<SearchDoc[]> => {
+      const eventId = id(e._id);
+      if (!eventId) return [];
+      const detail = newest.has(e) ? await api.event(p, eventId, manager) : null;
+      if (detail && !detail.ok) complete = false;
+      const described = detail?.ok ? detail.value : null;
+      return [
+        {
+          id: `event:${eventId}`,
+          kind: 'event',
+          title: e.event_name,
+          text: join(
+            e.event_guest,
+            described?.event_place || e.event_place,
+            described?.event_description,
+          ),
+          href: href(PAGES.event, { eventId }),
+          date: e.event_date,
+        },
+      ];
+    }),
+  );
+  return { docs: docs.flat(), complete };
 }
 
 /**
