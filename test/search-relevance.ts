@@ -277,6 +277,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   {
     host: S,
+    lang: 'hi',
+    q: 'computer science पाठ्यक्रम',
+    titles: ['पाठ्यक्रम: Computer Science'],
+    tries: 'a department’s Syllabus tab by its name and the Hindi label',
+  },
+  {
+    host: S,
     lang: 'en',
     q: 'syllabus first year physics',
     titles: ['Syllabus First Year'],

@@ -6,7 +6,8 @@
  * Each entry links where the site shows it, or opens its file in the viewer. An event is found
  * by its description too: the newest events' details are read as their pages read them.
  * Gathered in no visitor's language: entries hold root paths (English, which has no prefix) and
- * the site's own words as note keys; the menus' pages are gathered in every language.
+ * the site's own words as note keys; the menus' pages and the departments' Syllabus tabs, titled
+ * by the site's labels, are gathered in every language.
  */
 import type { NavItem } from '../../client/lib/nav';
 import type { Frame } from '../frame/load';
@@ -156,14 +157,18 @@ async function eventDocs(p: Provider, manager: Id): Promise<Gathered> {
 /**
  * Each department's syllabus files (issue 30: "syllabus" found courses but not the departments'
  * syllabi): one read per department, the read its Syllabus tab makes. A file opens in the
- * viewer, found by its name and its department's; its tab is an entry when it lists any.
+ * viewer, found by its name and its department's; its tab is an entry (one per language: its
+ * title is the tab's label) when it lists any.
  */
 async function syllabusDocs(p: Provider, frame: Frame): Promise<Gathered> {
   const departments = [
     ...frame.departments.types.flatMap((t) => t.departments),
     ...frame.departments.independent,
   ];
-  const label = TABS.department.label('syllabus');
+  const labels = LANGUAGES.map((lang) => ({
+    lang,
+    label: withLang(lang, () => TABS.department.label('syllabus')),
+  }));
   let complete = true;
   const lists = await Promise.all(
     departments.map(async (d): Promise<SearchDoc[]> => {
@@ -183,20 +188,25 @@ async function syllabusDocs(p: Provider, frame: Frame): Promise<Gathered> {
             id: `syllabus:${departmentId}:${s._id || i}`,
             kind: isFile ? 'document' : 'tab-item',
             title: s.name.trim() || (isFile ? fileTitle('', target.fileKey, '') : target.href),
-            text: join(d.dName, label),
+            text: d.dName,
+            note: 'syllabus',
             ...(isFile ? { file: target.fileKey } : { href: target.href }),
           },
         ];
       });
       if (files.length === 0) return [];
-      const tab: SearchDoc = {
-        id: `syllabus-tab:${departmentId}`,
-        kind: 'page',
-        title: `${label}: ${d.dName}`,
-        text: d.dName,
-        href: href(PAGES.departmentTab, { departmentId, tab: 'syllabus' }),
-      };
-      return [tab, ...files];
+      const tab = href(PAGES.departmentTab, { departmentId, tab: 'syllabus' });
+      const tabs = labels.map(
+        ({ lang, label }): SearchDoc => ({
+          id: `syllabus-tab:${departmentId}:${lang}`,
+          kind: 'page',
+          title: `${label}: ${d.dName}`,
+          text: d.dName,
+          href: tab,
+          lang,
+        }),
+      );
+      return [...tabs, ...files];
     }),
   );
   return { docs: lists.flat(), complete };

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, sunrise } from '../../demo/fixtures/index.ts';
+import { messages } from '../../src/i18n/catalogue';
 import type { SearchJson } from '../../src/lib/searchText';
 import {
   clearCache,
@@ -119,4 +120,55 @@ describe('event descriptions', () => {
     expect((await get(RICH, describedHref)).status).toBe(200);
     expect(await requestsMentioning('/one/event/')).toEqual([]);
   });
+});
+
+describe('the site’s own words of files and Syllabus tabs, in the visitor’s language', () => {
+  /** The shown excerpt of the result titled `title`. */
+  const excerpt = (found: ReturnType<typeof results>, title: string) =>
+    visibleText(
+      /<p class="search-excerpt"[^>]*>([\s\S]*?)<\/p>/
+        .exec(found.find((r) => r.title === title)?.item ?? '')?.[1]
+        ?.replace(/<[^>]+>/g, '') ?? '',
+    ).trim();
+
+  for (const lang of ['hi', 'mr'] as const) {
+    it(`${lang}: a department’s Syllabus tab is titled in ${lang}, found by the ${lang} word`, async () => {
+      const syllabus = messages(lang).nav.tabs.department.syllabus;
+      const found = await search(RICH, syllabus, `/${lang}`);
+      const tab = found.find((r) => r.title === `${syllabus}: Computer Science`);
+      expect(tab, found.map((r) => `${r.kind}: ${r.title}`).join(' | ')).toBeDefined();
+      expect(tab!.href).toMatch(new RegExp(`^/${lang}/onedepartment/[0-9a-f]{24}/tab/syllabus$`));
+      // English words find it too, as they find the menus' pages: by its English title, which
+      // holds the words typed, linking in the visitor's language.
+      const english = await search(RICH, 'computer science syllabus', `/${lang}`);
+      expect(english.find((r) => r.title === 'Syllabus: Computer Science')?.href).toBe(tab!.href);
+    });
+
+    it(`${lang}: a file shows the page it belongs to in ${lang}`, async () => {
+      const m = messages(lang);
+      const t = m.nav.tabs;
+      const cases = [
+        {
+          q: 'time table F.Y. B.Sc.',
+          title: 'Time table: F.Y. B.Sc.',
+          shows: `${m.campus.examination.title} · ${t.examination['time-table']}`,
+        },
+        { q: 'fee structure', title: 'fee structure', shows: m.home.quickLinks },
+        { q: 'affidavit 1.2', title: 'Affidavit 1.2', shows: m.campus.studentCorner.title },
+        {
+          q: 'syllabus first year physics',
+          title: 'Syllabus First Year',
+          shows: t.department.syllabus,
+        },
+      ];
+      for (const c of cases) {
+        const found = await search(RICH, c.q, `/${lang}`);
+        const shown = excerpt(found, c.title);
+        expect(shown, `${c.q}: ${found.map((r) => r.title).join(' | ')}`).toContain(c.shows);
+        expect(shown, c.q).not.toMatch(
+          /Examinations|Quick Links|Student Corner|Syllabus$|Syllabus ·/,
+        );
+      }
+    });
+  }
 });
