@@ -276,10 +276,24 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   {
     host: S,
+    lang: 'hi',
+    q: 'computer science पाठ्यक्रम',
+    titles: ['पाठ्यक्रम: Computer Science'],
+    tries: 'a department’s Syllabus tab by its name and the Hindi label',
+  },
+  {
+    host: S,
     lang: 'en',
     q: 'syllabus first year physics',
     titles: ['Syllabus First Year'],
     tries: 'a department’s syllabus file by name and department',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'origami workshop',
+    titles: ['Blood Donation Camp 2025'],
+    tries: 'words only an event’s description holds',
   },
   {
     host: S,
@@ -435,6 +449,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     q: 'वेळापत्रक प्रथम वर्ष',
     titles: ['वेळापत्रक: प्रथम वर्ष कला'],
     tries: 'Marathi timetable file by name',
+  },
+  {
+    host: G,
+    lang: 'mr',
+    q: 'रांगोळी स्पर्धा',
+    titles: ['Hackathon 2024'],
+    tries: 'Marathi words only an event’s description holds',
   },
   {
     host: G,

@@ -231,6 +231,6 @@ export function renderFragment(c: Context<AppEnv>, content: ReactElement) {
 }
 
 /** A site address made absolute on the institute's origin; a file host URL stays as it is. */
-function absolute(c: Context<AppEnv>, src: string | undefined): string | undefined {
+export function absolute(c: Context<AppEnv>, src: string | undefined): string | undefined {
   return src?.startsWith('/') ? `${c.var.site.origin}${src}` : src;
 }

@@ -19,7 +19,7 @@ import {
   documentTabs,
 } from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
-import { FileImage, FileLink } from '../components/FileLink';
+import { FileImage, FileLink, pictureSources } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
 import { Pager, YearLinks } from '../components/Pager';
 import { RichText } from '../components/RichText';
@@ -28,13 +28,14 @@ import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { browse, browsedHead, checkBrowseQuery, todayFor } from '../frame/browse';
 import type { FrameCore } from '../frame/load';
-import { institutionJsonLd, renderPage } from '../frame/render';
+import { absolute, institutionJsonLd, renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { formatDate } from '../i18n/format';
+import { pageFilesOf } from '../images/pageFiles';
 import { eventDay, eventStart, splitByDay, yearOf, zonedIso } from '../lib/dates';
-import { FEED_SECONDS, icalendar } from '../lib/feeds';
+import { FEED_SECONDS, feedText, icalendar } from '../lib/feeds';
 import { TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
@@ -229,10 +230,16 @@ function eventStatus(status: string): string {
   return 'https://schema.org/EventScheduled';
 }
 
+/** The longest description an event's JSON-LD carries (characters): a search result's snippet. */
+const LD_DESCRIPTION_MAX = 300;
+/** The banner's width on the event's page (CSS pixels): the JSON-LD names that picture. */
+const BANNER_WIDTH = 960;
+
 /**
  * schema.org Event for search engines: name, start (its day, or its time in the institute's time
- * zone), place (the event's, at the institute's address), organiser (the institute), status and,
- * with a place, attendance in person. No end: the provider has none.
+ * zone), place (the event's, at the institute's address), organiser (the institute), status,
+ * with a place attendance in person, the banner (absolute, as the page shows it) and the
+ * description (text, cut on a word). No end: the provider has none.
  */
 function eventJsonLd(c: Context<AppEnv>, frame: FrameCore, event: EventDetail, eventId: Id) {
   const { origin } = c.var.site;
@@ -240,11 +247,15 @@ function eventJsonLd(c: Context<AppEnv>, frame: FrameCore, event: EventDetail, e
   const institute = institutionJsonLd(frame, origin, undefined);
   const start = eventStart(event.event_date, event.event_time, timeZone);
   const address = institute.address ? { address: institute.address } : {};
+  const image = absolute(c, pictureSources(pageFilesOf(c))(event.event_banner, BANNER_WIDTH)?.src);
+  const description = feedText(event.event_description, LD_DESCRIPTION_MAX);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.event_name || messages().news.events.event,
     url: `${origin}${href(PAGES.event, { eventId })}`,
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
     ...(start
       ? { startDate: 'instant' in start ? zonedIso(start.instant, timeZone) : start.day }
       : {}),
@@ -314,7 +325,7 @@ function EventSummary({ event }: { event: EventDetail }) {
         <FileImage
           fileKey={event.event_banner}
           alt={t.bannerOf(title)}
-          width={960}
+          width={BANNER_WIDTH}
           height={540}
           natural
         />

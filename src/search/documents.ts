@@ -3,10 +3,11 @@
  * (through the cached provider client: building the index is reads, a query is none): the frame
  * (menus, committees, quality tree, departments, student corner, dynamic tabs, courses), the
  * notice, event and staff lists, the library's e-resources and the galleries' categories.
- * Each entry links where the site shows it, or opens its file in the viewer.
- * Event descriptions are left out: each lives in a read of its own, one per event.
+ * Each entry links where the site shows it, or opens its file in the viewer. An event is found
+ * by its description too: the newest events' details are read as their pages read them.
  * Gathered in no visitor's language: entries hold root paths (English, which has no prefix) and
- * the site's own words as note keys; the menus' pages are gathered in every language.
+ * the site's own words as note keys; the menus' pages and the departments' Syllabus tabs, titled
+ * by the site's labels, are gathered in every language.
  */
 import type { NavItem } from '../../client/lib/nav';
 import type { Frame } from '../frame/load';
@@ -55,27 +56,30 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
   const manager = id(frame.institute.eventManagerDepart[0]);
   const libraryId = id(frame.institute.library[0]);
   const [notices, events, staff, library, galleries, syllabi] = await Promise.all([
-    on.notice ? api.notices(p, insId, PAGE.list) : null,
-    manager ? api.events(p, manager, PAGE.list) : null,
+    on.notice
+      ? api.notices(p, insId, PAGE.list).then(async (list) => ({
+          list,
+          carried: await noticeDocuments(p, list.ok ? list.value : [], insId),
+        }))
+      : null,
+    manager ? eventDocs(p, manager) : { docs: [], complete: true },
     on.about && lc.about_us_toggle.faculties ? api.staff(p, insId) : null,
     on.library && libraryId ? api.library(p, libraryId) : null,
     galleryDocs(p, insId),
     on.department ? syllabusDocs(p, frame) : { docs: [], complete: true },
   ]);
-  if (!galleries.complete || !syllabi.complete) complete = false;
+  if (!events.complete || !galleries.complete || !syllabi.complete) complete = false;
 
   const docs: SearchDoc[] = [];
   const add = (doc: SearchDoc) => {
     if (doc.title.trim()) docs.push({ ...doc, text: clip(doc.text) });
   };
 
-  const noticeList = value(notices, []);
-  const carried = await noticeDocuments(p, noticeList, insId);
-  if (!carried.complete) complete = false;
-  for (const n of noticeList) {
+  if (notices && !notices.carried.complete) complete = false;
+  for (const n of value(notices?.list ?? null, [])) {
     const noticeId = id(n._id);
     if (!noticeId) continue;
-    const documents = carried.byNotice.get(noticeId) ?? [];
+    const documents = notices?.carried.byNotice.get(noticeId) ?? [];
     add({
       id: `notice:${noticeId}`,
       kind: 'notice',
@@ -87,18 +91,7 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
       documents: documents.map((d) => d.documentKey).filter(hasFile),
     });
   }
-  for (const e of value(events, [])) {
-    const eventId = id(e._id);
-    if (!eventId) continue;
-    add({
-      id: `event:${eventId}`,
-      kind: 'event',
-      title: e.event_name,
-      text: join(e.event_guest, e.event_place),
-      href: href(PAGES.event, { eventId }),
-      date: e.event_date,
-    });
-  }
+  for (const doc of events.docs) add(doc);
   for (const s of value(staff, [])) {
     const name = fullName(s.staffFirstName, s.staffMiddleName, s.staffLastName);
     add({
@@ -155,16 +148,66 @@ async function noticeDocuments(
 }
 
 /**
+ * How many events are found by their descriptions: the latest-dated. Each description is a read of its own
+ * (the one the event's page makes, so the build warms the pages the results link to): an index
+ * build on a cold cache makes one per event, and an institute may keep hundreds of events. The
+ * newest are those visitors look for (the list shows 20 a page, upcoming first); an older
+ * event is still found by its name, guest and place.
+ */
+const DESCRIBED_EVENTS = 30;
+
+/** The event manager's events, each found by its name, guest, place and (the newest) description. */
+async function eventDocs(p: Provider, manager: Id): Promise<Gathered> {
+  const list = await api.events(p, manager, PAGE.list);
+  if (!list.ok) return { docs: [], complete: false };
+  const newest = new Set(
+    list.value
+      .filter((e) => id(e._id))
+      .sort((a, b) => b.event_date.localeCompare(a.event_date))
+      .slice(0, DESCRIBED_EVENTS),
+  );
+  let complete = true;
+  const docs = await Promise.all(
+    list.value.map(async (e): Promise<SearchDoc[]> => {
+      const eventId = id(e._id);
+      if (!eventId) return [];
+      const detail = newest.has(e) ? await api.event(p, eventId, manager) : null;
+      if (detail && !detail.ok) complete = false;
+      const described = detail?.ok ? detail.value : null;
+      return [
+        {
+          id: `event:${eventId}`,
+          kind: 'event',
+          title: e.event_name,
+          text: join(
+            e.event_guest,
+            described?.event_place || e.event_place,
+            described?.event_description,
+          ),
+          href: href(PAGES.event, { eventId }),
+          date: e.event_date,
+        },
+      ];
+    }),
+  );
+  return { docs: docs.flat(), complete };
+}
+
+/**
  * Each department's syllabus files (issue 30: "syllabus" found courses but not the departments'
  * syllabi): one read per department, the read its Syllabus tab makes. A file opens in the
- * viewer, found by its name and its department's; its tab is an entry when it lists any.
+ * viewer, found by its name and its department's; its tab is an entry (one per language: its
+ * title is the tab's label) when it lists any.
  */
 async function syllabusDocs(p: Provider, frame: Frame): Promise<Gathered> {
   const departments = [
     ...frame.departments.types.flatMap((t) => t.departments),
     ...frame.departments.independent,
   ];
-  const label = TABS.department.label('syllabus');
+  const labels = LANGUAGES.map((lang) => ({
+    lang,
+    label: withLang(lang, () => TABS.department.label('syllabus')),
+  }));
   let complete = true;
   const lists = await Promise.all(
     departments.map(async (d): Promise<SearchDoc[]> => {
@@ -184,20 +227,25 @@ async function syllabusDocs(p: Provider, frame: Frame): Promise<Gathered> {
             id: `syllabus:${departmentId}:${s._id || i}`,
             kind: isFile ? 'document' : 'tab-item',
             title: s.name.trim() || (isFile ? fileTitle('', target.fileKey, '') : target.href),
-            text: join(d.dName, label),
+            text: d.dName,
+            note: 'syllabus',
             ...(isFile ? { file: target.fileKey } : { href: target.href }),
           },
         ];
       });
       if (files.length === 0) return [];
-      const tab: SearchDoc = {
-        id: `syllabus-tab:${departmentId}`,
-        kind: 'page',
-        title: `${label}: ${d.dName}`,
-        text: d.dName,
-        href: href(PAGES.departmentTab, { departmentId, tab: 'syllabus' }),
-      };
-      return [tab, ...files];
+      const tab = href(PAGES.departmentTab, { departmentId, tab: 'syllabus' });
+      const tabs = labels.map(
+        ({ lang, label }): SearchDoc => ({
+          id: `syllabus-tab:${departmentId}:${lang}`,
+          kind: 'page',
+          title: `${label}: ${d.dName}`,
+          text: d.dName,
+          href: tab,
+          lang,
+        }),
+      );
+      return [...tabs, ...files];
     }),
   );
   return { docs: lists.flat(), complete };

@@ -1,10 +1,13 @@
 /** Site search's words, excerpts and matching (lib/searchText.ts, search/engine.ts). */
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/i18n/catalogue';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { markedExcerpt, searchTerm, searchWords } from '../../src/lib/searchText';
 import {
   buildIndex,
   loadIndex,
   type SearchDoc,
+  type SearchNote,
   search,
   serialiseIndex,
 } from '../../src/search/engine';
@@ -168,6 +171,20 @@ describe('one index for every language', () => {
       ]);
     expect(shown('campus', 'en')[0]?.excerpt).toBe('Photo gallery · 2025-26');
     expect(shown('campus', 'hi')[0]?.excerpt).toBe('फ़ोटो गैलरी · 2025-26');
+  });
+
+  it('names the page a file belongs to as the page itself is named, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const m = messages(lang);
+      const notes = m.search.notes;
+      for (const [tab, label] of Object.entries(m.nav.tabs.examination))
+        expect(notes[`exam:${tab}` as SearchNote], lang).toBe(
+          `${m.campus.examination.title} · ${label}`,
+        );
+      expect(notes.syllabus, lang).toBe(m.nav.tabs.department.syllabus);
+      expect(notes.quickLinks, lang).toBe(m.home.quickLinks);
+      expect(notes.studentCorner, lang).toBe(m.campus.studentCorner.title);
+    }
   });
 });
 

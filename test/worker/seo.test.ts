@@ -194,6 +194,19 @@ describe('schema.org Event (issue 30)', () => {
     expect((ld.location as Record<string, unknown>).address).toBeTruthy();
     // No end the provider knows of: none said.
     expect(ld).not.toHaveProperty('endDate');
+    // Its banner as the page shows it, on the institute's own origin; its description as text.
+    expect(ld.image).toBe(`http://${RICH}${pictureHref(timed.event_banner, 1080)}`);
+    expect(ld.description).toBe(timed.event_description.replace(/\s+/g, ' '));
+  });
+
+  it('cuts a long description on a word, to about 300 characters', async () => {
+    const long = sunrise.eventDetails.find((e) => e.event_description.length > 320)!;
+    const r = await get(RICH, `/one/event/${long._id}/detail`);
+    const description = eventLd(r.html)?.description as string;
+    expect(description.length).toBeLessThanOrEqual(301);
+    expect(description.length).toBeGreaterThan(250);
+    expect(description).toMatch(/\w…$/);
+    expect(long.event_description.replace(/\s+/g, ' ')).toContain(description.slice(0, -1));
   });
 
   it('an all-day event starts on its day; a document tab is not the event’s page', async () => {
@@ -213,13 +226,20 @@ describe('schema.org Event (issue 30)', () => {
         {
           pattern: '/one/event/',
           mode: 'values',
-          values: { event_name: 'Fest </script><script>alert(1)</script>' },
+          values: {
+            event_name: 'Fest </script><script>alert(1)</script>',
+            event_description: 'Talk </script><script>alert(2)</script>',
+            event_banner: '',
+          },
         },
       ],
     });
     const r = await get(RICH, `/one/event/${e._id}/detail`);
-    expect(r.html).not.toContain('</script><script>alert(1)');
+    expect(r.html).not.toContain('</script><script>alert(');
     expect(eventLd(r.html)?.name).toBe('Fest </script><script>alert(1)</script>');
+    expect(eventLd(r.html)?.description).toBe('Talk </script><script>alert(2)</script>');
+    // No banner: no image said.
+    expect(eventLd(r.html)).not.toHaveProperty('image');
   });
 });
 

@@ -56,6 +56,16 @@ export const search = {
     photoGallery: 'Photo gallery',
     videoGallery: 'Video gallery',
     library: 'Library',
+    /** A department's Syllabus tab and files, quick links, student corner files. */
+    syllabus: 'Syllabus',
+    quickLinks: 'Quick Links',
+    studentCorner: 'Student Corner',
+    /** The examination section's files, by tab (`exam:<tab>`, paths.ts TABS.examination). */
+    'exam:manual': 'Examinations · Manual of Examinations',
+    'exam:schedule': 'Examinations · Examination Schedule',
+    'exam:time-table': 'Examinations · Examination Time Table',
+    'exam:notifications': 'Examinations · Examination Notification',
+    'exam:hall-ticket': 'Examinations · Hall Ticket',
   },
   openSearch: {
     shortName: 'Search',
