@@ -2,17 +2,29 @@
  * The home carousels (spec 2.2, 9): images, notice and event lists, testimonials. Server HTML is
  * a CSS scroll-snap strip the visitor can scroll without JavaScript; once hydrated, previous /
  * next and pause / play buttons appear (`data-ready`), and autoplay steps the strip with
- * `scrollTo`, so swiping, keyboard scrolling and focus inside stay native. Autoplay pauses while
- * the pointer is over the slides or focus is inside, stops on a touch and under
- * prefers-reduced-motion (WCAG 2.2.2), and the pause button stops and restarts it.
+ * `scrollTo`, so swiping, keyboard scrolling and focus inside stay native. Autoplay (decision 060)
+ * starts only on a wide screen with a fine pointer, never under prefers-reduced-motion (WCAG
+ * 2.2.2), steps at most once per AUTOPLAY_MIN_MS, and waits while the pointer is over the slides,
+ * focus is inside or the tab is hidden; a touch stops it, and the play button starts and stops it
+ * anywhere.
  */
-import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { type CarouselSlide, SlideContent } from '../components/CarouselSlide';
 import { useCarouselStrip } from '../lib/carouselStrip';
 import { fill } from '../lib/fill';
 import { useHydrated } from '../lib/layers';
 
 export type { CarouselSlide } from '../components/CarouselSlide';
+
+/** The shortest time a slide shows under autoplay: one step per 6 s at most (decision 060). */
+export const AUTOPLAY_MIN_MS = 6000;
+
+/**
+ * Phones and touch screens, where autoplay waits for the visitor's Play: the query islands.css
+ * uses for them too.
+ */
+const PHONE_QUERY = '(max-width: 900px), (pointer: coarse)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The buttons' names and the slides' labels, in the page's language (`{n}`, `{count}` holes). */
 export type CarouselLabels = {
@@ -33,7 +45,7 @@ export type CarouselProps = {
   label: string;
   labels: CarouselLabels;
   slides: CarouselSlide[];
-  /** Delay between automatic steps; 0 disables autoplay. */
+  /** Delay between automatic steps, at least AUTOPLAY_MIN_MS; 0: no autoplay and no play button. */
   autoplayMs: number;
   /** After the last slide comes the first (and before the first, the last). */
   loop: boolean;
@@ -71,7 +83,8 @@ export default function Carousel({
     vertical,
     status: labels.status,
   });
-  const [playing, setPlaying] = useState(autoplayMs > 0);
+  // Still until the browser says where it is: the server cannot know the screen.
+  const [playing, setPlaying] = useState(false);
   // Picture slides whose picture may load: the first, then each one as it comes next.
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
@@ -82,23 +95,40 @@ export default function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  // Visitors who prefer reduced motion get no autoplay (they can still start it).
-  useEffect(() => {
-    const query = matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => {
-      if (query.matches) setPlaying(false);
+  // Autoplay starts by itself on a wide screen only, and never for visitors who prefer reduced
+  // motion (they can still start it); a screen that becomes one of those stops it. Before paint,
+  // so the play button shows its state from its first frame.
+  useLayoutEffect(() => {
+    if (autoplayMs <= 0) return;
+    const queries = [matchMedia(PHONE_QUERY), matchMedia(REDUCED_MOTION_QUERY)];
+    setPlaying(!queries.some((q) => q.matches));
+    const stop = (event: MediaQueryListEvent) => {
+      if (event.matches) setPlaying(false);
     };
+    for (const q of queries) q.addEventListener('change', stop);
+    return () => {
+      for (const q of queries) q.removeEventListener('change', stop);
+    };
+  }, [autoplayMs]);
+
+  // A hidden tab does not step: the visitor comes back to the slide they left, a whole delay
+  // before the next step, never to a step under way.
+  const [tabHidden, setTabHidden] = useState(false);
+  useEffect(() => {
+    const apply = () => setTabHidden(document.hidden);
     apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
+    document.addEventListener('visibilitychange', apply);
+    return () => document.removeEventListener('visibilitychange', apply);
   }, []);
 
-  const running = hydrated && playing && !hovered && !focused && autoplayMs > 0 && maxIndex > 0;
+  const delay = Math.max(autoplayMs, AUTOPLAY_MIN_MS);
+  const running =
+    hydrated && playing && !hovered && !focused && !tabHidden && autoplayMs > 0 && maxIndex > 0;
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => step(1, false), autoplayMs);
+    const timer = setInterval(() => step(1, false), delay);
     return () => clearInterval(timer);
-  }, [running, autoplayMs, step]);
+  }, [running, delay, step]);
 
   if (count === 0) return null;
 
@@ -218,7 +248,8 @@ export default function Carousel({
           </div>
         ))}
       </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {/* Quiet while the slides turn by themselves (the WAI-ARIA carousel pattern). */}
+      <p className="visually-hidden" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
         {status}
       </p>
     </section>

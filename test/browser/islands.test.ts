@@ -5,6 +5,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
+import { HOME_CAROUSEL } from '../../src/components/home/NewsColumns';
 import { paths } from '../bench/pages';
 import {
   ACTION_TIMEOUT_MS,
@@ -215,6 +216,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
 
   it('carousel previous/next move the slides and autoplay pauses on interaction', async () => {
     const { page: p } = await page();
+    await p.context().clock.install();
     await openHydrated(p, HOST, '/');
     const carousel = p.locator('[data-island-id="home-images"]');
     await p.locator('[data-island-id="home-images"] section[data-ready]').waitFor();
@@ -230,10 +232,10 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     const afterNext = await position();
     await carousel.getByRole('button', { name: /previous/i }).click();
     await expect.poll(position).not.toBe(afterNext);
-    // Paused: no automatic step within three autoplay periods.
+    // Paused: no automatic step within three autoplay periods of the page's clock.
     const held = await settled(position);
-    await p.waitForTimeout(3200);
-    expect(await position()).toBe(held);
+    await p.clock.runFor(3 * HOME_CAROUSEL.images);
+    expect(await settled(position)).toBe(held);
   });
 
   it('header dropdowns: one open at a time, Escape closes and returns focus, a click outside closes', async () => {
@@ -363,12 +365,10 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
       const after = await settled(() => p.evaluate(() => scrollY));
       expect(after - before, `${id}: page scrolled by a swipe over the box`).toBeGreaterThan(100);
     }
-    // The touch stopped autoplay, and the buttons still move the list on a phone.
+    // The list never moves by itself (decision 060), and the buttons move it on a phone.
     const notices = p.locator('[data-island-id="home-notices"]');
     const top = () => p.locator('#home-notices-track').evaluate((el) => el.scrollTop);
-    await expect
-      .poll(() => notices.getByRole('button', { name: /start automatic slide show/i }).count())
-      .toBe(1);
+    expect(await notices.getByRole('button', { name: /automatic slide show/i }).count()).toBe(0);
     const held = await settled(top);
     await notices.getByRole('button', { name: /next/i }).tap();
     await expect.poll(top).not.toBe(held);

@@ -1,6 +1,6 @@
 /** The home page's Notice and Event columns (spec 2.2): latest entries as vertical carousels. */
 import { use } from 'react';
-import Carousel, { type CarouselLabels } from '../../../client/islands/Carousel';
+import Carousel, { AUTOPLAY_MIN_MS, type CarouselLabels } from '../../../client/islands/Carousel';
 import { messages } from '../../i18n/catalogue';
 import { providerLang } from '../../i18n/content';
 import { formatDate } from '../../i18n/format';
@@ -13,12 +13,15 @@ import type { Event } from '../../provider/schemas/event';
 import { Island } from '../Island';
 import { SectionNotice } from '../SectionNotice';
 
-/** Carousel timings and sizes (spec 9). */
+/**
+ * Carousel timings and sizes (spec 9, with decision 060's slower steps): a list a visitor reads
+ * never moves by itself (0: no autoplay); a testimonial is longer to read than a picture is to see.
+ */
 export const HOME_CAROUSEL = {
-  images: 1000,
-  notices: 1200,
-  events: 1400,
-  testimonials: 1000,
+  images: AUTOPLAY_MIN_MS,
+  notices: 0,
+  events: 0,
+  testimonials: 8000,
   noticeSlides: 5,
 } as const;
 
