@@ -4,6 +4,7 @@ import { StrokeIcon } from '../../../client/components/StrokeIcon';
 import { TextSizeTargets } from '../../../client/components/TextSizeLinks';
 import Drawer, { type DrawerProps } from '../../../client/islands/Drawer';
 import SiteSearch from '../../../client/islands/SiteSearch';
+import { instituteContact } from '../../frame/contact';
 import { type FrameCore, type Frame as FrameData, withoutMenus } from '../../frame/load';
 import {
   dynamicMenus,
@@ -63,9 +64,7 @@ export function Frame({
   const h = lc.home_header_object;
   const ins = frame.institute;
   const name = h.ins_name || ins.insName || frame.profile.insName;
-  const address = h.ins_address || ins.insAddress || frame.profile.insAddress;
-  const phone = h.ins_phone_number || ins.insPhoneNumber || frame.profile.insPhoneNumber;
-  const email = h.ins_email || ins.insEmail || frame.profile.insEmail;
+  const { address, phone, email } = instituteContact(frame);
   const social = socialLinks(frame);
   const files = useFileUrl();
   const pictures = usePictures();
@@ -82,6 +81,7 @@ export function Frame({
       social={social}
       dynamic={n.dynamic}
       studentCorner={n.corner}
+      applicationOpen={n.applicationOpen}
       loginUrl={n.login}
       languages={n.languages}
     />
@@ -145,6 +145,8 @@ export type Nav = {
   menu: NavItem[];
   dynamic: NavItem[];
   corner: NavItem | null;
+  /** New Admission is linked (top bar, phone bar, drawer) only while an application is open. */
+  applicationOpen: boolean;
   login?: string;
   drawer: NavItem[];
   languages: LanguageLink[];
@@ -166,7 +168,9 @@ export function navOf(
   const login = safeHref(links.loginUrl);
   const quick = [
     ...dynamic,
-    { label: t.newAdmission, href: href(PAGES.applications, {}) },
+    ...(frame.applicationOpen
+      ? [{ label: t.newAdmission, href: href(PAGES.applications, {}) }]
+      : []),
     ...(corner ? [corner] : []),
     { label: t.photoGallery, href: href(PAGES.galleries, { kind: 'photo' }) },
     { label: t.videoGallery, href: href(PAGES.galleries, { kind: 'video' }) },
@@ -174,7 +178,15 @@ export function navOf(
     ...(login ? [{ label: t.login, href: login, external: true }] : []),
   ];
   const languages = links.languages ?? [];
-  return { menu, dynamic, corner, login, drawer: [...menu, ...quick], languages };
+  return {
+    menu,
+    dynamic,
+    corner,
+    applicationOpen: frame.applicationOpen,
+    login,
+    drawer: [...menu, ...quick],
+    languages,
+  };
 }
 
 /** Names each dropdown's entry for its own page ("Admission: overview") in the page's language. */
@@ -205,8 +217,8 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
  * The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>`
  * (no island). On phones this is the sticky bar: Menu, Search (a link to the search page, its
  * field focused; with JavaScript it opens the drawer at its search field, focused in the same
- * tap: client/islands/Drawer.tsx) and New Admission, the top bar's links being in the drawer
- * (decision 019).
+ * tap: client/islands/Drawer.tsx) and New Admission (while an application is open, decision 062),
+ * the top bar's links being in the drawer (decision 019).
  */
 function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending?: boolean }) {
   const drawer: Omit<DrawerProps, 'id'> = {
@@ -237,9 +249,11 @@ function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending
         <StrokeIcon name="search" />
         <span className="navbar-search-label">{t.search}</span>
       </a>
-      <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
-        {t.newAdmission}
-      </a>
+      {nav.applicationOpen && (
+        <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
+          {t.newAdmission}
+        </a>
+      )}
     </div>
   );
 }
