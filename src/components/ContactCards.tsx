@@ -17,9 +17,12 @@ export type Contact = {
 export function ContactCards({
   contacts,
   skipWithoutDepartment = false,
+  sayWhenNone = true,
 }: {
   contacts: Contact[];
   skipWithoutDepartment?: boolean;
+  /** Whether no card to show says "No contacts yet." (else it shows nothing). */
+  sayWhenNone?: boolean;
 }) {
   const shown = contacts.flatMap((c) => {
     const tel = telHref(c.phone);
@@ -27,7 +30,8 @@ export function ContactCards({
     if (skipWithoutDepartment && c.department.trim() === '') return [];
     return c.person.trim() || tel || mail ? [{ c, tel, mail }] : [];
   });
-  if (shown.length === 0) return <p className="empty">{messages().common.noContacts}</p>;
+  if (shown.length === 0)
+    return sayWhenNone ? <p className="empty">{messages().common.noContacts}</p> : null;
   return (
     <ul className="cards">
       {shown.map(({ c, tel, mail }, i) => {

@@ -11,8 +11,8 @@ import { plural } from '../i18n/plural';
 import { logEvent } from '../lib/log';
 import { mailHref, telHref } from '../lib/url';
 import { href, PAGES } from '../paths';
+import { officeContact } from './contact';
 import type { Frame } from './load';
-import { officeContact } from './menus';
 import { cachedNotFound } from './pageStore';
 import { renderPage } from './render';
 

@@ -8,6 +8,7 @@
 
 import * as v from 'valibot';
 import { ProviderUnavailable, UnknownHost } from '../errors';
+import { admissionIdOf, hasOpenApplication } from '../lib/applications';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import type { ReadError, Result } from '../provider/client';
@@ -47,6 +48,11 @@ export type Frame = FrameCore & {
     independent: DepartmentRef[];
   };
   /**
+   * Whether an application is open to visitors: New Admission is linked only then (the
+   * applications page would say none is). False while the groups cannot be read.
+   */
+  applicationOpen: boolean;
+  /**
    * Frame reads that failed with no cached copy. The menus just leave those entries out, but a page
    * that needs one to tell a real id from a wrong one answers 503, not a misleading 404.
    */
@@ -83,6 +89,9 @@ export const withoutMenus = (core: FrameCore): Frame => ({
   rndDetailId: null,
   rndAuthorityId: null,
   departments: { types: [], independent: [] },
+  // Until the groups are read New Admission stays, as most institutes have an application open:
+  // a link that came late would move the phone bar's Search (decision 062).
+  applicationOpen: true,
   failed: {},
 });
 
@@ -173,6 +182,15 @@ export function loadFrame(
 
   const departments = loadDepartments(p, insId);
 
+  // The New Admission page's read, as early as the committees: it lengthens no frame's wait.
+  const applicationOpen = institute
+    .catch(() => null)
+    .then(async (ins) => {
+      if (!ins || !admissionIdOf(ins)) return false;
+      const groups = await api.applicationGroups(p, insId);
+      return groups.ok && hasOpenApplication(groups.value);
+    });
+
   const full = Promise.all([
     core,
     studentCorner,
@@ -180,7 +198,8 @@ export function loadFrame(
     committees,
     quality,
     departments,
-  ]).then(([frame, corner, tabs, comm, qual, depts]): Frame => {
+    applicationOpen,
+  ]).then(([frame, corner, tabs, comm, qual, depts, open]): Frame => {
     const rnd = comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND');
     return {
       ...frame,
@@ -189,6 +208,7 @@ export function loadFrame(
       committees: comm.authorities.filter(isListedCommittee),
       quality: qual,
       departments: depts.list,
+      applicationOpen: open,
       failed: { committees: comm.error, departments: depts.error },
       rndDetailId: id(rnd?.iqac_detail),
       rndAuthorityId: id(rnd?._id),

@@ -290,21 +290,6 @@ export function studentCornerMenu(frame: Frame, files: FileUrls): NavItem | null
   return withOverviews([corner])[0] ?? null;
 }
 
-/**
- * The office the header and footer show: the web profile's header first, then the institute's
- * record, then the profile's own fields (provider text; `telHref`/`mailHref` make the links).
- */
-export function officeContact(frame: FrameCore) {
-  const h = frame.profile.landing_control.home_header_object;
-  const ins = frame.institute;
-  return {
-    name: h.ins_name || ins.insName || frame.profile.insName,
-    address: h.ins_address || ins.insAddress || frame.profile.insAddress,
-    phone: h.ins_phone_number || ins.insPhoneNumber || frame.profile.insPhoneNumber,
-    email: h.ins_email || ins.insEmail || frame.profile.insEmail,
-  };
-}
-
 export type SocialLink = {
   network: 'facebook' | 'twitter' | 'linkedin' | 'youtube' | 'instagram';
   label: string;

@@ -27,6 +27,7 @@ import { PageNotFound, ProviderUnavailable } from '../errors';
 import { device, renderFragment, renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { admissionIdOf, hasOpenApplication, isVisible } from '../lib/applications';
 import type { DeviceClass } from '../lib/variant';
 import { admissionLinks, href, IdParam, PAGES, type Page } from '../paths';
 import { api } from '../provider/api';
@@ -49,9 +50,6 @@ export const IOS_STORE_URL =
 /** iOS store for iPhone, iPad and iPod user agents; the Android store for everything else. */
 export const storeUrl = (device: DeviceClass) =>
   device === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL;
-
-/** An application is listed only when `visible_to_site` is exactly "Open" (spec 5). */
-export const isVisible = (app: ApplicationGroup['apps'][number]) => app.visible_to_site === 'Open';
 
 const EMPTY_SITE: AdmissionSite = {
   admission_about: '',
@@ -83,21 +81,19 @@ const OpenQuery = v.pipe(
 );
 
 /** `admissionDepart[0]` of the institute record. */
-async function admissionIdOf(c: Context<AppEnv>): Promise<Id | null> {
-  return id((await c.var.institute).admissionDepart[0]);
-}
+const admissionId = (c: Context<AppEnv>): Promise<Id | null> => c.var.institute.then(admissionIdOf);
 
 /** About, contacts and checklist (empty without an admission department). */
 const loadSite = (c: Context<AppEnv>): Promise<Result<AdmissionSite>> =>
-  admissionIdOf(c).then((aid) => (aid ? api.admissionSite(c.var.provider, aid) : ok(EMPTY_SITE)));
+  admissionId(c).then((aid) => (aid ? api.admissionSite(c.var.provider, aid) : ok(EMPTY_SITE)));
 
 /** The QR codes of the admission dashboard. */
 const loadDashboard = (c: Context<AppEnv>): Promise<Result<AdmissionDashboard>> =>
-  admissionIdOf(c).then((aid) => (aid ? api.admission(c.var.provider, aid) : ok(EMPTY_DASHBOARD)));
+  admissionId(c).then((aid) => (aid ? api.admission(c.var.provider, aid) : ok(EMPTY_DASHBOARD)));
 
 /** The institute's application groups (none without an admission department: the provider would not answer). */
 export const loadGroups = (c: Context<AppEnv>): Promise<Result<ApplicationGroup[]>> =>
-  admissionIdOf(c).then((aid) =>
+  admissionId(c).then((aid) =>
     aid ? api.applicationGroups(c.var.provider, c.var.site.insId) : ok<ApplicationGroup[]>([]),
   );
 
@@ -105,10 +101,9 @@ export const loadGroups = (c: Context<AppEnv>): Promise<Result<ApplicationGroup[
  * Whether the institute has an application open to visitors, one the New Admission page lists
  * (the home page's Apply). False while the groups cannot be read.
  */
-export const hasOpenApplication = (c: Context<AppEnv>): Promise<boolean> =>
+export const applicationOpen = (c: Context<AppEnv>): Promise<boolean> =>
   loadGroups(c).then(
-    (groups) =>
-      groups.ok && groups.value.some((g) => g.apps.some((app) => id(app._id) && isVisible(app))),
+    (groups) => groups.ok && hasOpenApplication(groups.value),
     () => false,
   );
 

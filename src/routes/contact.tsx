@@ -1,11 +1,16 @@
-/** Contact Us (spec 2.9): head office address and a card per department (cards without a department name skipped). */
+/**
+ * Contact Us (spec 2.9): the head office (its address, and the institute's own phone and email as
+ * links) and a card per department (cards without a department name skipped; none, no section).
+ */
 import { Hono } from 'hono';
 import { ContactCards } from '../components/ContactCards';
 import { InnerPage } from '../components/frame/InnerPage';
 import { RichText } from '../components/RichText';
 import type { AppEnv } from '../env';
+import { officeContact } from '../frame/contact';
 import { renderPage } from '../frame/render';
 import { messages } from '../i18n/catalogue';
+import { mailHref, telHref } from '../lib/url';
 import { PAGES } from '../paths';
 
 export const contact = new Hono<AppEnv>();
@@ -13,6 +18,10 @@ export const contact = new Hono<AppEnv>();
 contact.get(PAGES.contact.pattern, async (c) => {
   const frame = await c.var.frame;
   const list = frame.profile.contact_list;
+  const own = officeContact(frame);
+  const address = (list.head_office_address || list.address || own.address).trim();
+  const tel = telHref(own.phone);
+  const mail = mailHref(own.email);
   const t = messages().campus.contact;
   return renderPage(
     c,
@@ -20,10 +29,22 @@ contact.get(PAGES.contact.pattern, async (c) => {
     <InnerPage title={t.title}>
       <section aria-labelledby="head-office">
         <h2 id="head-office">{t.headOffice}</h2>
-        <RichText text={list.head_office_address || list.address} empty={t.noAddress} />
+        {/* An institute that gave none of them is told so in one line (decision 062). */}
+        <RichText text={address} empty={tel || mail ? '' : t.noDetails} />
+        {tel && (
+          <p>
+            <a href={tel}>{own.phone.trim()}</a>
+          </p>
+        )}
+        {mail && (
+          <p>
+            <a href={mail}>{own.email.trim()}</a>
+          </p>
+        )}
       </section>
       <ContactCards
         skipWithoutDepartment
+        sayWhenNone={false}
         contacts={list.persons.map((p) => ({
           id: p._id,
           department: p.department_name,

@@ -133,11 +133,14 @@ events.get(
         ) : (
           <SectionNotice what={t.title} />
         )}
-        <p className="feed-link">
-          <a href={feed} type="text/calendar">
-            {t.calendarLink}
-          </a>
-        </p>
+        {/* No visible calendar with nothing in it; the head still names it (decision 062). */}
+        {!(split && ordered.length === 0) && (
+          <p className="feed-link">
+            <a href={feed} type="text/calendar">
+              {t.calendarLink}
+            </a>
+          </p>
+        )}
       </InnerPage>,
       browsedHead(title, browsed, { type: 'text/calendar', href: feed, title: t.calendarTitle }),
     );

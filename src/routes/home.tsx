@@ -22,7 +22,7 @@ import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
 import { id } from '../provider/params';
 import type { Event } from '../provider/schemas/event';
-import { hasOpenApplication } from './admission';
+import { applicationOpen } from './admission';
 
 /** Starts the home page's own reads. */
 function loadHome(c: Context<AppEnv>): Promise<HomeNews> {
@@ -66,7 +66,7 @@ export const home = new Hono<AppEnv>();
 home.get(PAGES.home.pattern, async (c) => {
   const news = loadHome(c);
   // The same cached read as the New Admission page's, one round trip after the institute record.
-  const applyOpen = hasOpenApplication(c);
+  const applyOpen = applicationOpen(c);
   const { frame, menus } = await frameForFirstByte(c);
   // The renderer waits for them to send the page whole; only one still waiting on the provider
   // when that wait ends streams in (decision 055).

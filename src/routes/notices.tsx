@@ -99,11 +99,14 @@ notices.get(
         ) : (
           <SectionNotice what={t.title} />
         )}
-        <p className="feed-link">
-          <a href={feed} type="application/rss+xml">
-            {t.feedLink}
-          </a>
-        </p>
+        {/* No visible feed with nothing in it; the head still names it (decision 062). */}
+        {!(result.ok && result.value.length === 0) && (
+          <p className="feed-link">
+            <a href={feed} type="application/rss+xml">
+              {t.feedLink}
+            </a>
+          </p>
+        )}
       </InnerPage>,
       browsedHead(title, browsed, { type: 'application/rss+xml', href: feed, title: t.title }),
     );

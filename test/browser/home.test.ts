@@ -333,6 +333,42 @@ describe.skipIf(!hasChromium)('the home page at 1280x900 and 375x800', () => {
       }
     });
 
+  // Issue 31: the sparse home was 1,711 px tall at 375 px, 1,000 px of it empty boxes (a Quick
+  // Links section saying it had none, news columns reserving a carousel's height); 838 px after.
+  const SPARSE_HOME_MAX = { 375: 1000, 1280: 1000 } as const;
+  it('hillview: nothing left to show takes no room: no Quick Links, each news column as tall as its heading and line', async () => {
+    for (const screen of SCREENS) {
+      const at = `hillview at ${screen.width} px`;
+      const page = await openHome(demo.hillview.host, screen);
+      expect(await page.locator('.home-quick-links').count(), at).toBe(0);
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      expect(height, `${at}: page height`).toBeLessThanOrEqual(
+        SPARSE_HOME_MAX[screen.width as 375 | 1280],
+      );
+      // Each column ends where its padding after its last line does: nothing reserved below it.
+      const columns = await page.evaluate(() =>
+        [...document.querySelectorAll('.home-column')].map((column) => {
+          const style = getComputedStyle(column);
+          const inner = column.lastElementChild!.getBoundingClientRect();
+          return {
+            slack:
+              column.getBoundingClientRect().bottom -
+              inner.bottom -
+              Number.parseFloat(style.paddingBottom) -
+              Number.parseFloat(style.borderBottomWidth),
+            text: (column as HTMLElement).innerText,
+          };
+        }),
+      );
+      expect(columns.length, at).toBe(2);
+      for (const column of columns) {
+        expect(column.slack, `${at}: room below "${column.text}"`).toBeLessThanOrEqual(1);
+        expect(column.text, at).toMatch(/No (notices|events) yet\./);
+      }
+      await page.context().close();
+    }
+  });
+
   it('Quick Links fill every row of their grid, whatever their number', async () => {
     for (const screen of SCREENS) {
       const page = await openHome(demo.sunrise.host, screen);

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { demo } from '../../demo/fixtures/index.ts';
 import {
   answerExternalHosts,
   chromeBottom,
@@ -20,6 +21,13 @@ import { holdPageAt } from '../helpers/held-page';
 import { httpGet } from '../helpers/http';
 
 const HOSTS = ['sunrise.localhost', 'gyandeep.localhost', 'hillview.localhost'];
+/** Whether each has an application open (the sparse one has none: no New Admission). */
+const APPLICATION_OPEN: Record<string, boolean> = Object.fromEntries(
+  [demo.sunrise, demo.gyandeep, demo.hillview].map((i) => [
+    i.host,
+    i.applicationIds.open.length > 0,
+  ]),
+);
 const SCREEN = { width: 375, height: 800 };
 const STICKY_MAX = 56;
 const CHROME_MAX = 200;
@@ -57,7 +65,7 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
     await browser?.close();
   });
 
-  async function expectFirstScreen(page: Page, label: string) {
+  async function expectFirstScreen(page: Page, label: string, applicationOpen = true) {
     const within = async (selector: string, what: string) => {
       const b = await box(page, selector);
       expect(b, `${label}: ${what} is shown`).not.toBeNull();
@@ -70,7 +78,9 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
     await within('.header-logo img', 'the logo');
     await within('.institute-name', "the institute's name");
     await within('.drawer > summary', 'the Menu button');
-    await within('a.new-admission', 'New Admission');
+    // New Admission only while an application is open (decision 062).
+    if (applicationOpen) await within('a.new-admission', 'New Admission');
+    else expect(await box(page, 'a.new-admission'), `${label}: no New Admission`).toBeNull();
     const bar = await within('.navbar', 'the sticky bar');
     expect(bar.height, `${label}: sticky bar height`).toBeLessThanOrEqual(STICKY_MAX);
     expect(await chromeBottom(page), `${label}: header chrome bottom`).toBeLessThanOrEqual(
@@ -80,8 +90,12 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
     expect(content, `${label}: the page's own content`).not.toBeNull();
     expect(content!.top, `${label}: the page's own content starts`).toBeLessThan(SCREEN.height);
 
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // A page shorter than 1500 px past the screen (the sparse home) is made long enough to scroll.
+    await page.evaluate(() => {
+      document.querySelector('main')!.style.minHeight = '300vh';
+      window.scrollTo(0, 1500);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     const stuck = await box(page, '.navbar');
     expect(stuck, `${label}: sticky bar after scrolling`).not.toBeNull();
     expect(Math.abs(stuck!.top), `${label}: sticky bar stays at the top`).toBeLessThanOrEqual(1);
@@ -101,7 +115,7 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
       await openHydrated(page, host, '/');
       const { all: cls, moved } = await layoutShifts(page);
       expect(cls, `CLS (${moved.join(', ')})`).toBe(0);
-      await expectFirstScreen(page, host);
+      await expectFirstScreen(page, host, APPLICATION_OPEN[host]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // The first notice title, or the column's "no notices yet" where the institute has none.

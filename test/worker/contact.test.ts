@@ -1,7 +1,8 @@
 /**
  * Contact Us (spec 2.9) in workerd against the demo provider: the head office address with its
  * line breaks, a card per department with person, phone and email links, cards without a
- * department name skipped, and the sparse institute's empty state.
+ * department name skipped, and the sparse institute's empty state (more in
+ * sparse-institute.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
@@ -46,7 +47,10 @@ describe('contact us', () => {
   it('the sparse institute, with no contact list, gets an empty state and no undefined', async () => {
     const page = await get(SPARSE, '/contact/us');
     expect(page.status).toBe(200);
-    expect(visibleText(pageBody(page.html))).toContain('No address given yet.');
+    expect(visibleText(pageBody(page.html))).toContain(
+      'No address, phone number or email given yet.',
+    );
+    expect(visibleText(pageBody(page.html))).not.toContain('No contacts yet.');
     expect(page.html).not.toContain('undefined');
   });
 });

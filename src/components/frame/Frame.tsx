@@ -4,12 +4,12 @@ import { StrokeIcon } from '../../../client/components/StrokeIcon';
 import { TextSizeTargets } from '../../../client/components/TextSizeLinks';
 import Drawer, { type DrawerProps } from '../../../client/islands/Drawer';
 import SiteSearch from '../../../client/islands/SiteSearch';
+import { officeContact } from '../../frame/contact';
 import { type FrameCore, type Frame as FrameData, withoutMenus } from '../../frame/load';
 import {
   dynamicMenus,
   mainMenu,
   type NavItem,
-  officeContact,
   socialLinks,
   studentCornerMenu,
 } from '../../frame/menus';
@@ -79,6 +79,7 @@ export function Frame({
       social={social}
       dynamic={n.dynamic}
       studentCorner={n.corner}
+      applicationOpen={n.applicationOpen}
       loginUrl={n.login}
       languages={n.languages}
     />
@@ -142,6 +143,8 @@ export type Nav = {
   menu: NavItem[];
   dynamic: NavItem[];
   corner: NavItem | null;
+  /** New Admission is linked (top bar, phone bar, drawer) only while an application is open. */
+  applicationOpen: boolean;
   login?: string;
   drawer: NavItem[];
   languages: LanguageLink[];
@@ -163,7 +166,9 @@ export function navOf(
   const login = safeHref(links.loginUrl);
   const quick = [
     ...dynamic,
-    { label: t.newAdmission, href: href(PAGES.applications, {}) },
+    ...(frame.applicationOpen
+      ? [{ label: t.newAdmission, href: href(PAGES.applications, {}) }]
+      : []),
     ...(corner ? [corner] : []),
     { label: t.photoGallery, href: href(PAGES.galleries, { kind: 'photo' }) },
     { label: t.videoGallery, href: href(PAGES.galleries, { kind: 'video' }) },
@@ -171,7 +176,15 @@ export function navOf(
     ...(login ? [{ label: t.login, href: login, external: true }] : []),
   ];
   const languages = links.languages ?? [];
-  return { menu, dynamic, corner, login, drawer: [...menu, ...quick], languages };
+  return {
+    menu,
+    dynamic,
+    corner,
+    applicationOpen: frame.applicationOpen,
+    login,
+    drawer: [...menu, ...quick],
+    languages,
+  };
 }
 
 /** Names each dropdown's entry for its own page ("Admission: overview") in the page's language. */
@@ -202,8 +215,8 @@ function Awaited({ nav, children }: { nav: Promise<Nav>; children: (nav: Nav) =>
  * The menu bar and the mobile drawer. While the menus stream, the drawer is its plain `<details>`
  * (no island). On phones this is the sticky bar: Menu, Search (a link to the search page, its
  * field focused; with JavaScript it opens the drawer at its search field, focused in the same
- * tap: client/islands/Drawer.tsx) and New Admission, the top bar's links being in the drawer
- * (decision 019).
+ * tap: client/islands/Drawer.tsx) and New Admission (while an application is open, decision 062),
+ * the top bar's links being in the drawer (decision 019).
  */
 function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending?: boolean }) {
   const drawer: Omit<DrawerProps, 'id'> = {
@@ -234,9 +247,11 @@ function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending
         <StrokeIcon name="search" />
         <span className="navbar-search-label">{t.search}</span>
       </a>
-      <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
-        {t.newAdmission}
-      </a>
+      {nav.applicationOpen && (
+        <a className="new-admission narrow-only" href={href(PAGES.applications, {})}>
+          {t.newAdmission}
+        </a>
+      )}
     </div>
   );
 }

@@ -10,16 +10,26 @@ export type TopBarProps = {
   social: SocialLink[];
   dynamic: NavItem[];
   studentCorner: NavItem | null;
+  /** Whether to link New Admission: only while an application is open. */
+  applicationOpen: boolean;
   loginUrl?: string;
   languages: LanguageLink[];
 };
 
 /**
- * Social links, the institute's dynamic tabs, New Admission, Student Corner, galleries, contact,
+ * Social links, the institute's dynamic tabs, New Admission (while an application is open),
+ * Student Corner, galleries, contact,
  * Login (spec 2.1). Wide screens only: on phones the drawer lists these links and the sticky bar
  * carries New Admission (decision 019).
  */
-export function TopBar({ social, dynamic, studentCorner, loginUrl, languages }: TopBarProps) {
+export function TopBar({
+  social,
+  dynamic,
+  studentCorner,
+  applicationOpen,
+  loginUrl,
+  languages,
+}: TopBarProps) {
   const t = messages().frame;
   return (
     <div className="topbar">
@@ -31,14 +41,16 @@ export function TopBar({ social, dynamic, studentCorner, loginUrl, languages }: 
               <MenuEntry item={item} />
             </li>
           ))}
-          <li>
-            <a
-              className="new-admission wide-only"
-              href={href(PAGES.admission, {}, { tab: 'new-admission' })}
-            >
-              {t.newAdmission}
-            </a>
-          </li>
+          {applicationOpen && (
+            <li>
+              <a
+                className="new-admission wide-only"
+                href={href(PAGES.admission, {}, { tab: 'new-admission' })}
+              >
+                {t.newAdmission}
+              </a>
+            </li>
+          )}
           {studentCorner && (
             <li className="dropdown-dynamic">
               <MenuEntry item={studentCorner} />

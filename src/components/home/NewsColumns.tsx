@@ -121,7 +121,11 @@ export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: H
   );
 }
 
-/** A home column of latest notices or events: a vertical carousel of links; null items = the read failed. */
+/**
+ * A home column of latest notices or events: a vertical carousel of links; null items = the read
+ * failed. Only a carousel is as tall as a full track: an empty or failed column is as tall as its
+ * line (decision 062).
+ */
 function NewsColumn({
   kind,
   heading,
@@ -147,12 +151,12 @@ function NewsColumn({
       <h2 id={`home-${kind}`}>
         <a href={columnHref(kind)}>{heading}</a>
       </h2>
-      <div className="home-column-body">
-        {items === null ? (
-          <SectionNotice what={what} />
-        ) : items.length === 0 ? (
-          <p className="empty">{empty}</p>
-        ) : (
+      {items === null ? (
+        <SectionNotice what={what} />
+      ) : items.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <div className="home-column-body">
           <Island
             name="Carousel"
             id={id}
@@ -175,8 +179,8 @@ function NewsColumn({
               })),
             }}
           />
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -12,7 +12,8 @@ import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 
 /**
  * Quick link: typo YES opens its link in a new tab; otherwise its file opens in the viewer. Without
- * a name, a link is called by its host and a file by a name read from its key.
+ * a name, a link is called by its host and a file by a name read from its key. Nothing without
+ * a link.
  */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
   const t = messages().home;
@@ -45,18 +46,16 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
         ]
       : [];
   });
+  // An institute without a usable quick link has no Quick Links section (decision 062).
+  if (items.length === 0) return null;
   return (
     <section className="home-quick-links" aria-labelledby="home-quick">
       <h2 id="home-quick">{t.quickLinks}</h2>
-      {items.length === 0 ? (
-        <p className="empty">{t.noQuickLinks}</p>
-      ) : (
-        <ul className="quick-links">
-          {items.map((a, i) => (
-            <li key={i}>{a}</li>
-          ))}
-        </ul>
-      )}
+      <ul className="quick-links">
+        {items.map((a, i) => (
+          <li key={i}>{a}</li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -84,7 +84,8 @@ export const campus = {
   contact: {
     title: 'Contact Us',
     headOffice: 'Head Office',
-    noAddress: 'No address given yet.',
+    /** When the institute gave no address, phone number or email. */
+    noDetails: 'No address, phone number or email given yet.',
   },
   studentCorner: {
     title: 'Student Corner',

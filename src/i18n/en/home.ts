@@ -21,7 +21,6 @@ export const home = {
   noNotices: 'No notices yet.',
   noEvents: 'No events yet.',
   quickLinks: 'Quick Links',
-  noQuickLinks: 'No quick links yet.',
   /** A quick link's file without a name or a name in its key. */
   document: 'Document',
   testimonials: 'Testimonials',

@@ -75,7 +75,7 @@ export const campus: Messages['campus'] = {
   contact: {
     title: 'संपर्क करें',
     headOffice: 'मुख्य कार्यालय',
-    noAddress: 'अभी कोई पता नहीं दिया गया है।',
+    noDetails: 'अभी तक कोई पता, फ़ोन नंबर या ईमेल नहीं दिया गया है।',
   },
   studentCorner: {
     title: 'छात्र कॉर्नर',

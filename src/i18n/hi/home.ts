@@ -18,7 +18,6 @@ export const home: Messages['home'] = {
   noNotices: 'अभी कोई सूचना नहीं है।',
   noEvents: 'अभी कोई कार्यक्रम नहीं है।',
   quickLinks: 'त्वरित लिंक',
-  noQuickLinks: 'अभी कोई त्वरित लिंक नहीं है।',
   document: 'दस्तावेज़',
   testimonials: 'प्रशंसापत्र',
   photoOf: (name) => `${name} की तस्वीर`,

@@ -75,7 +75,7 @@ export const campus: Messages['campus'] = {
   contact: {
     title: 'संपर्क',
     headOffice: 'मुख्य कार्यालय',
-    noAddress: 'अद्याप पत्ता दिलेला नाही.',
+    noDetails: 'अद्याप पत्ता, फोन नंबर किंवा ईमेल दिलेला नाही.',
   },
   studentCorner: {
     title: 'विद्यार्थी कक्ष',

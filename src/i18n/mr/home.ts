@@ -18,7 +18,6 @@ export const home: Messages['home'] = {
   noNotices: 'अद्याप कोणतीही सूचना नाही.',
   noEvents: 'अद्याप कोणताही कार्यक्रम नाही.',
   quickLinks: 'त्वरित दुवे',
-  noQuickLinks: 'अद्याप कोणतेही त्वरित दुवे नाहीत.',
   document: 'दस्तऐवज',
   testimonials: 'अभिप्राय',
   photoOf: (name) => `${name} यांचे छायाचित्र`,
