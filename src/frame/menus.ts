@@ -13,7 +13,7 @@ import type { QualitySection, Tabs } from '../paths';
 import { admissionLinks, href, PAGES, qualityPages, TABS } from '../paths';
 import { type Id, id } from '../provider/params';
 import type { QualityList } from '../provider/schemas/quality';
-import type { Frame, FrameCore } from './load';
+import type { Frame } from './load';
 import { type Section, sectionOn } from './sections';
 
 export type { NavItem };
