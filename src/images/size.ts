@@ -7,6 +7,7 @@
  * box of a fixed shape that it fits inside (never a layout shift), and is asked again later.
  */
 import { imageSize } from 'image-size';
+import { joinBytes } from '../lib/body';
 import { BoundedMap } from '../lib/boundedMap';
 import type { PixelSize } from '../lib/pictures';
 import { fileUrl } from '../lib/url';
@@ -61,15 +62,7 @@ async function probe(url: string, signal: AbortSignal): Promise<PixelSize | null
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
-  const joined = () => {
-    const bytes = new Uint8Array(length);
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
-    return bytes;
-  };
+  const joined = () => joinBytes(chunks, length);
   try {
     while (length < PROBE_BYTES) {
       const { done, value } = await reader.read();

@@ -1,31 +1,46 @@
 /** Reading a response body up to a size, as it streams. */
 
+/** `chunks` as one array of `length` bytes. */
+export function joinBytes(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
- * The body of `response` as text when it is at most `maxBytes` long, else null. A declared
+ * The body of `response` when it is at most `maxBytes` long, else null. A declared
  * Content-Length over the cap answers at once; otherwise the body is read as it streams and
  * the read stops (the rest cancelled) as soon as it passes the cap, so a huge body never sits in
  * memory whole. Errors of the stream (a timeout's abort, a dropped connection) are thrown.
  */
-export async function textUpTo(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length'));
+export async function bytesUpTo(response: Response, maxBytes: number): Promise<Uint8Array | null> {
   const body = response.body;
-  if (declared > maxBytes) {
+  if (Number(response.headers.get('content-length')) > maxBytes) {
     await body?.cancel().catch(() => undefined);
     return null;
   }
-  if (!body) return '';
+  if (!body) return new Uint8Array();
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let bytes = 0;
-  let text = '';
+  const chunks: Uint8Array[] = [];
+  let length = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
+    if (done) return joinBytes(chunks, length);
+    length += value.byteLength;
+    if (length > maxBytes) {
       await reader.cancel().catch(() => undefined);
       return null;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
+}
+
+/** The body of `response` as text when it is at most `maxBytes` long, else null (`bytesUpTo`). */
+export async function textUpTo(response: Response, maxBytes: number): Promise<string | null> {
+  const bytes = await bytesUpTo(response, maxBytes);
+  return bytes && new TextDecoder().decode(bytes);
 }

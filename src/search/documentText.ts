@@ -9,6 +9,7 @@
  * characters kept, and DOCUMENTS_PER_BUILD documents read after one build.
  */
 import { getDocumentProxy } from 'unpdf';
+import { bytesUpTo } from '../lib/body.ts';
 import { logEvent } from '../lib/log.ts';
 import { fileUrl } from '../lib/url.ts';
 import { BULK_KEYS, KEY_BYTES } from '../provider/kvBatch.ts';
@@ -141,35 +142,6 @@ function refusal(error: unknown): SkipReason {
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') return 'encrypted';
   return 'broken';
-}
-
-/** The body of `response` when it is at most `max` bytes, else null (the rest cancelled). */
-async function bytesUpTo(response: Response, max: number): Promise<Uint8Array | null> {
-  if (Number(response.headers.get('content-length')) > max) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
