@@ -183,6 +183,49 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
     }
   });
 
+  it('a notice found by its circular’s words shows that line, and Hindi typed in Latin letters finds Devanagari, at 375 px (issue 30)', async () => {
+    // The documents read after the index build of `beforeAll`, the newest notices' first.
+    const { port } = inject('siteOrigin');
+    await expect
+      .poll(
+        async () => {
+          const r = await httpGet(port, HOST, '/search.json?q=invigilator');
+          return (JSON.parse(r.body) as { hits: { title: { text: string }[] }[] }).hits.map((h) =>
+            h.title.map((x) => x.text).join(''),
+          );
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toContainEqual(expect.stringMatching(/^Notice 63: /));
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      bypassCSP: true,
+    });
+    await answerExternalHosts(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openHydrated(page, HOST, '/search?q=invigilator');
+    const notice = page.locator('ol.search-results > li', { hasText: 'Notice 63:' });
+    const line = notice.locator('.search-excerpt');
+    expect(await line.innerText()).toMatch(
+      /^Found inside the document: The invigilator collects the answer books/,
+    );
+    expect(await line.locator('mark').innerText()).toBe('invigilator');
+    // The line is read whole on a phone: no part of it runs off the screen.
+    const box = await line.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page), 'found inside').toEqual([]);
+
+    // "pravesh", as a phone types प्रवेश, finds the Marathi institute's New Admission page first.
+    await openHydrated(page, 'gyandeep.localhost', '/mr/search?q=pravesh');
+    const first = page.locator('ol.search-results > li').first();
+    expect(await first.locator('h2').innerText()).toBe('नवीन प्रवेश');
+    expect(await first.locator('mark').first().innerText()).toBe('प्रवेश');
+    expect(await axeViolations(page), 'Latin-typed Hindi').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('without JavaScript the header form on desktop, and Search in the phone’s sticky bar, lead to results', async () => {
     const desktop = await browser.newContext({
       viewport: { width: 1280, height: 900 },
