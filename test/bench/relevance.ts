@@ -57,7 +57,7 @@ export async function measureRelevance(port: number): Promise<string[]> {
         check(supported.navigationalFirst >= NAVIGATIONAL_FIRST_BUDGET, '>= 90%'),
       ],
       [
-        `pending queries (${pending.queries}: transliteration, PDF text, absent in the demo)`,
+        `pending queries (${pending.queries}: entries the demo lacks)`,
         `success@3 ${pct(pending.successAt3)}, MRR ${pending.mrr.toFixed(3)}`,
         'not counted',
       ],
