@@ -2,7 +2,7 @@
  * Every demo institute's theme in every language in Chromium (issue 19): axe-core finds no WCAG
  * 2.1 A/AA violation, colour contrast included, at 375 and 1280 px. Each institute's page types
  * (one address per route, found by following its home page's links) are checked in one of the
- * other languages (pages.test.ts checks the rich institute's in English), and home and notices in
+ * other languages (pages.test.ts checks the rich institute's in English), and home, notices and events in
  * every language on every theme.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -73,13 +73,15 @@ describe.skipIf(!hasChromium)('every theme in every language: axe clean', () => 
     });
   }
 
-  it('home and notices of every institute in every language', { timeout: 600_000 }, async () => {
+  it('home, notices and events of every institute in every language', {
+    timeout: 600_000,
+  }, async () => {
     const { context, page } = await open();
     const found: string[] = [];
     for (const [host] of INSTITUTES)
       for (const lang of LANGS) {
         const prefix = lang === 'en' ? '' : `/${lang}`;
-        for (const path of [`${prefix}/`, `${prefix}/notice`])
+        for (const path of [`${prefix}/`, `${prefix}/notice`, `${prefix}/event`])
           found.push(
             ...(await violationsAtBothWidths(page, host, path)).map((v) => `${host} ${v}`),
           );
