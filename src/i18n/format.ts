@@ -62,3 +62,16 @@ export function formatDate(iso: string): string {
 export function formatNumber(n: number, grouping = true): string {
   return numberFormat(intlLocale(), grouping).format(n);
 }
+
+/**
+ * {@link formatDate}'s parts for a calendar leaf (`{ day: "14", month: "Mar", year: "2026" }`;
+ * Marathi `१४`, `मार्च`, `२०२६`), or null when `iso` is not a date.
+ */
+export function dateParts(iso: string): { day: string; month: string; year: string } | null {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return null;
+  const parts = { day: '', month: '', year: '' };
+  for (const { type, value } of dayFormat(intlLocale()).formatToParts(date))
+    if (type === 'day' || type === 'month' || type === 'year') parts[type] = value;
+  return parts;
+}

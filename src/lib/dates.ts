@@ -202,3 +202,14 @@ export function splitByDay<T>(items: readonly T[], dayOf: (item: T) => Day | nul
   };
   return split;
 }
+
+/**
+ * Until when something published at `iso` counts as new (`days` after it, ms), or null when it is
+ * not a date or no longer new at `now`. One published later than `now` (a clock ahead) is new.
+ */
+export function newUntil(iso: string, now: number, days: number): number | null {
+  const published = Date.parse(iso);
+  if (!iso || Number.isNaN(published)) return null;
+  const until = published + days * DAY_MS;
+  return until > now ? until : null;
+}

@@ -84,3 +84,24 @@ export function fileTitle(
 ): string {
   return name || nameFromKey(key) || fallback;
 }
+
+/** What a document is, as a list line names it: a picture, or a file kind such as `"PDF"`. */
+export type FileKind = { image: true } | { image: false; label: string };
+
+/** An extension a visitor may be shown as a file kind: letters and digits, 2 to 5 of them. */
+const KIND_EXTENSION = /^[a-z0-9]{2,5}$/;
+
+/**
+ * The kind of a stored document, from its key's extension, else from its MIME type (`image/*`,
+ * `application/pdf`); null when neither says. `"a/Circular%201.pdf"` -> `{ image: false, label:
+ * "PDF" }`, `"a/poster.svg"` -> `{ image: true }`.
+ */
+export function fileKind(key: string, mimeType = ''): FileKind | null {
+  const extension = fileExtension(key);
+  if (IMAGE_SET.has(extension)) return { image: true };
+  if (KIND_EXTENSION.test(extension)) return { image: false, label: extension.toUpperCase() };
+  const type = mimeType.trim().toLowerCase();
+  if (type.startsWith('image/')) return { image: true };
+  if (type === 'application/pdf') return { image: false, label: 'PDF' };
+  return null;
+}

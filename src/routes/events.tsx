@@ -21,6 +21,7 @@ import {
 import { Facts } from '../components/Facts';
 import { FileImage, FileLink, pictureSources } from '../components/FileLink';
 import { InnerPage } from '../components/frame/InnerPage';
+import { Listing, ListingMeta, ListingTitle } from '../components/Listing';
 import { Pager, YearLinks } from '../components/Pager';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
@@ -32,7 +33,7 @@ import { absolute, institutionJsonLd, renderPage } from '../frame/render';
 import { PageQuery, params, QueryText, queries, YearQuery } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
-import { formatDate } from '../i18n/format';
+import { dateParts, formatDate } from '../i18n/format';
 import { pageFilesOf } from '../images/pageFiles';
 import { eventDay, eventStart, splitByDay, yearOf, zonedIso } from '../lib/dates';
 import { FEED_SECONDS, feedText, icalendar } from '../lib/feeds';
@@ -273,39 +274,48 @@ function eventJsonLd(c: Context<AppEnv>, frame: FrameCore, event: EventDetail, e
   };
 }
 
-/** Every event with its date, guest and banner; entries without a usable id are listed unlinked. */
+/**
+ * Every event as a compact row: a calendar leaf of its day, its name (a heading under the list's
+ * group heading) and its guest; on wider screens a small banner. Entries without a usable id are
+ * listed unlinked.
+ */
 function EventList({ items }: { items: Event[] }) {
   const t = messages().news.events;
   if (items.length === 0) return <Empty>{t.none}</Empty>;
   return (
-    <ul className="cards event-list">
+    <Listing className="event-list">
       {items.map((e, i) => {
         const eventId = id(e._id);
-        const name = e.event_name || t.event;
-        const date = formatDate(e.event_date);
+        const date = dateParts(e.event_date);
         return (
-          <li key={e._id || i} className="card">
+          <li key={e._id || i}>
+            <ListingTitle
+              href={eventId ? href(PAGES.event, { eventId }) : undefined}
+              lang={providerLang(e.event_name)}
+              level="h3"
+            >
+              {e.event_name || t.event}
+            </ListingTitle>
+            {date && (
+              <time dateTime={e.event_date} className="date-leaf">
+                <span className="date-leaf-day">{date.day}</span> <span>{date.month}</span>{' '}
+                <span>{date.year}</span>
+              </time>
+            )}
+            <ListingMeta parts={[e.event_guest && t.guest(e.event_guest), e.event_place]} />
             <FileImage
               fileKey={e.event_banner}
               alt=""
               loading="lazy"
-              width={320}
-              height={180}
-              natural
+              width={112}
+              height={63}
+              sizes="112px"
+              className="event-thumb"
             />
-            <h3 lang={providerLang(e.event_name)}>
-              {eventId ? <a href={href(PAGES.event, { eventId })}>{name}</a> : name}
-            </h3>
-            {date && (
-              <p className="meta">
-                <time dateTime={e.event_date}>{date}</time>
-              </p>
-            )}
-            {e.event_guest && <p>{t.guest(e.event_guest)}</p>}
           </li>
         );
       })}
-    </ul>
+    </Listing>
   );
 }
 

@@ -6,10 +6,11 @@
  * characters, the description and the documents (image files as thumbnails, others as cards,
  * with the all/one filter of spec 4 as `?show=`). A notice of another institute is a 404.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type AttachmentItem, Attachments, selectedDocument } from '../components/Attachments';
 import { InnerPage } from '../components/frame/InnerPage';
+import { Listing, ListingMeta, ListingTitle } from '../components/Listing';
 import { Pager, YearLinks } from '../components/Pager';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
@@ -22,8 +23,9 @@ import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
 import { formatDate } from '../i18n/format';
-import { dayOfTimestamp, yearOf } from '../lib/dates';
+import { dayOfTimestamp, newUntil, yearOf } from '../lib/dates';
 import { FEED_SECONDS, rss } from '../lib/feeds';
+import { fileKind } from '../lib/files';
 import { TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
@@ -78,6 +80,10 @@ notices.get(
     const browsed = result.ok
       ? browse(PAGES.notices, 'notice', result.value, noticeYear, query)
       : null;
+    const shown = browsed?.paged.items ?? [];
+    const kinds = await documentKinds(c.var.provider, c.var.site.insId, shown);
+    const now = c.var.config.now();
+    keepWhileNew(c, shown, now);
     const t = messages().news.notices;
     const feed = href(PAGES.noticesFeed, {});
     const title = browsed?.year ? t.ofYear(browsed.year) : t.title;
@@ -93,7 +99,7 @@ notices.get(
               at={browsed.yearHref}
               label={t.byYear}
             />
-            <NoticeList items={browsed.paged.items} />
+            <NoticeList items={browsed.paged.items} kinds={kinds} now={now} />
             <Pager {...browsed.paged} at={browsed.at} />
           </>
         ) : (
@@ -202,37 +208,85 @@ notices.get(
   },
 );
 
-/** Every notice with its date, newest first as the provider sends them; entries without a usable id are listed unlinked. */
-function NoticeList({ items }: { items: Notice[] }) {
+/** How long a notice is marked New on the list, in days. */
+export const NEW_DAYS = 7;
+
+/**
+ * The kinds of the documents of each notice shown (`"PDF"`, the word for a picture), by notice id.
+ * The list read does not carry documents (provider-api.md, endpoint 5), so this reads each shown
+ * notice's own record (at most a page of them; the reads the detail pages share). A notice whose
+ * read fails shows no kinds (decision 063).
+ */
+async function documentKinds(p: Provider, insId: Id, items: readonly Notice[]) {
+  const t = messages().news.notices;
+  const kinds = new Map<string, string[]>();
+  await Promise.all(
+    items.map(async (n) => {
+      const noticeId = id(n._id);
+      if (!noticeId) return;
+      const result = await api.notice(p, noticeId, insId);
+      if (!result.ok || !result.value) return;
+      const labels = result.value.announcementDocument.flatMap((d) => {
+        const kind = fileKind(d.documentKey, d.documentType);
+        return kind ? [kind.image ? t.image : kind.label] : [];
+      });
+      kinds.set(noticeId, [...new Set(labels)]);
+    }),
+  );
+  return kinds;
+}
+
+/**
+ * Keeps the page (page cache) no longer than its first New mark is right: a notice marked New
+ * stops being new at a fixed instant; one not marked never becomes new again.
+ */
+function keepWhileNew(c: Context<AppEnv>, items: readonly Notice[], now: number) {
+  const until = items.flatMap((n) => newUntil(n.createdAt, now, NEW_DAYS) ?? []);
+  if (until.length === 0) return;
+  c.set('rightForMs', Math.min(c.var.rightForMs ?? Infinity, Math.min(...until) - now));
+}
+
+/**
+ * Every notice as a title line and a meta line (date, its documents' kinds, New), newest first as
+ * the provider sends them; entries without a usable id are listed unlinked.
+ */
+function NoticeList({
+  items,
+  kinds,
+  now,
+}: {
+  items: Notice[];
+  kinds: Map<string, string[]>;
+  now: number;
+}) {
   const t = messages().news.notices;
   if (items.length === 0) return <Empty>{t.none}</Empty>;
   return (
-    <ul className="notice-list">
+    <Listing className="notice-list">
       {items.map((n, i) => {
         const noticeId = id(n._id);
-        const title = n.insAnnTitle || t.notice;
-        const lang = providerLang(n.insAnnTitle);
         const date = formatDate(n.createdAt);
+        const documents = (noticeId && kinds.get(noticeId)) || [];
         return (
           <li key={n._id || i}>
-            {noticeId ? (
-              <a href={href(PAGES.notice, { noticeId })} lang={lang}>
-                {title}
-              </a>
-            ) : (
-              <span lang={lang}>{title}</span>
-            )}
-            {date && (
-              <>
-                {' '}
-                <time dateTime={n.createdAt} className="meta">
-                  {date}
-                </time>
-              </>
-            )}
+            <ListingTitle
+              href={noticeId ? href(PAGES.notice, { noticeId }) : undefined}
+              lang={providerLang(n.insAnnTitle)}
+            >
+              {n.insAnnTitle || t.notice}
+            </ListingTitle>
+            <ListingMeta
+              parts={[
+                date && <time dateTime={n.createdAt}>{date}</time>,
+                documents.join(', '),
+                newUntil(n.createdAt, now, NEW_DAYS) !== null && (
+                  <strong className="tag">{t.isNew}</strong>
+                ),
+              ]}
+            />
           </li>
         );
       })}
-    </ul>
+    </Listing>
   );
 }

@@ -2,8 +2,8 @@
  * Every demo institute's theme in every language in Chromium (issue 19): axe-core finds no WCAG
  * 2.1 A/AA violation, colour contrast included, at 375 and 1280 px. Each institute's page types
  * (one address per route, found by following its home page's links) are checked in one of the
- * other languages (pages.test.ts checks the rich institute's in English), and home, notices and
- * contact in every language on every theme.
+ * other languages (pages.test.ts checks the rich institute's in English), and home, notices,
+ * events and contact in every language on every theme.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -73,15 +73,20 @@ describe.skipIf(!hasChromium)('every theme in every language: axe clean', () => 
     });
   }
 
-  it('home, notices and contact of every institute in every language', {
-    timeout: 900_000,
+  it('home, notices, events and contact of every institute in every language', {
+    timeout: 1_200_000,
   }, async () => {
     const { context, page } = await open();
     const found: string[] = [];
     for (const [host] of INSTITUTES)
       for (const lang of LANGS) {
         const prefix = lang === 'en' ? '' : `/${lang}`;
-        for (const path of [`${prefix}/`, `${prefix}/notice`, `${prefix}/contact/us`])
+        for (const path of [
+          `${prefix}/`,
+          `${prefix}/notice`,
+          `${prefix}/event`,
+          `${prefix}/contact/us`,
+        ])
           found.push(
             ...(await violationsAtBothWidths(page, host, path)).map((v) => `${host} ${v}`),
           );

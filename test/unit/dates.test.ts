@@ -6,6 +6,7 @@ import {
   eventDay,
   eventStart,
   isTimeZone,
+  newUntil,
   nextMidnight,
   splitByDay,
   zonedDay,
@@ -187,5 +188,23 @@ describe('upcoming and past', () => {
     expect(split.upcoming.map((i) => i.name)).toEqual(['today', 'today too', 'later']);
     expect(split.past.map((i) => i.name)).toEqual(['yesterday', 'long ago']);
     expect(split.undated.map((i) => i.name)).toEqual(['undated']);
+  });
+});
+
+describe('new for a while', () => {
+  const now = Date.parse('2026-11-08T10:00:00.000Z');
+  it('is new for `days` after publication, and says until when', () => {
+    expect(newUntil('2026-11-01T10:00:00.001Z', now, 7)).toBe(
+      Date.parse('2026-11-08T10:00:00.001Z'),
+    );
+    expect(newUntil('2026-11-01T10:00:00.000Z', now, 7)).toBeNull();
+    expect(newUntil('2026-10-01T00:00:00.000Z', now, 7)).toBeNull();
+  });
+  it('counts one published after now as new, and nothing that is not a date', () => {
+    expect(newUntil('2026-11-09T00:00:00.000Z', now, 7)).toBe(
+      Date.parse('2026-11-16T00:00:00.000Z'),
+    );
+    expect(newUntil('', now, 7)).toBeNull();
+    expect(newUntil('soon', now, 7)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fileExtension,
+  fileKind,
   fileName,
   IMAGE_EXTENSIONS,
   isImageFile,
@@ -87,5 +88,24 @@ describe('nameFromKey', () => {
   it('is empty when nothing readable is left', () => {
     for (const key of ['', '   ', 'a/.pdf', 'a/--_.pdf', '/', undefined, null])
       expect(nameFromKey(key), String(key)).toBe('');
+  });
+});
+
+describe('fileKind', () => {
+  it('names a file by its extension, upper-cased, and pictures as pictures', () => {
+    expect(fileKind('sunrise/Circular%201.pdf', 'application/pdf')).toEqual({
+      image: false,
+      label: 'PDF',
+    });
+    expect(fileKind('docs/Rules.DOCX?v=2')).toEqual({ image: false, label: 'DOCX' });
+    expect(fileKind('sunrise/poster-1.svg', 'image/svg+xml')).toEqual({ image: true });
+  });
+  it('falls back on the MIME type when the key says nothing usable, else null', () => {
+    expect(fileKind('uploads/8f2c', 'application/pdf')).toEqual({ image: false, label: 'PDF' });
+    expect(fileKind('uploads/8f2c', 'IMAGE/JPEG')).toEqual({ image: true });
+    expect(fileKind('uploads/8f2c', 'application/octet-stream')).toBeNull();
+    expect(fileKind('uploads/a.<b>x')).toBeNull();
+    expect(fileKind('uploads/a.toolongext')).toBeNull();
+    expect(fileKind('')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLang } from '../../src/i18n/current';
-import { formatDate, formatNumber } from '../../src/i18n/format';
+import { dateParts, formatDate, formatNumber } from '../../src/i18n/format';
 
 describe('formatDate', () => {
   it('formats UTC dates and ignores junk', () => {
@@ -14,6 +14,25 @@ describe('formatDate', () => {
     expect(withLang('en', () => formatDate(iso))).toBe('14 Mar 2026');
     expect(withLang('hi', () => formatDate(iso))).toBe('14 मार्च 2026');
     expect(withLang('mr', () => formatDate(iso))).toBe('१४ मार्च, २०२६');
+  });
+});
+
+describe('dateParts', () => {
+  it("splits formatDate's day, month and year, in the page language", () => {
+    const iso = '2026-03-14T00:00:00.000Z';
+    expect(dateParts(iso)).toEqual({ day: '14', month: 'Mar', year: '2026' });
+    expect(withLang('hi', () => dateParts(iso))).toEqual({
+      day: '14',
+      month: 'मार्च',
+      year: '2026',
+    });
+    expect(withLang('mr', () => dateParts(iso))).toEqual({
+      day: '१४',
+      month: 'मार्च',
+      year: '२०२६',
+    });
+    expect(dateParts('not a date')).toBeNull();
+    expect(dateParts('')).toBeNull();
   });
 });
 

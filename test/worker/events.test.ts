@@ -79,8 +79,9 @@ describe('event list', () => {
     expect(text).toContain(sunrise.events[1].event_name);
     expect(text).toContain(`Guest: ${sunrise.events[0].event_guest}`);
     expect(page.html).toContain(`<time dateTime="${sunrise.events[0].event_date}"`);
+    // A small banner beside each (shown on wider screens only).
     expect(page.html).toContain(
-      `<img src="${pictureHref(sunrise.events[0].event_banner, 384)}" srcSet="`,
+      `<img src="${pictureHref(sunrise.events[0].event_banner, 128)}" srcSet="`,
     );
     expect(page.html).not.toContain('undefined');
   });

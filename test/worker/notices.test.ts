@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { messages } from '../../src/i18n/catalogue';
+import { INTL_LOCALE } from '../../src/i18n/languages';
 import {
   clearCache,
   demo,
@@ -32,6 +34,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The notice ids the page links to, in order. */
 const noticeLinks = (html: string) =>
   [...pageBody(html).matchAll(/href="\/one\/notice\/([0-9a-f]{24})\/detail"/g)].map((m) => m[1]);
+
+/** The list line of notice `noticeId`: its title's text and its meta line's parts, in order. */
+function noticeLine(html: string, noticeId: string) {
+  const rows = pageBody(html).split('<li').slice(1);
+  const row = rows.find((r) => r.includes(`/one/notice/${noticeId}/detail`)) ?? '';
+  const meta = /<p class="meta[^"]*">([\s\S]*?)<\/p>/.exec(row)?.[1] ?? '';
+  const parts = meta
+    .split(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/)
+    .map((part) => visibleText(part).trim());
+  return { row, parts };
+}
 
 beforeEach(async () => {
   await demo.reset();
@@ -84,6 +97,57 @@ describe('notice list', () => {
     const page = await get(RICH, '/notice');
     expect(page.status).toBe(200);
     expect(visibleText(page.html)).toContain('Notices could not be loaded right now.');
+  });
+});
+
+describe('notice list lines', () => {
+  // The worker's clock stands at 06:30 UTC on the demo's day: notice 0 was published that
+  // morning (new), notice 1 a week before (7 days and 1 h 45 min: no longer new).
+  const [today, lastWeek, noFiles] = sunrise.notices;
+  for (const [lang, prefix] of [
+    ['en', ''],
+    ['hi', '/hi'],
+    ['mr', '/mr'],
+  ] as const) {
+    const t = messages(lang).news.notices;
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(iso));
+
+    it(`${lang}: a meta line under each title: its date, its documents' kinds, New for the last 7 days`, async () => {
+      const page = await get(RICH, `${prefix}/notice`);
+      expect(page.status).toBe(200);
+      const first = noticeLine(page.html, today._id);
+      expect(first.row).toContain(`<time dateTime="${today.createdAt}"`);
+      expect(first.parts).toEqual([day(today.createdAt), `PDF, ${t.image}`, t.isNew]);
+      expect(noticeLine(page.html, lastWeek._id).parts).toEqual([day(lastWeek.createdAt), 'PDF']);
+      expect(noticeLine(page.html, noFiles._id).parts).toEqual([day(noFiles.createdAt)]);
+    });
+  }
+
+  it('reads the documents of the shown notices only (the list does not carry them), once each', async () => {
+    await clearCache();
+    await get(RICH, '/notice?page=2');
+    const details = await requestsMentioning('/one/announcement/');
+    expect(details.map((r) => r.path.split('/').pop()).sort()).toEqual(
+      sunrise.notices
+        .slice(20, 40)
+        .map((n) => n._id)
+        .sort(),
+    );
+  });
+
+  it('still lists every notice, without kinds, when their documents cannot be read', async () => {
+    await clearCache();
+    await demo.faults({ faults: [{ pattern: '/one/announcement/', mode: 'status500' }] });
+    const page = await get(RICH, '/notice');
+    expect(page.status).toBe(200);
+    expect(noticeLinks(page.html)).toEqual(sunrise.notices.slice(0, 20).map((n) => n._id));
+    expect(noticeLine(page.html, today._id).parts).toEqual(['1 Nov 2026', 'New']);
   });
 });
 

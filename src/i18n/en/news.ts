@@ -10,6 +10,10 @@ export const news = {
     notice: 'Notice',
     published: 'Published',
     documents: 'Documents',
+    /** A list line's mark on a notice of the last 7 days. */
+    isNew: 'New',
+    /** A list line's name for a notice's picture (files are named by kind: PDF, DOCX). */
+    image: 'Image',
     feedLink: 'Notices as an RSS feed',
     feedTitle: (institute: string) => `${institute}: Notices`,
     feedDescription: (institute: string) => `The latest notices of ${institute}.`,

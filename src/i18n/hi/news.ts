@@ -9,6 +9,8 @@ export const news: Messages['news'] = {
     notice: 'सूचना',
     published: 'प्रकाशन तिथि',
     documents: 'दस्तावेज़',
+    isNew: 'नया',
+    image: 'चित्र',
     feedLink: 'सूचनाएँ RSS फ़ीड के रूप में',
     feedTitle: (institute) => `${institute}: सूचनाएँ`,
     feedDescription: (institute) => `${institute} की नवीनतम सूचनाएँ।`,

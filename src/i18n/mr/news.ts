@@ -9,6 +9,8 @@ export const news: Messages['news'] = {
     notice: 'सूचना',
     published: 'प्रकाशन दिनांक',
     documents: 'कागदपत्रे',
+    isNew: 'नवीन',
+    image: 'चित्र',
     feedLink: 'सूचना RSS फीड स्वरूपात',
     feedTitle: (institute) => `${institute}: सूचना`,
     feedDescription: (institute) => `${institute} च्या नवीनतम सूचना.`,
