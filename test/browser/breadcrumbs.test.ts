@@ -1,8 +1,9 @@
 /**
  * Breadcrumbs and the site map page in Chromium (issue 19): axe finds nothing at 375 and 1280 px
- * in each language, and on a phone the trail stays one line in the cover banner with every step
- * of it on the screen, so the header chrome keeps its 200 px and the page's title its place on
- * the first screen.
+ * in each language, and on a phone the trail (collapsed to Home and the step above the page) starts
+ * one line in the cover banner with every step of it on the screen, so the header chrome keeps its
+ * 200 px and the page's title its place on the first screen. No name is cut, and each link is a
+ * 24 px target (issue 31).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,12 +35,15 @@ const PAGES = [
 ];
 
 /**
- * The trail's items' tops (one line: all equal) and right edge (every step on the screen), the
+ * The shown items' tops (one line: all equal) and right edge (every step on the screen), the
  * page's width and its title's box.
  */
 function layout(page: Page) {
   return page.evaluate(() => {
-    const items = [...document.querySelectorAll('nav.breadcrumb li')];
+    // A phone shows Home and the step above the page only (the others are display: none).
+    const items = [...document.querySelectorAll('nav.breadcrumb li')].filter(
+      (li) => li.getClientRects().length > 0,
+    );
     const h1 = document.querySelector('main h1')!.getBoundingClientRect();
     const nav = document.querySelector('nav.breadcrumb')!.getBoundingClientRect();
     return {
@@ -60,6 +64,60 @@ describe.skipIf(!hasChromium)('breadcrumbs in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  // A department's tab: Home › Department › <type> › <department> › the tab.
+  for (const lang of ['', '/hi', '/mr']) {
+    const path = `${lang}/onedepartment/${department}/tab/syllabus`;
+    it(`${path} at 375 and 1280 px: no step's words cut, every link a 24 px target apart from the others`, async () => {
+      for (const width of [PHONE.width, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: PHONE.height } });
+        const page = await context.newPage();
+        await openHydrated(page, HOST, path);
+        const shown = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              'nav.breadcrumb a, nav.breadcrumb [aria-current]',
+            ),
+          ]
+            .filter((el) => el.getClientRects().length > 0)
+            .map((el) => {
+              const { left, top, right, bottom, width, height } = el.getBoundingClientRect();
+              return {
+                text: el.textContent!,
+                link: el.localName === 'a',
+                clipped: el.scrollWidth > el.clientWidth,
+                ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+                box: { left, top, right, bottom, width, height },
+              };
+            }),
+        );
+        // A phone shows GOV.UK's collapsed trail: Home and the department (the tab is the title).
+        expect(
+          shown.map((s) => s.link),
+          `${path} at ${width}px: the steps shown (true: a link)`,
+        ).toEqual(width === PHONE.width ? [true, true] : [true, true, true, true, false]);
+        for (const s of shown) {
+          expect(s.clipped, `${path} at ${width}px: "${s.text}" clipped`).toBe(false);
+          expect(s.ellipsis, `${path} at ${width}px: "${s.text}" ellipsized`).toBe(false);
+          if (!s.link) continue;
+          expect(s.box.width, `${path} at ${width}px: "${s.text}" width`).toBeGreaterThanOrEqual(
+            24,
+          );
+          expect(s.box.height, `${path} at ${width}px: "${s.text}" height`).toBeGreaterThanOrEqual(
+            24,
+          );
+        }
+        const links = shown.filter((s) => s.link).map((s) => s.box);
+        for (const [i, a] of links.entries())
+          for (const b of links.slice(i + 1))
+            expect(
+              a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+              `${path} at ${width}px: targets overlap`,
+            ).toBe(true);
+        await context.close();
+      }
+    });
+  }
 
   for (const path of PAGES) {
     it(`${path}: axe finds nothing at 375 and 1280 px; one line on a phone, title on the first screen`, async () => {

@@ -8,8 +8,9 @@ export const TrailContext = createContext<readonly Crumb[] | null>(null);
 
 /**
  * The trail as an ordered list in a labelled nav: each step a link but the last, the page itself
- * (`aria-current`); the separators are drawn for the eye only. One line on phones (CSS). A step
- * in another script than the page's (a provider's name) carries its `lang` (decision 038).
+ * (`aria-current`); the separators are drawn for the eye only. Phones show Home and the step
+ * above the page only (CSS, decision 065). A step in another script than the page's (a provider's
+ * name) carries its `lang` (decision 038).
  */
 export function Breadcrumbs() {
   const trail = use(TrailContext);
