@@ -84,3 +84,30 @@ export function fileTitle(
 ): string {
   return name || nameFromKey(key) || fallback;
 }
+
+/** Document extensions a button names by kind ("Open PDF"); any other opens as a document or link. */
+const DOCUMENT_KINDS = new Set([
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+  'csv',
+  'zip',
+]);
+
+/**
+ * The kind of document a file key or URL names, as a button says it: `"a/Notice.pdf"` -> `"PDF"`,
+ * `"x.DOCX"` -> `"DOCX"`; `''` for a picture, a web page or an extension it does not know.
+ */
+export function documentKind(name: string | undefined | null): string {
+  const ext = fileExtension(name);
+  return DOCUMENT_KINDS.has(ext) ? ext.toUpperCase() : '';
+}
