@@ -17,8 +17,8 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
 
 /**
  * A document list (spec 4): image-type files as a thumbnail grid, other files as cards with a
- * button saying what it opens ("Open PDF"). Every opener is a real link to the file, enhanced into the viewer. An
- * item the provider sent without a name is named after its file key (`nameFromKey`).
+ * button saying what it opens ("Open PDF"). Every opener is a real link to the file, enhanced
+ * into the viewer. An item the provider sent without a name is named after its file key.
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
  * `lead`: the first image is the page's largest picture (a notice's poster), loaded at once and
  * preloaded at high priority (docs/decisions/028-paint-first-frame.md); the others load lazily.

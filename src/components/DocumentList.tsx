@@ -26,7 +26,8 @@ export function openLabel(keyOrHref: string | undefined | null, as: 'file' | 'li
 
 /**
  * The buttons of one entry: Open PDF (or its kind) for its file (viewer) or its document's
- * address, Visit Website for its web page; nothing when it has neither. `name` completes the buttons' names.
+ * address, Visit Website for its web page; nothing when it has neither. `name` completes the
+ * buttons' names.
  */
 export function Openers({
   attach,
