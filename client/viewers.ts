@@ -4,16 +4,24 @@
  * delegated click listener turns a plain click into the overlay: it sets the signal, and mounts
  * the viewer island (imported on first use, or on hover/focus of an opener) into its own root.
  * A file opener inside a `[data-viewer-group]` (a gallery's grid) hands the viewer the group's
- * whole list, so it can move to the previous and next picture.
+ * whole list, so it can move to the previous and next picture. On a phone only pictures open in
+ * the viewer; any other file opens as itself.
  */
 import { type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isImageFile } from '../src/lib/files.ts';
 import { youtubeId } from '../src/lib/video.ts';
 import { islands } from './islands/index.ts';
 import { openFile, openVideo, type ViewerItem } from './state.ts';
 
 type ViewerName = 'FileViewer' | 'VideoViewer';
 const mounted = new Map<ViewerName, Promise<void>>();
+
+/**
+ * Phones and touch screens, as islands.css and the carousel have them. There a PDF opens as the
+ * file itself (the link's own new tab): Android browsers may not render a PDF inside a frame.
+ */
+const PHONE_QUERY = '(max-width: 900px), (pointer: coarse)';
 
 function mount(name: ViewerName): Promise<void> {
   let done = mounted.get(name);
@@ -91,6 +99,7 @@ function onClick(event: MouseEvent) {
     openVideo.value = { url: a.href, title: label(a), opener: a };
     void mount('VideoViewer');
   } else {
+    if (!isImageFile(a.href) && matchMedia(PHONE_QUERY).matches) return;
     event.preventDefault();
     openFile.value = fileTarget(a);
     void mount('FileViewer');

@@ -4,6 +4,7 @@ import { isImageFile, nameFromKey } from '../lib/files';
 import { THUMB_GRID } from '../lib/pictures';
 import { queryText } from '../lib/text';
 import { hasFile } from '../lib/url';
+import { openLabel } from './DocumentList';
 import { FileImage, FileLink } from './FileLink';
 
 export type AttachmentItem = { id: string; name: string; fileKey: string };
@@ -16,8 +17,8 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
 
 /**
  * A document list (spec 4): image-type files as a thumbnail grid, other files as cards with a
- * View Details button. Every opener is a real link to the file, enhanced into the viewer. An
- * item the provider sent without a name is named after its file key (`nameFromKey`).
+ * button saying what it opens ("Open PDF"). Every opener is a real link to the file, enhanced
+ * into the viewer. An item the provider sent without a name is named after its file key.
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
  * `lead`: the first image is the page's largest picture (a notice's poster), loaded at once and
  * preloaded at high priority (docs/decisions/028-paint-first-frame.md); the others load lazily.
@@ -71,7 +72,7 @@ export function Attachments({
             <li key={item.id} className="card">
               <h3 lang={providerLang(item.name)}>{item.name || t.document}</h3>
               <FileLink className="button" fileKey={item.fileKey}>
-                {t.viewDetails}
+                {openLabel(item.fileKey, 'file')}
                 <span className="visually-hidden">: {item.name || t.documentLower}</span>
               </FileLink>
             </li>

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { messages } from '../i18n/catalogue';
-import { fileTitle, nameFromKey } from '../lib/files';
+import { documentKind, fileTitle, isImageFile, nameFromKey } from '../lib/files';
 import { type AttachmentTarget, attachmentTarget } from '../lib/url';
 import type { Attachment } from '../provider/schemas/common';
 import { CardTitle } from './CardTitle';
@@ -13,8 +13,21 @@ import { FileLink } from './FileLink';
 import { Empty } from './SectionNotice';
 
 /**
- * The buttons of one entry: View Details for its file (viewer) or its document's address, Visit
- * Website for its web page; nothing when it has neither. `name` completes the buttons' names.
+ * What a button opening a file or a web address says: its kind when the extension tells it ("Open
+ * PDF"), else a picture, a document (`file`) or a link (`link`).
+ */
+export function openLabel(keyOrHref: string | undefined | null, as: 'file' | 'link'): string {
+  const t = messages().common.documents;
+  const kind = documentKind(keyOrHref);
+  if (kind) return t.open(kind);
+  if (as === 'link') return t.openLink;
+  return isImageFile(keyOrHref) ? t.openImage : t.openDocument;
+}
+
+/**
+ * The buttons of one entry: Open PDF (or its kind) for its file (viewer) or its document's
+ * address, Visit Website for its web page; nothing when it has neither. `name` completes the
+ * buttons' names.
  */
 export function Openers({
   attach,
@@ -30,12 +43,19 @@ export function Openers({
   if (attach && 'fileKey' in attach)
     buttons.push(
       <FileLink key="file" className="button" fileKey={attach.fileKey}>
-        {t.viewDetails}
+        {openLabel(attach.fileKey, 'file')}
         <span className="visually-hidden">: {name}</span>
       </FileLink>,
     );
   if (attach && 'href' in attach)
-    buttons.push(<PageLink key="attach" href={attach.href} label={t.viewDetails} name={name} />);
+    buttons.push(
+      <PageLink
+        key="attach"
+        href={attach.href}
+        label={openLabel(attach.href, 'link')}
+        name={name}
+      />,
+    );
   if (link && link !== (attach && 'href' in attach ? attach.href : undefined))
     buttons.push(<PageLink key="link" href={link} label={t.visitWebsite} name={name} />);
   return buttons.length > 0 ? <p className="card-actions">{buttons}</p> : null;

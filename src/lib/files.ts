@@ -85,11 +85,26 @@ export function fileTitle(
   return name || nameFromKey(key) || fallback;
 }
 
+/** Document extensions a visitor is shown as a file kind ("PDF"); any other says nothing. */
+const DOCUMENT_KINDS = new Set([
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+  'csv',
+  'zip',
+]);
+
 /** What a document is, as a list line names it: a picture, or a file kind such as `"PDF"`. */
 export type FileKind = { image: true } | { image: false; label: string };
-
-/** An extension a visitor may be shown as a file kind: letters and digits, 2 to 5 of them. */
-const KIND_EXTENSION = /^[a-z0-9]{2,5}$/;
 
 /**
  * The kind of a stored document, from its key's extension, else from its MIME type (`image/*`,
@@ -99,9 +114,18 @@ const KIND_EXTENSION = /^[a-z0-9]{2,5}$/;
 export function fileKind(key: string, mimeType = ''): FileKind | null {
   const extension = fileExtension(key);
   if (IMAGE_SET.has(extension)) return { image: true };
-  if (KIND_EXTENSION.test(extension)) return { image: false, label: extension.toUpperCase() };
+  if (DOCUMENT_KINDS.has(extension)) return { image: false, label: extension.toUpperCase() };
   const type = mimeType.trim().toLowerCase();
   if (type.startsWith('image/')) return { image: true };
   if (type === 'application/pdf') return { image: false, label: 'PDF' };
   return null;
+}
+
+/**
+ * The kind of document a file key or URL names, as a button says it: `"a/Notice.pdf"` -> `"PDF"`,
+ * `"x.DOCX"` -> `"DOCX"`; `''` for a picture, a web page or an extension it does not know.
+ */
+export function documentKind(name: string | undefined | null): string {
+  const kind = fileKind(name ?? '');
+  return kind && !kind.image ? kind.label : '';
 }

@@ -179,6 +179,26 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     expect(sawImage || count === 1).toBe(true);
   });
 
+  it('on a phone a PDF button opens the file itself in a new tab, not the in-page frame; on a desktop the viewer', async () => {
+    const pdf = 'main a.button[data-file-viewer][href$=".pdf"]';
+    const phone = await page(375, 800, { hasTouch: true, isMobile: true });
+    await openHydrated(phone.page, HOST, '/examination');
+    const opened = phone.page.context().waitForEvent('page');
+    await phone.page.locator(pdf).first().click();
+    expect((await opened).url()).toMatch(/\.pdf$/);
+    expect(await phone.page.locator('[data-viewer] [role="dialog"], dialog[open]').count()).toBe(0);
+    expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
+
+    const desktop = await page();
+    await openHydrated(desktop.page, HOST, '/examination');
+    await desktop.page.locator(pdf).first().click();
+    const dialog = desktop.page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('iframe').count()).toBe(1);
+    await desktop.page.context().close();
+  });
+
   it('gallery image opens in the viewer; gallery videos open the player from watch and shorts URLs', async () => {
     const { page: p, errors } = await page();
     await openHydrated(p, HOST, paths().photoGallery);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentKind,
   fileExtension,
   fileKind,
   fileName,
@@ -46,6 +47,18 @@ describe('fileExtension', () => {
     expect(fileExtension('a/b/Report.Final.PDF')).toBe('pdf');
     expect(fileExtension('folder.d/file')).toBe('');
     expect(fileExtension('  x.webp  ')).toBe('webp');
+  });
+});
+
+describe('documentKind', () => {
+  it('names a document by its extension, and nothing for pictures, pages and unknown kinds', () => {
+    expect(documentKind('sunrise/Fee Structure.pdf')).toBe('PDF');
+    expect(documentKind('https://h/rules.PDF?x=1#p=2')).toBe('PDF');
+    expect(documentKind('a/Form.docx')).toBe('DOCX');
+    expect(documentKind('a/photo.jpg')).toBe('');
+    expect(documentKind('https://h/page.html')).toBe('');
+    expect(documentKind('https://h/timetable')).toBe('');
+    expect(documentKind(undefined)).toBe('');
   });
 });
 

@@ -56,11 +56,12 @@ const n0 = sunrise.notices[0];
 const PAGES: [host: string, path: string, english: string[]][] = [
   [RICH, '/notice', ['Next', 'Page', 'All years']],
   [RICH, '/notice?page=4', ['Previous', 'page']],
-  [RICH, `/one/notice/${n0._id}/detail`, ['Filter documents', 'All', 'View Details']],
+  [RICH, `/one/notice/${n0._id}/detail`, ['Filter documents', 'All', 'Open PDF']],
   [RICH, `/one/notice/${sunrise.notices[2]._id}/detail`, ['No documents yet.']],
   [RICH, '/institute/faculties', ['Sr. No.', 'Photo', 'Name', 'Search']],
   [RICH, '/institute/faculties?search=zzzz', ['Show all']],
-  [RICH, '/examination', ['View Details']],
+  [RICH, '/examination', ['Open PDF']],
+  [RICH, '/examination/time-table', ['Open PDF', 'Open image', 'Open link']],
   [SPARSE, '/admission/contact', ['No contacts yet.']],
 ];
 
@@ -86,7 +87,7 @@ describe('the shared components in Hindi and Marathi', () => {
       expect(list).toContain(t.pager.next);
       expect(list).toContain(t.pager.allYears);
       const detail = (await get(RICH, `/${lang}/one/notice/${n0._id}/detail`)).html;
-      expect(texts(pageBody(detail))).toContain(t.documents.viewDetails);
+      expect(texts(pageBody(detail))).toContain(t.documents.open('PDF'));
       expect(detail).toContain(`aria-label="${t.documents.filter}"`);
       const staff = texts(pageBody((await get(RICH, `/${lang}/institute/faculties`)).html));
       for (const header of [t.people.serial, t.people.photo, t.people.name, t.search.submit])

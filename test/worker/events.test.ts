@@ -136,7 +136,7 @@ describe('event detail', () => {
     expect(h1(tab.html)).toBe(`${long.event_name.slice(0, 70)}...`);
   });
 
-  it('each tab lists its documents: images as thumbnails, files as View Details cards', async () => {
+  it('each tab lists its documents: images as thumbnails, files as cards with an open button', async () => {
     for (const [name, label, list] of TABS) {
       const page = await get(RICH, `${base}/${name}`);
       expect(page.status, name).toBe(200);

@@ -78,12 +78,13 @@ describe('society tabs', () => {
     expect(page.html).toContain('alt="Photo of Late Shri Ganpatrao Patil"');
   });
 
-  it('organisation structure: a pdf key is a card whose View Details opens the viewer', async () => {
+  it('organisation structure: a pdf key is a card whose Open PDF button opens the viewer', async () => {
     const page = await get(RICH, '/society/organisation');
     expect(page.html).toContain(
       `href="${demoUrl()}/files/sunrise/society-structure.pdf" data-file-viewer=""`,
     );
-    expect(visibleText(page.html)).toContain('View Details');
+    expect(visibleText(page.html)).toContain('Open PDF');
+    expect(page.html).not.toContain('View Details');
   });
 
   it('the Marathi society name is the title', async () => {

@@ -6,6 +6,7 @@ import type { DepartmentSite } from '../../provider/schemas/department';
 import { Attachments } from '../Attachments';
 import { CardTitle } from '../CardTitle';
 import { ContactCards, fromContactCard } from '../ContactCards';
+import { openLabel } from '../DocumentList';
 import { FileImage, FileLink } from '../FileLink';
 import { RichText } from '../RichText';
 import { Empty } from '../SectionNotice';
@@ -140,7 +141,7 @@ function DocumentCards({ items, empty }: { items: DocumentCard[]; empty: string 
             <CardTitle alone={!item.description.trim() && !hasFile(item.attach)}>{title}</CardTitle>
             <RichText text={item.description} empty="" />
             <FileLink className="button" fileKey={item.attach}>
-              {t.viewDetails}
+              {openLabel(item.attach, 'file')}
               <span className="visually-hidden">: {title}</span>
             </FileLink>
           </li>

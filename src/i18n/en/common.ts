@@ -9,10 +9,15 @@ export const common = {
     none: 'No documents yet.',
     /** The name of a document the provider sent without one. */
     document: 'Document',
-    /** The same, inside a button's hidden name ("View Details: document"). */
+    /** The same, inside a button's hidden name ("Open document: document"). */
     documentLower: 'document',
     imageAlt: 'Attachment image',
-    viewDetails: 'View Details',
+    /** A button opening a file of a known kind: "Open PDF". */
+    open: (kind: string) => `Open ${kind}`,
+    openDocument: 'Open document',
+    openImage: 'Open image',
+    /** A button opening a web address (another site's page). */
+    openLink: 'Open link',
     visitWebsite: 'Visit Website',
     opensInNewTab: '(opens in a new tab)',
     filter: 'Filter documents',

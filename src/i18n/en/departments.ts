@@ -39,7 +39,6 @@ export const departments = {
     photoOf: (name: string) => `Photo of ${name}`,
     head: 'Head of department',
     untitled: 'Untitled',
-    viewDetails: 'View Details',
   },
   courses: {
     title: 'Academic Courses',

@@ -38,7 +38,6 @@ export const departments: Messages['departments'] = {
     photoOf: (name) => `${name} का फ़ोटो`,
     head: 'विभागाध्यक्ष',
     untitled: 'शीर्षकहीन',
-    viewDetails: 'विवरण देखें',
   },
   courses: {
     title: 'शैक्षणिक पाठ्यक्रम',

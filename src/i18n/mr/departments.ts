@@ -38,7 +38,6 @@ export const departments: Messages['departments'] = {
     photoOf: (name) => `${name} यांचे छायाचित्र`,
     head: 'विभागप्रमुख',
     untitled: 'शीर्षक नाही',
-    viewDetails: 'तपशील पहा',
   },
   courses: {
     title: 'शैक्षणिक अभ्यासक्रम',
