@@ -299,10 +299,12 @@ function urlBlocks(site: Site, origin: string) {
     );
   const count = LANGUAGES.length * pages.length;
   /** Block `n`: languages one after another, each with every page in table order. */
+  /** The day block `n`'s page last changed, when known. */
+  const dayOf = (n: number) => dates.get(neutral[pages[n % pages.length]]);
   const block = (n: number) => {
     const lang = LANGUAGES[Math.floor(n / pages.length)];
     const i = pages[n % pages.length];
-    const day = dates.get(neutral[i]);
+    const day = dayOf(n);
     const lastmod = day ? [`    <lastmod>${day}</lastmod>`] : [];
     const lines = [
       '  <url>',
@@ -313,7 +315,7 @@ function urlBlocks(site: Site, origin: string) {
     ];
     return `${lines.join('\n')}\n`;
   };
-  return { count, block };
+  return { count, block, dayOf };
 }
 
 /**
@@ -381,7 +383,13 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((_, i) => `  <sitemap><loc>${xmlEscape(partHref(origin, i + 1))}</loc></sitemap>`),
+    ...parts.map(([first, end], i) => {
+      // A part changed when its newest page did (W3C days compare as text).
+      let latest = '';
+      for (let n = first; n < end; n++) latest = [latest, blocks.dayOf(n) ?? ''].sort()[1];
+      const lastmod = latest ? `<lastmod>${latest}</lastmod>` : '';
+      return `  <sitemap><loc>${xmlEscape(partHref(origin, i + 1))}</loc>${lastmod}</sitemap>`;
+    }),
     '</sitemapindex>',
     '',
   ].join('\n');
