@@ -272,7 +272,8 @@ galleries.get(
       ? categoryLinks(g, yearId, categories.value, q || year.batchName)
       : [];
     const t = messages().campus.galleries;
-    const title = q || year.batchName || titleOf(g);
+    const yearName = q || year.batchName;
+    const title = yearName ? t.yearTitle(titleOf(g), yearName) : titleOf(g);
     const what = g.kind === 'photo' ? t.photos : t.videos;
     // What the pictures are called ("Annual Day 2025-26 — photo 3 of 12"): the category and year.
     const category =
@@ -303,10 +304,10 @@ galleries.get(
         </section>
       </InnerPage>,
       {
-        pageTitle: `${titleOf(g)}: ${title}`,
+        pageTitle: title,
         breadcrumb: {
           parents: [{ label: t.gallery, href: href(PAGES.galleries, { kind }) }],
-          crumb: title,
+          crumb: yearName || title,
         },
       },
     );

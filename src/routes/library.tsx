@@ -64,7 +64,11 @@ library.get(
       <InnerPage title={title} tabs={tabs}>
         <LibraryTabContent tab={tab} label={label} site={site} />
       </InnerPage>,
-      { pageTitle: `${title}: ${label}`, breadcrumb: { crumb: label } },
+      {
+        pageTitle: `${title}: ${label}`,
+        // The first tab is the library's own page: its trail ends "Library", not "About".
+        breadcrumb: { crumb: tab === 'about' ? title : label },
+      },
     );
   },
 );

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sunrise } from '../../demo/fixtures/index.ts';
+import { demo, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import {
   answerExternalHosts,
@@ -14,6 +14,7 @@ import {
   hasChromium,
   launch,
   openHydrated,
+  siteUrl,
   swipe,
 } from '../helpers/browser';
 import { englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
@@ -241,5 +242,92 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe.skipIf(!hasChromium)('video gallery with YouTube’s pictures blocked', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const VIDEOS = `/video/gallery/year/${year._id}/category/all`;
+  /** A phone whose YouTube pictures never arrive (offline, or behind a school's firewall). */
+  async function blocked(javaScriptEnabled: boolean) {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      javaScriptEnabled,
+      // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
+      bypassCSP: javaScriptEnabled,
+    });
+    await answerExternalHosts(context);
+    await context.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\//, (route) => route.abort());
+    return { context, page: await context.newPage() };
+  }
+
+  it('on a phone without JavaScript, each video is a drawn tile with a play sign and its name, and no broken picture shows', async () => {
+    const { context, page } = await blocked(false);
+    await page.goto(siteUrl(HOST, VIDEOS), { waitUntil: 'load' });
+    expect(await page.locator('h1').textContent()).toBe(`Video Gallery ${year.batchName}`);
+    const tiles = await page.locator('main .thumbs a[data-video]').evaluateAll((links) =>
+      links.map((a) => {
+        const img = a.querySelector('img');
+        const icon = a.querySelector('svg')?.getBoundingClientRect();
+        const box = a.getBoundingClientRect();
+        return {
+          broken: !!img && img.complete && img.naturalWidth === 0,
+          alt: img?.getAttribute('alt'),
+          name: a.querySelector('.video-tile-name')?.textContent?.trim() ?? '',
+          icon: icon && {
+            inside:
+              icon.left >= box.left &&
+              icon.right <= box.right &&
+              icon.top >= box.top &&
+              icon.bottom <= box.bottom,
+            size: Math.min(icon.width, icon.height),
+          },
+          fill: a.firstElementChild ? getComputedStyle(a.firstElementChild).backgroundColor : '',
+        };
+      }),
+    );
+    expect(tiles.length).toBe(sunrise.videos[`${demo.sunrise.insId}|INSTITUTE|${year._id}`].length);
+    tiles.forEach((tile, i) => {
+      // A picture that failed shows nothing of its own (no icon, no alt text): the tile shows.
+      expect(tile.broken, `tile ${i}`).toBe(true);
+      expect(tile.alt, `tile ${i}`).toBe('');
+      expect(tile.name, `tile ${i}`).toBe(`Video ${i + 1} of ${tiles.length}`);
+      expect(tile.icon?.inside, `tile ${i}`).toBe(true);
+      expect(tile.icon?.size, `tile ${i}`).toBeGreaterThanOrEqual(24);
+      expect(tile.fill, `tile ${i}`).not.toBe('rgba(0, 0, 0, 0)');
+    });
+    // Nothing drawn in the corner where a browser puts its broken-picture sign: one colour only.
+    const corner = await page.locator('main .video-tile-picture').first().boundingBox();
+    const png = await page.screenshot({
+      clip: { x: corner!.x + 4, y: corner!.y + 4, width: 28, height: 28 },
+    });
+    const blank = await context.newPage();
+    const colours = await blank.evaluate(async (base64) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      const { data } = g.getImageData(0, 0, bitmap.width, bitmap.height);
+      const seen = new Set<string>();
+      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      return [...seen];
+    }, png.toString('base64'));
+    expect(colours).toHaveLength(1);
+    await context.close();
+  });
+
+  it('axe finds nothing on the tiles with their pictures blocked', async () => {
+    const { context, page } = await blocked(true);
+    await openHydrated(page, HOST, VIDEOS);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

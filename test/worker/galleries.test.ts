@@ -214,13 +214,13 @@ describe('photo gallery page', () => {
     expect(thumbs(page.html).match(/<li/g)?.length).toBe(expected.length);
   });
 
-  it('header: Gallery breadcrumb and the q value as title; chips with the active one marked', async () => {
+  it('header: Gallery breadcrumb and the gallery with the q value as title; chips with the active one marked', async () => {
     const cat = sunrise.photoCats[year0._id][0];
     const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/${cat._id}?q=2025-26`);
     expect(page.html).toMatch(
       /<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="\/">Home<\/a>.*?<li><a href="\/photo\/gallery">Gallery<\/a>/,
     );
-    expect(page.html).toContain('<h1>2025-26</h1>');
+    expect(page.html).toContain('<h1>Photo Gallery 2025-26</h1>');
     const bar = chips(page.html);
     expect(bar).toContain(
       `<a href="/photo/gallery/year/${year0._id}/category/all?q=2025-26">All</a>`,
@@ -288,12 +288,12 @@ describe('photo gallery page', () => {
     );
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('<img src=x');
-    expect(page.html).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(page.html).toContain('<h1>Photo Gallery &lt;img src=x onerror=alert(1)&gt;</h1>');
   });
 
-  it('without q the academic year name is the title', async () => {
+  it('without q the gallery and the academic year name are the title', async () => {
     const page = await get(RICH, `/photo/gallery/year/${year0._id}/category/all`);
-    expect(page.html).toContain('<h1>2025-26</h1>');
+    expect(page.html).toContain('<h1>Photo Gallery 2025-26</h1>');
   });
 
   it('a year with no photos says so', async () => {
@@ -381,6 +381,44 @@ describe('video gallery', () => {
         `<a href="${amp(`https://www.youtube.com/watch?v=${vid}`)}" data-video=""`,
       );
       expect(grid).toContain(`src="https://i.ytimg.com/vi/${vid}/hqdefault.jpg"`);
+    }
+  });
+
+  it('titled "Video Gallery 2025-26" in every language; each video a drawn tile named by its place, its thumbnail decorative over it', async () => {
+    const items = sunrise.videos[`${s.insId}|INSTITUTE|${year0._id}`];
+    const path = `/video/gallery/year/${year0._id}/category/all?q=2025-26`;
+    const langs = [
+      {
+        prefix: '',
+        h1: 'Video Gallery 2025-26',
+        name: 'Video 2 of',
+        label: 'Play 2025-26 — video 2 of',
+      },
+      { prefix: '/hi', h1: 'वीडियो गैलरी 2025-26', name: 'में से वीडियो 2', label: '2025-26 — ' },
+      { prefix: '/mr', h1: 'व्हिडिओ गॅलरी 2025-26', name: 'पैकी व्हिडिओ २', label: '2025-26 — ' },
+    ];
+    for (const lang of langs) {
+      const page = await get(RICH, `${lang.prefix}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<h1>${lang.h1}</h1>`);
+      const tiles = [...thumbs(page.html).matchAll(/<a [^>]*data-video[^>]*>[\s\S]*?<\/a>/g)].map(
+        ([tile]) => tile,
+      );
+      expect(tiles).toHaveLength(items.length);
+      const second = tiles[1];
+      // The link's name holds its visible text (the tile's place), so speech and sight agree.
+      const label = attr(second, 'aria-label') ?? '';
+      const name = visibleText(
+        /<span class="video-tile-name">([\s\S]*?)<\/span>/.exec(second)?.[1] ?? '',
+      );
+      expect(name, lang.prefix).toContain(lang.name);
+      expect(label, lang.prefix).toContain(lang.label);
+      expect(label.toLowerCase(), lang.prefix).toContain(name.toLowerCase());
+      for (const tile of tiles) {
+        expect(tile).toMatch(/<svg [^>]*aria-hidden="true"/);
+        const img = /<img [^>]*>/.exec(tile)?.[0] ?? '';
+        expect(attr(img, 'alt'), img).toBe('');
+      }
     }
   });
 

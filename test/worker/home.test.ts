@@ -66,6 +66,29 @@ describe('home news columns', () => {
   });
 });
 
+describe('home news columns link their whole lists', () => {
+  const more = (html: string) =>
+    [...html.matchAll(/<p class="home-column-more"><a href="([^"]*)">([^<]*)<\/a><\/p>/g)].map(
+      ([, href, text]) => `${href} ${text}`,
+    );
+  it('"All notices" and "All events" under the columns in every language, also when a read failed', async () => {
+    expect(more((await get(RICH, '/')).html)).toEqual(['/notice All notices', '/event All events']);
+    expect(more((await get(RICH, '/hi/')).html)).toEqual([
+      '/hi/notice सभी सूचनाएँ',
+      '/hi/event सभी कार्यक्रम',
+    ]);
+    expect(more((await get(RICH, '/mr/')).html)).toEqual([
+      '/mr/notice सर्व सूचना',
+      '/mr/event सर्व कार्यक्रम',
+    ]);
+    // Under "No notices yet." there is no list to go to.
+    expect(more((await get(SPARSE, '/')).html)).toEqual([]);
+    await demo.faults({ faults: [{ pattern: '/(announcemnt|all/events)$', mode: 'status500' }] });
+    await clearCache();
+    expect(more((await get(RICH, '/')).html)).toEqual(['/notice All notices', '/event All events']);
+  });
+});
+
 describe('home hero', () => {
   it("heads the page with the institute's name and links Apply to the New Admission page while an application is Open", async () => {
     expect(

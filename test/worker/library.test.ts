@@ -38,6 +38,26 @@ beforeEach(async () => {
 });
 
 describe('library', () => {
+  it('the breadcrumb ends with Library on its first page, in every language, and with the tab on the others', async () => {
+    const trail = (html: string) =>
+      [
+        ...(
+          /<nav aria-label="[^"]*" class="breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''
+        ).matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g),
+      ].map(([, li]) => visibleText(li).replace(/[›»]/g, '').trim());
+    for (const [prefix, library] of [
+      ['', 'Library'],
+      ['/hi', 'पुस्तकालय'],
+      ['/mr', 'ग्रंथालय'],
+    ]) {
+      const first = trail((await get(RICH, `${prefix}${base}`)).html);
+      expect(first.at(-1), prefix).toBe(library);
+      expect(first, prefix).not.toContain('About');
+    }
+    const rules = trail((await get(RICH, `${base}/rules`)).html);
+    expect(rules.slice(-2)).toEqual(['Library', 'Rules and Regulations']);
+  });
+
   it('the index shows the tabs and the About content: sub headings with text and image', async () => {
     await clearCache();
     const page = await get(RICH, base);

@@ -1,5 +1,6 @@
 import { messages } from '../../i18n/catalogue';
 import { providerLang } from '../../i18n/content';
+import { numberFormat } from '../../i18n/format';
 import {
   type Cover,
   type PictureKind,
@@ -215,30 +216,48 @@ export function PhotoGrid({ keys, name }: { keys: string[]; name: string }) {
   );
 }
 
-/** Videos (watch URLs, shorts URLs or bare ids) as hqdefault thumbnails opening the video overlay; anything else is skipped. */
+/**
+ * Videos (watch URLs, shorts URLs or bare ids) as drawn tiles opening the video overlay; anything
+ * else is skipped. Each tile is a play sign and the video's place in the list as text; its
+ * hqdefault thumbnail lies over it, decorative (`alt=""`), so where YouTube's pictures are blocked
+ * (offline, school firewalls) the tile shows as drawn and never a broken picture's alt text.
+ */
 export function VideoGrid({ items, name }: { items: string[]; name: string }) {
   const videos = videoIds(items);
   const t = messages().campus.galleries;
   if (videos.length === 0) return <Empty>{t.noVideos}</Empty>;
+  const number = numberFormat();
   return (
     <ul className="thumbs thumbs--gallery">
       {videos.map((vid, i) => (
         <li key={`${i}-${vid}`}>
+          {/* The label holds the visible text (WCAG 2.5.3) and names the overlay (viewers.ts). */}
           <a
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(vid)}`}
             data-video=""
             target="_blank"
             rel="noopener"
+            className="video-tile"
+            aria-label={t.play(pictureName(name, 'video', i, videos.length))}
           >
-            <img
-              src={youtubeThumb(vid)}
-              alt={t.play(pictureName(name, 'video', i, videos.length))}
-              loading={i < EAGER ? undefined : 'lazy'}
-              decoding="async"
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              width="480"
-              height="360"
-            />
+            <span className="video-tile-picture">
+              <img
+                src={youtubeThumb(vid)}
+                alt=""
+                loading={i < EAGER ? undefined : 'lazy'}
+                decoding="async"
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                width="480"
+                height="360"
+              />
+              <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="12" r="11" fill="currentColor" />
+                <path d="M9.5 7.5v9l7-4.5z" className="video-tile-play" />
+              </svg>
+            </span>
+            <span className="video-tile-name">
+              {t.videoPlace(number.format(i + 1), number.format(videos.length))}
+            </span>
           </a>
         </li>
       ))}

@@ -64,12 +64,14 @@ export function ColumnsLoading() {
           <a href={columnHref('notice')}>{t.notice}</a>
         </h2>
         <div className="home-column-body" />
+        <MoreLink kind="notice" />
       </section>
       <section className="home-column" aria-busy="true">
         <h2>
           <a href={columnHref('event')}>{t.event}</a>
         </h2>
         <div className="home-column-body" />
+        <MoreLink kind="event" />
       </section>
     </>
   );
@@ -181,6 +183,17 @@ function NewsColumn({
           />
         </div>
       )}
+      {items?.length === 0 ? null : <MoreLink kind={kind} />}
     </section>
+  );
+}
+
+/** The link to a column's whole list, where a reader looks after its last entry (none under "No notices yet."). */
+function MoreLink({ kind }: { kind: 'notice' | 'event' }) {
+  const t = messages().home;
+  return (
+    <p className="home-column-more">
+      <a href={columnHref(kind)}>{kind === 'notice' ? t.allNotices : t.allEvents}</a>
+    </p>
   );
 }

@@ -80,6 +80,10 @@ export const campus = {
     pictureName: (list: string, kind: 'photo' | 'video', place: string, count: string) =>
       `${list} — ${kind} ${place} of ${count}`,
     play: (video: string) => `Play ${video}`,
+    /** A video tile's visible name, its place in the list (the end of `pictureName`). */
+    videoPlace: (place: string, count: string) => `Video ${place} of ${count}`,
+    /** A gallery page's title: the gallery and the academic year ("Video Gallery 2025-26"). */
+    yearTitle: (gallery: string, year: string) => `${gallery} ${year}`,
   },
   contact: {
     title: 'Contact Us',

@@ -8,6 +8,9 @@ export const home = {
   notice: 'Notice',
   event: 'Event',
   latestNotices: 'Latest notices',
+  /** The link under each news column to its whole list. */
+  allNotices: 'All notices',
+  allEvents: 'All events',
   /** The events carousel's name for what it shows ("Upcoming events" only when they all are). */
   events: {
     upcoming: 'Upcoming events',

@@ -71,6 +71,8 @@ export const campus: Messages['campus'] = {
     pictureName: (list, kind, place, count) =>
       `${list} — ${count} में से ${kind === 'photo' ? 'फ़ोटो' : 'वीडियो'} ${place}`,
     play: (video) => `${video} चलाएँ`,
+    videoPlace: (place, count) => `${count} में से वीडियो ${place}`,
+    yearTitle: (gallery, year) => `${gallery} ${year}`,
   },
   contact: {
     title: 'संपर्क करें',

@@ -7,6 +7,8 @@ export const home: Messages['home'] = {
   notice: 'सूचना',
   event: 'कार्यक्रम',
   latestNotices: 'नवीनतम सूचनाएँ',
+  allNotices: 'सभी सूचनाएँ',
+  allEvents: 'सभी कार्यक्रम',
   events: {
     upcoming: 'आगामी कार्यक्रम',
     past: 'पिछले कार्यक्रम',

@@ -71,6 +71,8 @@ export const campus: Messages['campus'] = {
     pictureName: (list, kind, place, count) =>
       `${list} — ${count} पैकी ${kind === 'photo' ? 'फोटो' : 'व्हिडिओ'} ${place}`,
     play: (video) => `${video} पहा`,
+    videoPlace: (place, count) => `${count} पैकी व्हिडिओ ${place}`,
+    yearTitle: (gallery, year) => `${gallery} ${year}`,
   },
   contact: {
     title: 'संपर्क',

@@ -7,6 +7,8 @@ export const home: Messages['home'] = {
   notice: 'सूचना',
   event: 'कार्यक्रम',
   latestNotices: 'नवीनतम सूचना',
+  allNotices: 'सर्व सूचना',
+  allEvents: 'सर्व कार्यक्रम',
   events: {
     upcoming: 'आगामी कार्यक्रम',
     past: 'मागील कार्यक्रम',
