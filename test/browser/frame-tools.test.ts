@@ -52,7 +52,7 @@ const marked = (page: Page, where: string) =>
 
 /**
  * Pairs of visible sibling boxes that overlap in the chrome above the content (top bar, header
- * band, sticky bar, and the rows within them), by tag.class.
+ * band, sticky bar, and the rows within them) and in the home's hero, by tag.class.
  */
 const overlaps = (page: Page) =>
   page.evaluate(() => {
@@ -75,6 +75,21 @@ const overlaps = (page: Page) =>
             b.r.top < a.r.bottom - 0.5
           )
             found.push(`${name(a.el)} × ${name(b.el)}`);
+    }
+    // The home's hero: Apply below the title, beside the carousel's buttons.
+    const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect();
+    const apply = box('.hero-apply');
+    for (const other of ['.hero-title', '.hero .carousel-controls']) {
+      const r = box(other);
+      if (
+        apply &&
+        r &&
+        apply.left < r.right - 0.5 &&
+        r.left < apply.right - 0.5 &&
+        apply.top < r.bottom - 0.5 &&
+        r.top < apply.bottom - 0.5
+      )
+        found.push(`a.hero-apply × ${other}`);
     }
     return found;
   });
