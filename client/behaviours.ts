@@ -168,16 +168,31 @@ function showActiveTabs() {
   }
 }
 
-/** Where this browser remembers the visitor's text size (A-, A, A+): never a cookie. */
+/** Where this browser remembers the visitor's text size (A-, A, A+, A++): never a cookie. */
 const TEXT_SIZE_KEY = 'text-size';
 /** A text size link's fragment (client/components/TextSizeLinks.tsx). */
-const TEXT_SIZE_FRAGMENT = /^#text-(small|normal|large)$/;
+const TEXT_SIZE_FRAGMENT = /^#text-(small|normal|large|largest)$/;
+/** The sizes other than the browser's own, which `<html data-text-size>` names. */
+const SIZED = new Set(['small', 'large', 'largest']);
 
-/** Sizes the whole page (its rem) by `<html data-text-size>`; `normal` is the browser's size. */
+/**
+ * Sizes the whole page (its rem) by `<html data-text-size>`; `normal` is the browser's size. The
+ * link of the size in force is `aria-current` (the server's HTML marks `normal`).
+ */
 function applyTextSize(size: string | null | undefined) {
   const root = document.documentElement;
-  if (size === 'small' || size === 'large') root.dataset.textSize = size;
+  if (size && SIZED.has(size)) root.dataset.textSize = size;
   else delete root.dataset.textSize;
+  markTextSize();
+}
+
+/** Marks the text size links of the size in force, in the top bar and in the drawer. */
+export function markTextSize() {
+  const size = document.documentElement.dataset.textSize ?? 'normal';
+  for (const link of document.querySelectorAll<HTMLElement>('a[data-text-size]')) {
+    if (link.dataset.textSize === size) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
 }
 
 function rememberTextSize(size: string) {
@@ -189,9 +204,9 @@ function rememberTextSize(size: string) {
 }
 
 /**
- * A-, A or A+ clicked: the size applies now and on every later page. The address still moves to
- * the link's fragment (replacing, not adding, a history entry), so CSS's `:target` size, the one
- * without JavaScript, never disagrees with the remembered one.
+ * A-, A, A+ or A++ clicked: the size applies now and on every later page. The address still moves
+ * to the link's fragment (replacing, not adding, a history entry), so CSS's `:target` size, the
+ * one without JavaScript, never disagrees with the remembered one.
  */
 function onTextSizeClick(event: MouseEvent) {
   const link =

@@ -4,7 +4,7 @@
  * and hydrates the islands present. When every island present at load is hydrated, it sets
  * `<html data-hydrated="true">` (browser tests wait for it).
  */
-import { installBehaviours } from './behaviours.ts';
+import { installBehaviours, markTextSize } from './behaviours.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { seedState } from './state.ts';
 import { installViewers } from './viewers.ts';
@@ -13,5 +13,7 @@ seedState();
 installViewers();
 installBehaviours();
 void hydrateIslands(document).then(() => {
+  // The islands' text size links, as hydrated, mark the size in force too.
+  markTextSize();
   document.documentElement.dataset.hydrated = 'true';
 });

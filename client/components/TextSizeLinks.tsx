@@ -1,29 +1,46 @@
-/** The text sizes a visitor can choose; `normal` is the browser's own size. */
-export const TEXT_SIZES = ['small', 'normal', 'large'] as const;
+/**
+ * The text sizes a visitor can choose, smallest first: 87.5 %, the browser's own size, 125 % and
+ * 150 % (site.css sizes the root by them).
+ */
+export const TEXT_SIZES = ['small', 'normal', 'large', 'largest'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
 /** The accessible names of the text size links, in the page's language (from the server). */
-export type TextSizeLabels = { label: string; smaller: string; normal: string; larger: string };
+export type TextSizeLabels = {
+  label: string;
+  smaller: string;
+  normal: string;
+  larger: string;
+  largest: string;
+};
 
-const GLYPH: Record<TextSize, string> = { small: 'A-', normal: 'A', large: 'A+' };
+const GLYPH: Record<TextSize, string> = { small: 'A-', normal: 'A', large: 'A+', largest: 'A++' };
 
 /**
- * A-, A, A+ (issue 19, decision 040-frame-text-size). Without JavaScript each is a link to a
- * hidden target of the page (`#text-large`), and CSS sizes the root by `:target`; with it, a
- * click also sets `<html data-text-size>` and remembers it (client/behaviours.ts). Either way the
- * page's HTML is the same for every visitor: no query, no cookie.
+ * A-, A, A+, A++ (issues 19 and 31, decisions 040 and 069). Without JavaScript each is a link to
+ * a hidden target of the page (`#text-large`), and CSS sizes the root by `:target` and marks the
+ * link of the size in force; with it, a click also sets `<html data-text-size>`, moves
+ * `aria-current` to the link and remembers the size (client/behaviours.ts). Either way the page's
+ * HTML is the same for every visitor: no query, no cookie; it marks the browser's own size, the
+ * one a page opens in.
  */
 export function TextSizeLinks({ labels }: { labels: TextSizeLabels }) {
   const names: Record<TextSize, string> = {
     small: labels.smaller,
     normal: labels.normal,
     large: labels.larger,
+    largest: labels.largest,
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of links, not a form's fieldset
     <div className="text-size" role="group" aria-label={labels.label}>
       {TEXT_SIZES.map((size) => (
-        <a key={size} href={`#text-${size}`} data-text-size={size}>
+        <a
+          key={size}
+          href={`#text-${size}`}
+          data-text-size={size}
+          aria-current={size === 'normal' ? 'true' : undefined}
+        >
           <span aria-hidden="true">{GLYPH[size]}</span>
           <span className="visually-hidden">{names[size]}</span>
         </a>

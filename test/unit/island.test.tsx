@@ -260,7 +260,13 @@ describe('<Drawer>', () => {
         searchField: 'Search this site',
         searchButton: 'Search',
         languages: 'Language',
-        textSize: { label: 'Text size', smaller: 'Smaller', normal: 'Normal', larger: 'Larger' },
+        textSize: {
+          label: 'Text size',
+          smaller: 'Smaller',
+          normal: 'Normal',
+          larger: 'Larger',
+          largest: 'Largest',
+        },
       }}
       languages={[
         { lang: 'en', name: 'English', href: '/', current: true },
@@ -285,6 +291,8 @@ describe('<Drawer>', () => {
     expect(html).toContain('<span lang="en" aria-current="true">English</span>');
     expect(html).toContain('<a href="/hi/" lang="hi" hrefLang="hi">हिंदी</a>');
     expect(html).toContain('<a href="#text-large" data-text-size="large">');
+    expect(html).toContain('<a href="#text-largest" data-text-size="largest">');
+    expect(html).toContain('<a href="#text-normal" data-text-size="normal" aria-current="true">');
     expect(html).toContain('<span class="visually-hidden">Larger</span>');
   });
 });

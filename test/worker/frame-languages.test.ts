@@ -140,6 +140,52 @@ describe('the language switcher', () => {
     }
   });
 
+  it("has the other languages in the header band too, for phones' first screen (issue 31)", async () => {
+    for (const [from, expected] of [
+      [
+        '/notice?page=2',
+        [
+          ['hi', 'हिंदी', '/hi/notice?page=2'],
+          ['mr', 'मराठी', '/mr/notice?page=2'],
+        ],
+      ],
+      [
+        '/hi/',
+        [
+          ['en', 'English', '/'],
+          ['mr', 'मराठी', '/mr/'],
+        ],
+      ],
+      [
+        '/mr/notice',
+        [
+          ['en', 'English', '/notice'],
+          ['hi', 'हिंदी', '/hi/notice'],
+        ],
+      ],
+    ] as const) {
+      const { html } = await get(HOST, from);
+      const band = /<header class="header-band">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      const nav =
+        /<nav class="header-languages narrow-only" aria-label="[^"]+">[\s\S]*?<\/nav>/.exec(
+          band,
+        )?.[0];
+      expect(nav, `${from}: in the header band`).toBeDefined();
+      const links = [
+        ...nav!.matchAll(/<a href="([^"]*)" lang="([^"]*)" hrefLang="([^"]*)">([^<]*)<\/a>/g),
+      ];
+      expect(
+        links.map(([, href, lang, hreflang, text]) => [
+          lang,
+          text,
+          href.replace(/&amp;/g, '&'),
+          hreflang,
+        ]),
+        from,
+      ).toEqual(expected.map(([lang, text, href]) => [lang, text, href, lang]));
+    }
+  });
+
   it('on the 404 page leads to each language home', async () => {
     const { status, html } = await get(HOST, '/hi/no-such-page');
     expect(status).toBe(404);
@@ -160,6 +206,7 @@ describe('the text size links', () => {
         ['small', t.smaller],
         ['normal', t.normal],
         ['large', t.larger],
+        ['largest', t.largest],
       ]) {
         expect(html, `${path}: target ${size}`).toContain(`id="text-${size}"`);
         const link = new RegExp(`<a href="#text-${size}"[^>]*>[\\s\\S]*?</a>`, 'g');

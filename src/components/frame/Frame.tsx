@@ -102,6 +102,7 @@ export function Frame({
         address={address}
         phone={phone}
         email={email}
+        languages={links.languages}
         search={
           <Island
             name="SiteSearch"

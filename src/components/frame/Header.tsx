@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LanguageLink } from '../../../client/components/LanguageLinks';
 import { messages } from '../../i18n/catalogue';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
@@ -15,6 +16,8 @@ export type HeaderProps = {
   email: string;
   /** The site search form (shown on wide screens; phones reach search from the sticky bar). */
   search?: ReactNode;
+  /** The language switcher's links: phones show the other languages here (decision 069). */
+  languages?: LanguageLink[];
 };
 
 export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
@@ -56,6 +59,7 @@ export function Header(p: HeaderProps) {
         </p>
         {p.accreditations && <p className="badge">{p.accreditations}</p>}
         {p.address && <p className="address">{p.address}</p>}
+        <OtherLanguages label={t.language} links={p.languages ?? []} />
         <p className="header-contact">
           {tel && <a href={tel}>{t.callNow(p.phone)}</a>}
           {mail && <a href={mail}>{t.emailNow(p.email)}</a>}
@@ -71,5 +75,27 @@ export function Header(p: HeaderProps) {
       />
       {p.search && <div className="header-search">{p.search}</div>}
     </header>
+  );
+}
+
+/**
+ * On phones, the page in the other languages, each named in its own script, beside the badge:
+ * on the first screen, where the top bar with the full switcher is not shown (decision 069).
+ */
+function OtherLanguages({ label, links }: { label: string; links: LanguageLink[] }) {
+  const others = links.filter((link) => !link.current);
+  if (others.length === 0) return null;
+  return (
+    <nav className="header-languages narrow-only" aria-label={label}>
+      <ul>
+        {others.map((link) => (
+          <li key={link.lang}>
+            <a href={link.href} lang={link.lang} hrefLang={link.lang}>
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -29,8 +29,9 @@ export const frame = {
   language: 'Language',
   textSize: {
     label: 'Text size',
-    smaller: 'Decrease text size',
+    smaller: 'Small text',
     normal: 'Normal text size',
-    larger: 'Increase text size',
+    larger: 'Large text',
+    largest: 'Largest text',
   },
 };

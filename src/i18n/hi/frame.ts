@@ -27,8 +27,9 @@ export const frame: Messages['frame'] = {
   language: 'भाषा',
   textSize: {
     label: 'पाठ का आकार',
-    smaller: 'पाठ का आकार घटाएँ',
+    smaller: 'छोटा पाठ',
     normal: 'सामान्य पाठ आकार',
-    larger: 'पाठ का आकार बढ़ाएँ',
+    larger: 'बड़ा पाठ',
+    largest: 'सबसे बड़ा पाठ',
   },
 };

@@ -27,8 +27,9 @@ export const frame: Messages['frame'] = {
   language: 'भाषा',
   textSize: {
     label: 'मजकुराचा आकार',
-    smaller: 'मजकुराचा आकार कमी करा',
+    smaller: 'लहान मजकूर',
     normal: 'सामान्य मजकूर आकार',
-    larger: 'मजकुराचा आकार वाढवा',
+    larger: 'मोठा मजकूर',
+    largest: 'सर्वात मोठा मजकूर',
   },
 };
