@@ -10,20 +10,73 @@ import { hydrateIslands } from './hydrate.ts';
 /**
  * `<input data-search-for=TABLE_ID>` filters the rows of `#TABLE_ID` carrying `data-search` as
  * the visitor types (spec 5: case-insensitive substring; empty input restores the list). The
- * server applies the same filter for the no-JavaScript GET form.
+ * server applies the same filter for the no-JavaScript GET form. Groups (`<tbody>`) and jump links
+ * with no row left are hidden, and so is the table when nothing matches: then the no-match notice
+ * shows instead. The status says "n of m match" from its template (components/Search.tsx).
  */
-function onSearchInput(event: Event) {
-  const input = event.target;
-  if (!(input instanceof HTMLInputElement) || !input.dataset.searchFor) return;
-  const table = document.getElementById(input.dataset.searchFor);
+function filterTable(input: HTMLInputElement) {
+  const tableId = input.dataset.searchFor;
+  const table = tableId && document.getElementById(tableId);
   if (!table) return;
+  const query = input.value.trim();
   let shown = 0;
-  for (const row of table.querySelectorAll<HTMLElement>('[data-search]')) {
-    const match = matchesQuery(row.dataset.search ?? '', input.value);
-    row.hidden = !match;
-    if (match) shown++;
+  for (const body of table.querySelectorAll('tbody')) {
+    let bodyShown = 0;
+    for (const row of body.querySelectorAll<HTMLElement>('[data-search]')) {
+      const match = matchesQuery(row.dataset.search ?? '', query);
+      row.hidden = !match;
+      if (match) bodyShown++;
+    }
+    body.hidden = bodyShown === 0;
+    shown += bodyShown;
   }
   table.dataset.shown = String(shown);
+  table.hidden = shown === 0;
+  const scoped = (attribute: string) =>
+    document.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(tableId)}"]`);
+  const jump = scoped('data-jump-for');
+  if (jump) {
+    jump.hidden = shown === 0;
+    for (const link of jump.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+      const target = document.getElementById(link.hash.slice(1));
+      const item = link.closest('li');
+      if (item) item.hidden = !!target?.closest('tbody')?.hidden;
+    }
+  }
+  const status = scoped('data-search-status');
+  const fill = (template: string | undefined) =>
+    (template ?? '').replace(/\{(shown|search)\}/g, (_, name: string) =>
+      name === 'shown' ? new Intl.NumberFormat(status?.dataset.locale).format(shown) : query,
+    );
+  if (status) status.textContent = query ? fill(status.dataset.template) : '';
+  const none = scoped('data-search-none');
+  if (none) {
+    none.hidden = shown > 0;
+    const text = none.querySelector('span');
+    if (text) text.textContent = shown > 0 ? '' : fill(none.dataset.template);
+  }
+}
+
+function onSearchInput(event: Event) {
+  const input = event.target;
+  if (input instanceof HTMLInputElement && input.dataset.searchFor) filterTable(input);
+}
+
+/**
+ * The no-match notice's Clear: on a page that came without a search every row is there, so it
+ * empties the search box in place; after a searched page it is a link to the whole list.
+ */
+function onSearchClear(event: MouseEvent) {
+  const link = event.target instanceof Element && event.target.closest('a[data-search-clear]');
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const input = document.querySelector<HTMLInputElement>(
+    `input[data-search-for="${CSS.escape(link.dataset.searchClear ?? '')}"]`,
+  );
+  if (input?.defaultValue !== '') return;
+  event.preventDefault();
+  input.value = '';
+  filterTable(input);
+  input.focus();
 }
 
 const loading = new WeakSet<Element>();
@@ -248,6 +301,7 @@ export function installBehaviours() {
   document.addEventListener('pointerout', onDropdownPointer);
   document.addEventListener('click', onDropdownSummaryClick, true);
   document.addEventListener('input', onSearchInput);
+  document.addEventListener('click', onSearchClear);
   // `toggle` does not bubble: listen in the capture phase.
   document.addEventListener('toggle', onToggle, true);
 }

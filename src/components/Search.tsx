@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../i18n/catalogue';
-import { formatNumber } from '../i18n/format';
-import { Empty } from './SectionNotice';
+import { formatNumber, intlLocale } from '../i18n/format';
 
 /**
  * Searchable tables (spec 5): a GET form the server applies (works without JavaScript), and rows
@@ -45,8 +44,11 @@ export function SearchForm({
 }
 
 /**
- * The search form over a list, the "n of m match" status with a way back to the whole list, and
- * the table (children) or a no-match notice. `showAll` is the page's URL without the search.
+ * The search form over a list, a status that says how many rows match ("4 of 143 staff match
+ * “ab”.", a `role="status"` region that client/behaviours.ts rewrites as the visitor types, from
+ * the `{shown}`/`{search}` template it carries), the table (children), and a "No staff match “x”."
+ * notice whose Clear link goes to the page without the search (`showAll`); the script keeps it
+ * hidden while some row matches and, when the page came without a search, clears in place.
  */
 export function SearchableList({
   tableId,
@@ -75,13 +77,34 @@ export function SearchableList({
   return (
     <>
       <SearchForm tableId={tableId} label={label} value={search} action={action} keep={keep} />
-      {search && (
-        <p role="status">
-          {t.matches(formatNumber(shown), formatNumber(total), noun, search)}{' '}
-          <a href={showAll}>{t.showAll}</a>
-        </p>
-      )}
-      {shown === 0 ? <Empty>{t.noMatch(noun)}</Empty> : children}
+      <p className="search-count">
+        <span
+          role="status"
+          data-search-status={tableId}
+          data-template={t.matches('{shown}', formatNumber(total), noun, '{search}')}
+          data-locale={intlLocale()}
+        >
+          {search && t.matches(formatNumber(shown), formatNumber(total), noun, search)}
+        </span>
+        {search && shown > 0 && (
+          <>
+            {' '}
+            <a href={showAll}>{t.showAll}</a>
+          </>
+        )}
+      </p>
+      <p
+        className="empty"
+        data-search-none={tableId}
+        data-template={t.noMatch(noun, '{search}')}
+        hidden={shown > 0}
+      >
+        <span>{shown === 0 && t.noMatch(noun, search)}</span>{' '}
+        <a href={showAll} data-search-clear={tableId}>
+          {t.clear}
+        </a>
+      </p>
+      {shown > 0 && children}
     </>
   );
 }

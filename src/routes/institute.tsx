@@ -147,6 +147,8 @@ function StaffSection({
             caption={label}
             columns={[shared.designation, shared.department]}
             rows={shown}
+            // By department, a jump list leading to each (decision 068).
+            grouping={{ column: 1, label: t.departments, other: t.otherDepartment }}
           />
         </SearchableList>
       )}

@@ -156,8 +156,9 @@ describe('one committee', () => {
       ).toBe(true);
     }
     const page = await get(RICH, `${base('Anti-Ragging Committee')}/nxt/composition`);
-    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation'])
-      expect(page.html).toContain(`<th scope="col">${col}</th>`);
+    for (const col of ['serial">Sr. No.', 'photo">Photo', 'name">Name'])
+      expect(page.html).toContain(`<th scope="col" class="${col}</th>`);
+    for (const col of ['Designation']) expect(page.html).toContain(`<th scope="col">${col}</th>`);
     expect(page.html).toContain('data-label="Designation"');
     // A member without a photo gets the default avatar; one with a photo gets the file.
     expect(page.html).toContain('src="/img/default-avatar.svg"');
@@ -177,8 +178,8 @@ describe('one committee', () => {
       .map((m) => m[1]);
     expect(rows).toHaveLength(members.length - deleted.length);
     rows.forEach((row, n) => {
-      expect(row).toContain(`<td data-label="Sr. No.">${n + 1}</td>`);
-      expect(row).not.toMatch(/<td data-label="Name"><\/td>/);
+      expect(row).toContain(`<td class="serial" data-label="Sr. No.">${n + 1}</td>`);
+      expect(row).not.toMatch(/<td class="name" data-label="Name"><\/td>/);
     });
     for (const m of deleted) expect(visibleText(page.html)).not.toContain(m.designation as string);
   });

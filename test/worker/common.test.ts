@@ -59,7 +59,8 @@ const PAGES: [host: string, path: string, english: string[]][] = [
   [RICH, `/one/notice/${n0._id}/detail`, ['Filter documents', 'All', 'Open PDF']],
   [RICH, `/one/notice/${sunrise.notices[2]._id}/detail`, ['No documents yet.']],
   [RICH, '/institute/faculties', ['Sr. No.', 'Photo', 'Name', 'Search']],
-  [RICH, '/institute/faculties?search=zzzz', ['Show all']],
+  [RICH, '/institute/faculties?search=zzzz', ['Clear']],
+  [RICH, '/institute/faculties?search=a', ['Show all', 'Departments']],
   [RICH, '/examination', ['Open PDF']],
   [RICH, '/examination/time-table', ['Open PDF', 'Open image', 'Open link']],
   [SPARSE, '/admission/contact', ['No contacts yet.']],
@@ -192,7 +193,7 @@ describe('lang on provider text in another script', () => {
 
   it('people table names and rich text carry it too', async () => {
     const staff = await get(RICH, '/hi/institute/faculties');
-    expect(pageBody(staff.html)).toMatch(/<td data-label="नाम" lang="en">/);
+    expect(pageBody(staff.html)).toMatch(/<td class="name" data-label="नाम" lang="en">/);
     const about = gyandeep.admissionSite?.admission_about ?? '';
     expect(about).toMatch(/[\u0900-\u097f]/);
     const admission = await get(HINDI, '/admission');

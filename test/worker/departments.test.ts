@@ -256,7 +256,7 @@ describe('one department', () => {
     expect(text).toMatch(/\d+ of \d+ faculty match/);
     expect(search.html).toContain(`href="${one('faculty').replace(/&/g, '&amp;')}">Show all</a>`);
     const none = await get(RICH, one('faculty', '&search=zzzz-nobody'));
-    expect(visibleText(pageBody(none.html))).toContain('No faculty match this search.');
+    expect(visibleText(pageBody(none.html))).toContain('No faculty match “zzzz-nobody”. Clear');
   });
 
   it('activities: Name, Academic Year, Type, Staff, Detail; searchable by name', async () => {

@@ -27,6 +27,7 @@ type Person = {
   staffLastName?: string;
   teaching_type?: string;
   staff_technicality?: string;
+  staff_department?: { dName?: string } | null;
 };
 /** Spec 5, written out again here so the test does not share the code it checks. */
 function expectedGroup(s: Person): 'teaching' | 'non-teaching' | 'other' {
@@ -39,6 +40,17 @@ function expectedGroup(s: Person): 'teaching' | 'non-teaching' | 'other' {
 const nameOf = (s: Person) =>
   [s.staffFirstName, s.staffMiddleName, s.staffLastName].filter(Boolean).join(' ');
 const staffOf = (ins: { staff: unknown[] }) => ins.staff as Person[];
+/**
+ * Issue 31: the staff table lists staff by department (departments sorted, those with none last
+ * under Other), in the provider's order within one.
+ */
+const byDepartment = (list: Person[]) => {
+  const dept = (s: Person) => s.staff_department?.dName?.trim() ?? '';
+  return [...list].sort((a, b) => {
+    const [x, y] = [dept(a), dept(b)];
+    return !x || !y ? Number(!x) - Number(!y) : x.localeCompare(y, 'en-IN');
+  });
+};
 
 /** The rows of the staff table (each carries data-search). */
 const staffRows = (html: string) => {
@@ -147,7 +159,9 @@ describe('faculties', () => {
     );
     expect(page.html).toContain('<h2 id="staff-heading">Teaching Faculty</h2>');
     const teaching = staffOf(sunrise).filter((s) => expectedGroup(s) === 'teaching');
-    expect(staffRows(page.html)).toEqual(teaching.map((s) => nameOf(s).toLowerCase()));
+    expect(staffRows(page.html)).toEqual(
+      byDepartment(teaching).map((s) => nameOf(s).toLowerCase()),
+    );
     expect(page.html).toContain(
       `<link rel="canonical" href="http://${RICH}/institute/faculties"/>`,
     );
@@ -161,7 +175,7 @@ describe('faculties', () => {
       expect(page.status).toBe(200);
       const rows = staffRows(page.html);
       expect(rows.length).toBe(expected.length);
-      expect(rows).toEqual(expected.map((s) => nameOf(s).toLowerCase()));
+      expect(rows).toEqual(byDepartment(expected).map((s) => nameOf(s).toLowerCase()));
       expect(page.html).toContain('<th scope="col">Designation</th>');
       expect(page.html).toContain('<th scope="col">Department</th>');
       const first = sunrise.staff.find((s) => expectedGroup(s as Person) === group)!;
@@ -196,7 +210,9 @@ describe('faculties', () => {
       `/institute/faculties/teaching?search=${encodeURIComponent(query)}`,
     );
     expect(page.status).toBe(200);
-    expect(staffRows(page.html)).toEqual(expected.map((s) => nameOf(s).toLowerCase()));
+    expect(staffRows(page.html)).toEqual(
+      byDepartment(expected).map((s) => nameOf(s).toLowerCase()),
+    );
     expect(page.html).toContain(`value="${query}"`);
   });
 
@@ -205,7 +221,52 @@ describe('faculties', () => {
     expect(all.length).toBe(staffOf(sunrise).filter((s) => expectedGroup(s) === 'other').length);
     const none = await get(RICH, '/institute/faculties/other?search=zzzqqq');
     expect(staffRows(none.html)).toEqual([]);
-    expect(visibleText(none.html)).toContain('No staff match this search.');
+    expect(visibleText(none.html)).toContain('No staff match “zzzqqq”. Clear');
+    expect(none.html).toContain(
+      '<a href="/institute/faculties/other" data-search-clear="staff-table">Clear</a>',
+    );
+  });
+
+  // Issue 31, item 8: the count and the no-match notice in each language, without JavaScript.
+  for (const [lang, count, noMatch, clear] of [
+    ['', '0 of 70 staff match “zzzqqq”.', 'No staff match “zzzqqq”.', 'Clear'],
+    [
+      '/hi',
+      '70 कर्मचारी में से 0 “zzzqqq” से मेल खाते हैं।',
+      '“zzzqqq” से कोई कर्मचारी मेल नहीं खाता।',
+      'खोज हटाएँ',
+    ],
+    [
+      '/mr',
+      '७० कर्मचारी पैकी ० “zzzqqq” शी जुळतात.',
+      '“zzzqqq” शी कोणतेही कर्मचारी जुळत नाहीत.',
+      'शोध काढा',
+    ],
+  ]) {
+    it(`${lang || '/'}: a search that matches nobody gives the count and says so, with Clear`, async () => {
+      const total = staffOf(sunrise).filter((s) => expectedGroup(s) === 'other').length;
+      const page = await get(RICH, `${lang}/institute/faculties/other?search=zzzqqq`);
+      const status = /<span role="status"[^>]*>([^<]*)<\/span>/.exec(page.html)?.[1];
+      expect(total).toBe(70);
+      expect(status).toBe(count);
+      expect(visibleText(page.html)).toContain(`${noMatch} ${clear}`);
+      expect(page.html).toContain(`href="${lang}/institute/faculties/other" data-search-clear`);
+      expect(page.html).not.toContain('id="staff-table"');
+    });
+  }
+
+  it('staff are grouped by department, each a heading row that a jump link above leads to', async () => {
+    for (const lang of ['', '/hi', '/mr']) {
+      const { html } = await get(RICH, `${lang}/institute/faculties/teaching`);
+      const nav = /<nav class="jump-list" aria-label="([^"]+)"[\s\S]*?<\/nav>/.exec(html);
+      expect(nav?.[1]).toBe(lang ? 'विभाग' : 'Departments');
+      const targets = [...nav![0].matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+      const headings = [...html.matchAll(/<th scope="rowgroup" colSpan="5" id="([^"]+)"/gi)].map(
+        (m) => m[1],
+      );
+      expect(targets.length).toBeGreaterThan(1);
+      expect(headings).toEqual(targets);
+    }
   });
 
   it('the search value is only text: markup is escaped', async () => {

@@ -156,7 +156,9 @@ describe('governing body', () => {
     const page = await get(RICH, `/governing/${s.insId}/category/${cat._id}`);
     expect(page.status).toBe(200);
     expect(tabBar(page.html)).toMatch(new RegExp(`aria-current="page">${cat.category}<`));
-    for (const col of ['Sr. No.', 'Photo', 'Name', 'Designation', 'Description'])
+    for (const col of ['serial">Sr. No.', 'photo">Photo', 'name">Name'])
+      expect(page.html).toContain(`<th scope="col" class="${col}</th>`);
+    for (const col of ['Designation', 'Description'])
       expect(page.html).toContain(`<th scope="col">${col}</th>`);
     const members = sunrise.governingBodies.members[cat._id];
     const rows = tableRows(page.html);

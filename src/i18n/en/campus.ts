@@ -103,6 +103,10 @@ export const campus = {
     staffNoun: 'staff',
     noStaff: 'No staff in this group yet.',
     searchByName: 'Search by name',
+    /** The staff list's jump links to each department's rows. */
+    departments: 'Departments',
+    /** The rows of staff whose department is not given. */
+    otherDepartment: 'Other',
     noProfile: 'No institute profile yet.',
     affiliation: 'Affiliation',
     noAffiliations: 'No affiliations yet.',

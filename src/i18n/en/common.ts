@@ -50,7 +50,9 @@ export const common = {
     matches: (shown: string, total: string, noun: string, search: string) =>
       `${shown} of ${total} ${noun} match “${search}”.`,
     showAll: 'Show all',
-    noMatch: (noun: string) => `No ${noun} match this search.`,
+    /** "No staff match “ab”." (then a Clear link). */
+    noMatch: (noun: string, search: string) => `No ${noun} match “${search}”.`,
+    clear: 'Clear',
   },
   illustration: 'Illustration',
   vision: 'Vision',

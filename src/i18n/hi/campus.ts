@@ -90,6 +90,8 @@ export const campus: Messages['campus'] = {
     staffNoun: 'कर्मचारी',
     noStaff: 'इस समूह में अभी कोई कर्मचारी नहीं है।',
     searchByName: 'नाम से खोजें',
+    departments: 'विभाग',
+    otherDepartment: 'अन्य',
     noProfile: 'अभी कोई संस्थान परिचय नहीं है।',
     affiliation: 'संबद्धता',
     noAffiliations: 'अभी कोई संबद्धता नहीं है।',

@@ -40,7 +40,8 @@ export const common: Messages['common'] = {
     matches: (shown, total, noun, search) =>
       `${total} ${noun} में से ${shown} “${search}” से मेल खाते हैं।`,
     showAll: 'सभी दिखाएँ',
-    noMatch: (noun) => `इस खोज से कोई ${noun} मेल नहीं खाता।`,
+    noMatch: (noun, search) => `“${search}” से कोई ${noun} मेल नहीं खाता।`,
+    clear: 'खोज हटाएँ',
   },
   illustration: 'चित्र',
   vision: 'दृष्टि',

@@ -90,6 +90,8 @@ export const campus: Messages['campus'] = {
     staffNoun: 'कर्मचारी',
     noStaff: 'या गटात अद्याप कोणतेही कर्मचारी नाहीत.',
     searchByName: 'नावाने शोधा',
+    departments: 'विभाग',
+    otherDepartment: 'इतर',
     noProfile: 'अद्याप संस्थेचा परिचय उपलब्ध नाही.',
     affiliation: 'संलग्नता',
     noAffiliations: 'अद्याप कोणतीही संलग्नता नाही.',
