@@ -209,15 +209,20 @@ function onDropdownSummaryClick(event: MouseEvent) {
 }
 
 /**
- * Brings each tab bar's active tab into its sideways-scrolling row (phones) where the browser
- * lacks CSS `scroll-initial-target`, which does this without JavaScript. Only the row scrolls.
+ * Opens each tab bar's sideways-scrolling row (phones) with the active tab's left neighbour at its
+ * start, the active tab whole beside it, where the browser lacks CSS `scroll-initial-target`,
+ * which does this without JavaScript (site.css). Only the row scrolls.
  */
 function showActiveTabs() {
   if (CSS.supports('scroll-initial-target', 'nearest')) return;
   for (const tab of document.querySelectorAll<HTMLElement>('.tabbar .tab.active')) {
     const row = tab.closest('ul');
-    if (!row || row.scrollWidth <= row.clientWidth) continue;
-    row.scrollLeft = tab.offsetLeft - row.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    const before = tab.closest('li')?.previousElementSibling;
+    if (!row || !before || row.scrollWidth <= row.clientWidth) continue;
+    row.scrollLeft +=
+      before.getBoundingClientRect().left -
+      row.getBoundingClientRect().left -
+      Number.parseFloat(getComputedStyle(row).scrollPaddingLeft);
   }
 }
 

@@ -1,9 +1,8 @@
 /** The page types measured by the benchmark and checked by the browser tests, on the rich demo institute. */
 import { demo } from '../../demo/fixtures/index.ts';
 
-const s = demo.sunrise;
-
-export function paths() {
+/** The page types' paths on `s`, the rich demo institute by default. */
+export function paths(s: typeof demo.sunrise = demo.sunrise) {
   const year = s.yearIds[0];
   const dept = s.departmentIds[0];
   const activity = s.activities.find((a) => a.departmentId === dept)!;

@@ -1,6 +1,6 @@
 /**
  * Every page type in Chromium: no console errors or hydration warnings, readable and navigable
- * with JavaScript disabled, and no axe-core violations of WCAG 2.1 A/AA at 375 and 1280 px.
+ * with JavaScript disabled, and no axe-core violations of WCAG 2.2 A/AA at 375 and 1280 px.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('every page type in Chromium', () => {
   });
 
   for (const { name, path } of pageTypes({ all: true })) {
-    it(`${name}: hydrates without console errors, and axe finds no WCAG 2.1 A/AA violations at 375 and 1280 px`, async () => {
+    it(`${name}: hydrates without console errors, and axe finds no WCAG 2.2 A/AA violations at 375 and 1280 px`, async () => {
       for (const width of [375, 1280]) {
         // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
         const context = await browser.newContext({

@@ -177,7 +177,7 @@ export async function expectTabLanding(page: Page, label: string, height = 800) 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 /**
- * axe-core's WCAG 2.1 A/AA violations on the page as it is now, within `selector` (the whole
+ * axe-core's WCAG 2.2 A/AA violations (2.1's, with 2.2's `target-size`) on the page as it is now, within `selector` (the whole
  * document by default), each as "rule: up to three targets". The page's context needs
  * `bypassCSP: true`, so that axe can be injected.
  */
@@ -194,7 +194,7 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
       };
     };
     const result = await axe.run(within ? document.querySelector(within) : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return result.violations.map(
       (v) =>
