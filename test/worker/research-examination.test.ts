@@ -80,6 +80,8 @@ const FRAME_READS = [
   /\/pinned\/department\/query$/,
   /\/all\/things$/,
   /\/v2\/committee\/[0-9a-f]{24}\/dashboard$/,
+  // Whether an application is open: the frame's New Admission (decision 062).
+  /\/all\/ongoing\/application\/grouped$/,
 ];
 const ownReads = (requests: RecordedRequest[]) =>
   requests.filter((r) => !FRAME_READS.some((f) => f.test(r.path))).map((r) => r.path);
