@@ -131,6 +131,9 @@ export async function loadDepartments(
  * Starts every read of the frame. `institute` is the institute's record (rejecting with the error
  * page's reason); `core` and `full` are the frame without and with its menus.
  */
+/** How long the menus wait for the applications read once their own reads are in. */
+const APPLICATION_GRACE_MS = 100;
+
 export function loadFrame(
   p: Provider,
   insId: Id,
@@ -191,28 +194,33 @@ export function loadFrame(
       return groups.ok && hasOpenApplication(groups.value);
     });
 
-  const full = Promise.all([
-    core,
-    studentCorner,
-    dynamicTabs,
-    committees,
-    quality,
-    departments,
+  const menus = Promise.all([core, studentCorner, dynamicTabs, committees, quality, departments]);
+  // The pill never holds the menus: an applications read still out APPLICATION_GRACE_MS after
+  // the frame's other reads shows it (it leads to the New Admission page, which says whether one
+  // is open), as the menus' first paint does.
+  const openInTime = Promise.race([
     applicationOpen,
-  ]).then(([frame, corner, tabs, comm, qual, depts, open]): Frame => {
-    const rnd = comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND');
-    return {
-      ...frame,
-      dynamicTabs: tabs,
-      studentCorner: corner.ok ? corner.value : [],
-      committees: comm.authorities.filter(isListedCommittee),
-      quality: qual,
-      departments: depts.list,
-      applicationOpen: open,
-      failed: { committees: comm.error, departments: depts.error },
-      rndDetailId: id(rnd?.iqac_detail),
-      rndAuthorityId: id(rnd?._id),
-    };
-  });
+    menus.then(
+      () =>
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), APPLICATION_GRACE_MS)),
+    ),
+  ]);
+  const full = Promise.all([menus, openInTime]).then(
+    ([[frame, corner, tabs, comm, qual, depts], open]): Frame => {
+      const rnd = comm.authorities.find((a) => a.custom_head_name.trim().toUpperCase() === 'RND');
+      return {
+        ...frame,
+        dynamicTabs: tabs,
+        studentCorner: corner.ok ? corner.value : [],
+        committees: comm.authorities.filter(isListedCommittee),
+        quality: qual,
+        departments: depts.list,
+        applicationOpen: open,
+        failed: { committees: comm.error, departments: depts.error },
+        rndDetailId: id(rnd?.iqac_detail),
+        rndAuthorityId: id(rnd?._id),
+      };
+    },
+  );
   return { institute, core, full };
 }

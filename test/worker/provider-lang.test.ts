@@ -114,7 +114,12 @@ describe('lang on provider text in the frame and the routes', () => {
     for (const e of devanagari) expect(langOf(e.attributes), e.text).toBe('hi');
 
     const events = (await get(RICH, '/hi/event')).html;
-    const cards = [...events.matchAll(/<h3([^>]*)><a href="[^"]*\/one\/event\/[^"]*">([^<]+)</g)];
+    // An event row's title: its link carries the language (issue 31's document list).
+    const cards = [
+      ...events.matchAll(
+        /<a class="listing-title" href="[^"]*\/one\/event\/[^"]*"([^>]*)>([^<]+)</g,
+      ),
+    ];
     const latin = cards.filter((m) => !DEVANAGARI.test(m[2] as string));
     expect(latin.length).toBeGreaterThan(0);
     for (const m of latin) expect(langOf(m[1] as string), m[2]).toBe('en');
