@@ -7,9 +7,18 @@ export type LanguageLink = { lang: string; name: string; href: string; current: 
  * text, not a link. Shared by the top bar (server) and the drawer (island), which get the links
  * from the server: the client bundle holds no catalogue.
  */
-export function LanguageLinks({ label, links }: { label: string; links: LanguageLink[] }) {
+export function LanguageLinks({
+  label,
+  links,
+  className = 'languages',
+}: {
+  label: string;
+  links: LanguageLink[];
+  /** The list's look: the switcher's, or (phones' header band) another's. */
+  className?: string;
+}) {
   return (
-    <nav className="languages" aria-label={label}>
+    <nav className={className} aria-label={label}>
       <ul>
         {links.map((link) => (
           <li key={link.lang}>

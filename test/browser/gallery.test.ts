@@ -14,6 +14,7 @@ import {
   hasChromium,
   launch,
   openHydrated,
+  pngPixels,
   siteUrl,
   swipe,
 } from '../helpers/browser';
@@ -308,19 +309,8 @@ describe.skipIf(!hasChromium)('video gallery with YouTube’s pictures blocked',
     const png = await page.screenshot({
       clip: { x: corner!.x + 4, y: corner!.y + 4, width: 28, height: 28 },
     });
-    const blank = await context.newPage();
-    const colours = await blank.evaluate(async (base64) => {
-      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const g = canvas.getContext('2d')!;
-      g.drawImage(bitmap, 0, 0);
-      const { data } = g.getImageData(0, 0, bitmap.width, bitmap.height);
-      const seen = new Set<string>();
-      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
-      return [...seen];
-    }, png.toString('base64'));
-    expect(colours).toHaveLength(1);
+    const colours = new Set((await pngPixels(context, png)).map((rgb) => rgb.join(',')));
+    expect([...colours]).toHaveLength(1);
     await context.close();
   });
 

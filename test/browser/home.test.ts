@@ -15,6 +15,7 @@ import {
   launch,
   layoutShifts,
   openHydrated,
+  pngPixels,
   recordLayoutShifts,
 } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
@@ -79,28 +80,13 @@ async function heroTitleContrast(page: Page, whitePicture: boolean): Promise<num
     },
   });
   await page.reload({ waitUntil: 'load' });
-  // Decoded in a blank page of its own, whatever the site's CSP allows.
-  const blank = await page.context().newPage();
-  const lightest = await blank.evaluate(async (base64) => {
-    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const g = canvas.getContext('2d')!;
-    g.drawImage(bitmap, 0, 0);
-    const { data } = g.getImageData(0, 0, bitmap.width, bitmap.height);
-    const channel = (v: number) => {
-      const c = v / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    let max = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const l =
-        0.2126 * channel(data[i]) + 0.7152 * channel(data[i + 1]) + 0.0722 * channel(data[i + 2]);
-      max = Math.max(max, l);
-    }
-    return max;
-  }, png.toString('base64'));
-  await blank.close();
+  const channel = (v: number) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  let lightest = 0;
+  for (const [r, g, b] of await pngPixels(page.context(), png))
+    lightest = Math.max(lightest, 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b));
   return 1.05 / (lightest + 0.05);
 }
 

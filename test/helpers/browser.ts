@@ -251,3 +251,24 @@ export function recordLayoutShifts(context: BrowserContext) {
 /** The layout shifts `recordLayoutShifts` summed so far. */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
+
+/** The red, green and blue of each pixel of a PNG screenshot, decoded by Chromium in a blank page
+ * of its own (whatever the site's CSP allows), row by row. */
+export async function pngPixels(
+  context: BrowserContext,
+  png: Buffer,
+): Promise<[number, number, number][]> {
+  const blank = await context.newPage();
+  const data = await blank.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    g.drawImage(bitmap, 0, 0);
+    return Array.from(g.getImageData(0, 0, bitmap.width, bitmap.height).data);
+  }, png.toString('base64'));
+  await blank.close();
+  const pixels: [number, number, number][] = [];
+  for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
+  return pixels;
+}

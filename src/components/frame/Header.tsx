@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LanguageLink } from '../../../client/components/LanguageLinks';
+import { type LanguageLink, LanguageLinks } from '../../../client/components/LanguageLinks';
 import { messages } from '../../i18n/catalogue';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
@@ -85,17 +85,5 @@ export function Header(p: HeaderProps) {
 function OtherLanguages({ label, links }: { label: string; links: LanguageLink[] }) {
   const others = links.filter((link) => !link.current);
   if (others.length === 0) return null;
-  return (
-    <nav className="header-languages narrow-only" aria-label={label}>
-      <ul>
-        {others.map((link) => (
-          <li key={link.lang}>
-            <a href={link.href} lang={link.lang} hrefLang={link.lang}>
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LanguageLinks label={label} links={others} className="header-languages narrow-only" />;
 }
