@@ -4,9 +4,9 @@
  * background after an index build (never while a visitor waits), by unpdf (pdf.js's serverless
  * build, which runs on Workers), and what it holds is kept in KV under `document-text:<key>` for
  * every later build, in every isolate: the text's lines, or that it has none (a scanned PDF, found
- * by its name only), or why it was skipped (encrypted, too large, not a PDF). Reading is bounded:
- * at most DOCUMENT_MAX_BYTES are fetched, DOCUMENT_MAX_PAGES pages read, DOCUMENT_TEXT_MAX
- * characters kept, and DOCUMENTS_PER_BUILD documents read after one build.
+ * by its name only), or why it was skipped (encrypted, too large, broken, missing). Reading is
+ * bounded: at most DOCUMENT_MAX_BYTES are fetched, DOCUMENT_MAX_PAGES pages read,
+ * DOCUMENT_TEXT_MAX characters kept, and DOCUMENTS_PER_BUILD documents read after one build.
  */
 import { getDocumentProxy } from 'unpdf';
 import { bytesUpTo } from '../lib/body.ts';
