@@ -92,6 +92,11 @@ export type AppEnv = {
     /** Set when rendering failed after the first byte (the page then is not cached). */
     renderFailed: boolean;
     /**
+     * `sent` turns true when the renderer stops waiting for a whole page (decision 055): a
+     * section that renders after it replaces a placeholder already sent.
+     */
+    firstByte: { sent: boolean };
+    /**
      * How long the page's content stays right whatever its reads (ms): set by pages that depend
      * on the date (upcoming events), so the page cache never keeps one past the day's end.
      */

@@ -28,21 +28,30 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Resolves when `ready` settles or at `until` (epoch ms), whichever comes first. */
-function settledBy(ready: Promise<void>, until: number): Promise<void> {
+/**
+ * Resolves when `ready` settles or at `until` (epoch ms), whichever comes first: true when
+ * `ready` was first.
+ */
+async function settledBy(ready: Promise<void>, until: number): Promise<boolean> {
+  const settled = ready.then(
+    () => true,
+    () => true,
+  );
   const left = until - Date.now();
-  if (left <= 0) return Promise.resolve();
+  if (left <= 0) return Promise.race([settled, Promise.resolve(false)]);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, left);
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), left);
   });
-  return Promise.race([ready.catch(() => {}), late]).finally(() => clearTimeout(timer));
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
 export const renderer = createMiddleware<AppEnv>((c, next) => {
   const started = Date.now(); // the route's start: this runs right before it
   const nonce = newNonce();
   c.set('nonce', nonce);
+  const firstByte = { sent: false };
+  c.set('firstByte', firstByte);
   c.setRenderer(async (content, { head }) => {
     // The page's theme stylesheet, whose hash the CSP header lists (middleware/securityHeaders.ts).
     c.set('themeCss', head.theme && themeCss(head.theme));
@@ -62,7 +71,8 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
         });
       },
     });
-    await settledBy(stream.allReady, started + c.var.config.wholePageMs);
+    // Sections still waiting now are sent as their placeholders first.
+    firstByte.sent = !(await settledBy(stream.allReady, started + c.var.config.wholePageMs));
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(stream);
   });

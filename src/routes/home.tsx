@@ -70,19 +70,24 @@ home.get(PAGES.home.pattern, async (c) => {
   const { frame, menus } = await frameForFirstByte(c);
   // The renderer waits for them to send the page whole; only one still waiting on the provider
   // when that wait ends streams in (decision 055).
-  return renderPage(c, frame, <HomePage frame={frame} news={news} applyOpen={applyOpen} />, {
-    menus,
-  });
+  return renderPage(
+    c,
+    frame,
+    <HomePage frame={frame} news={news} applyOpen={applyOpen} firstByte={c.var.firstByte} />,
+    { menus },
+  );
 });
 
 function HomePage({
   frame,
   news,
   applyOpen,
+  firstByte,
 }: {
   frame: FrameCore;
   news: HomeNews | Promise<HomeNews>;
   applyOpen: boolean | Promise<boolean>;
+  firstByte: { sent: boolean };
 }) {
   const lc = frame.profile.landing_control;
   return (
@@ -95,7 +100,7 @@ function HomePage({
       <div className="home-columns">
         {news instanceof Promise ? (
           <Suspense fallback={<ColumnsLoading />}>
-            <StreamedNewsColumns news={news} />
+            <StreamedNewsColumns news={news} firstByte={firstByte} />
           </Suspense>
         ) : (
           <NewsColumns news={news} />

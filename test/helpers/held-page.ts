@@ -15,10 +15,13 @@ export type HeldPage = {
 };
 
 /**
- * Forwards every request to the site on `sitePort`. The first HTML response is sent up to the
- * first occurrence of `cut` only; the rest follows once `release()` is called.
+ * Forwards every request to the site on `sitePort`, uncompressed. The first HTML response is sent
+ * up to the first occurrence of `cut` only; the rest follows once `release()` is called. Without
+ * `cut`, every response passes as it comes: a page that streams reaches the browser in its parts,
+ * which workerd's local gzip would hold to the end (Cloudflare's edge compresses each part as it
+ * comes).
  */
-export async function holdPageAt(sitePort: number, cut: string): Promise<HeldPage> {
+export async function holdPageAt(sitePort: number, cut?: string): Promise<HeldPage> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -36,7 +39,8 @@ export async function holdPageAt(sitePort: number, cut: string): Promise<HeldPag
       },
       async (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
-        const hold = !held && /text\/html/.test(String(answer.headers['content-type']));
+        const hold =
+          cut !== undefined && !held && /text\/html/.test(String(answer.headers['content-type']));
         if (hold) held = true;
         let head = Buffer.alloc(0);
         let cutDone = !hold;
@@ -46,7 +50,7 @@ export async function holdPageAt(sitePort: number, cut: string): Promise<HeldPag
             continue;
           }
           head = Buffer.concat([head, chunk]);
-          const at = head.indexOf(cut);
+          const at = head.indexOf(cut!);
           if (at < 0) continue;
           res.write(head.subarray(0, at));
           await released;

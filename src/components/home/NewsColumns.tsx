@@ -77,16 +77,36 @@ export function ColumnsLoading() {
   );
 }
 
-export const StreamedNewsColumns = ({ news }: { news: Promise<HomeNews> }) => (
-  <NewsColumns news={use(news)} />
-);
+/**
+ * The news columns once their reads answer. Later than the page's first byte, they replace
+ * placeholders already on screen: each keeps the placeholder's box, empty or not, or the page
+ * below would move up (decision 062).
+ */
+export function StreamedNewsColumns({
+  news,
+  firstByte,
+}: {
+  news: Promise<HomeNews>;
+  firstByte: { sent: boolean };
+}) {
+  const answered = use(news);
+  return <NewsColumns news={answered} held={firstByte.sent} />;
+}
 
-export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: HomeNews }) {
+export function NewsColumns({
+  news: { notices, events, eventsWhen },
+  held = false,
+}: {
+  news: HomeNews;
+  /** They replace placeholders already on screen (ColumnsLoading): as tall as those. */
+  held?: boolean;
+}) {
   const t = messages().home;
   return (
     <>
       <NewsColumn
         kind="notice"
+        held={held}
         heading={t.notice}
         label={t.latestNotices}
         what={t.noticesWhat}
@@ -104,6 +124,7 @@ export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: H
       />
       <NewsColumn
         kind="event"
+        held={held}
         heading={t.event}
         label={t.events[eventsWhen]}
         what={t.eventsWhat}
@@ -126,10 +147,11 @@ export function NewsColumns({ news: { notices, events, eventsWhen } }: { news: H
 /**
  * A home column of latest notices or events: a vertical carousel of links; null items = the read
  * failed. Only a carousel is as tall as a full track: an empty or failed column is as tall as its
- * line (decision 062).
+ * line (decision 062), unless `held` in a placeholder's box.
  */
 function NewsColumn({
   kind,
+  held,
   heading,
   label,
   what,
@@ -138,6 +160,7 @@ function NewsColumn({
   items,
 }: {
   kind: 'notice' | 'event';
+  held: boolean;
   heading: string;
   /** The carousel's accessible name: what its slides are. */
   label: string;
@@ -153,10 +176,14 @@ function NewsColumn({
       <h2 id={`home-${kind}`}>
         <a href={columnHref(kind)}>{heading}</a>
       </h2>
-      {items === null ? (
-        <SectionNotice what={what} />
-      ) : items.length === 0 ? (
-        <p className="empty">{empty}</p>
+      {items === null || items.length === 0 ? (
+        held ? (
+          <div className="home-column-body">
+            <Nothing failed={items === null} what={what} empty={empty} />
+          </div>
+        ) : (
+          <Nothing failed={items === null} what={what} empty={empty} />
+        )
       ) : (
         <div className="home-column-body">
           <Island
@@ -183,10 +210,14 @@ function NewsColumn({
           />
         </div>
       )}
-      {items?.length === 0 ? null : <MoreLink kind={kind} />}
+      {items?.length === 0 && !held ? null : <MoreLink kind={kind} />}
     </section>
   );
 }
+
+/** What a column without entries says: its read failed, or there are none. */
+const Nothing = ({ failed, what, empty }: { failed: boolean; what: string; empty: string }) =>
+  failed ? <SectionNotice what={what} /> : <p className="empty">{empty}</p>;
 
 /** The link to a column's whole list, where a reader looks after its last entry (none under "No notices yet."). */
 function MoreLink({ kind }: { kind: 'notice' | 'event' }) {
