@@ -172,12 +172,34 @@ export type Theme = {
   brand: string;
   /** Top bar, cover banner, hover: darker than `brand`. */
   brandDark: string;
+  /**
+   * Apply, New Admission, the "New" tag: the brand's opposite hue, so a call to act stands out
+   * from every brand surface and belongs to the palette; white text on it passes AA.
+   */
+  accent: string;
+  /** Hover on `accent`: darker. */
+  accentDark: string;
 };
+
+/** Today's accent (client/css/site.css `--accent`), kept for a theme without a hue (greys). */
+export const DEFAULT_ACCENT: Rgb = [0xb3, 0x26, 0x1e];
+/** Below this HSL saturation a colour has no hue worth opposing (a grey, black, white). */
+const HUELESS = 0.15;
+/** An accent as vivid as a call to act needs, whatever the brand's saturation. */
+const ACCENT_SATURATION = 0.7;
+
+/** The accent of a brand colour: its complementary hue, vivid, dark enough for white text. */
+function accentOf(brand: Rgb): Rgb {
+  const [h, s] = toHsl(brand);
+  const base = s < HUELESS ? DEFAULT_ACCENT : fromHsl([(h + 180) % 360, ACCENT_SATURATION, 0.45]);
+  return darkenUntil(base, (c) => contrastRatio(c, WHITE) >= AA);
+}
 
 /**
  * The site's brand shades from the provider's colour, or `undefined` (today's palette) when it
  * is not a colour. White text on `brand` and `brand` text on white and on `--soft` reach AA
- * (4.5:1): a light colour is darkened until they do; `brandDark` is darker still.
+ * (4.5:1): a light colour is darkened until they do; `brandDark` is darker still. The accent is
+ * derived from the brand, not fixed: a fixed red clashed with every theme but the default blue.
  */
 export function themeOf(value: string | undefined): Theme | undefined {
   const rgb = value === undefined ? undefined : parseColour(value);
@@ -186,6 +208,16 @@ export function themeOf(value: string | undefined): Theme | undefined {
     rgb,
     (c) => contrastRatio(c, WHITE) >= AA && contrastRatio(c, SOFT) >= AA,
   );
-  const [h, s, l] = toHsl(brand);
-  return { brand: toHex(brand), brandDark: toHex(fromHsl([h, s, l * DARKER])) };
+  const accent = accentOf(brand);
+  return {
+    brand: toHex(brand),
+    brandDark: toHex(darker(brand)),
+    accent: toHex(accent),
+    accentDark: toHex(darker(accent)),
+  };
 }
+
+const darker = (rgb: Rgb): Rgb => {
+  const [h, s, l] = toHsl(rgb);
+  return fromHsl([h, s, l * DARKER]);
+};

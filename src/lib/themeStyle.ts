@@ -12,10 +12,14 @@ export const THEME_STYLE_ID = 'theme';
 
 /** The theme's stylesheet: the custom properties every brand surface of the stylesheet uses. */
 export const themeCss = (theme: Theme): string =>
-  `body{--brand:${theme.brand};--brand-dark:${theme.brandDark}}`;
+  `body{--brand:${theme.brand};--brand-dark:${theme.brandDark};--accent:${theme.accent};--accent-dark:${theme.accentDark}}`;
 
-/** What themeCss writes, and nothing else: only that is ever allowed by a hash found in a page. */
-const THEME_CSS = /^body\{--brand:#[0-9a-f]{6};--brand-dark:#[0-9a-f]{6}\}$/;
+/**
+ * What themeCss writes, and nothing else: only that is ever allowed by a hash found in a page
+ * (and its form before the accent, in pages kept from before it).
+ */
+const THEME_CSS =
+  /^body\{--brand:#[0-9a-f]{6};--brand-dark:#[0-9a-f]{6}(;--accent:#[0-9a-f]{6};--accent-dark:#[0-9a-f]{6})?\}$/;
 
 /**
  * The theme stylesheet in a whole page's `<head>` (a page from the page cache, which keeps no

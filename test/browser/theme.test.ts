@@ -1,6 +1,6 @@
 /**
  * Each demo institute's theme in Chromium (decision 032): the navigation bar, top bar and cover
- * banner take the derived brand shades, and axe finds no WCAG 2.1 A/AA violation (colour contrast
+ * banner take the derived brand shades, Apply and New Admission the derived accent, and axe finds no WCAG 2.1 A/AA violation (colour contrast
  * included) on the home page and an inner page at 375 and 1280 px.
  */
 import type { Browser } from 'playwright-core';
@@ -26,10 +26,11 @@ describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
 
   for (const { host, institute } of THEMES) {
     const theme = themeOf(institute.landing.home_background_object.color_theme);
-    it(`${host}: brand ${theme?.brand} on the bars and banner; axe clean at 375 and 1280 px`, async () => {
+    it(`${host}: brand ${theme?.brand} on the bars and banner, accent ${theme?.accent} on Apply and New Admission; axe clean at 375 and 1280 px`, async () => {
       expect(theme).toBeDefined();
       const brand = computed(theme?.brand ?? '');
       const brandDark = computed(theme?.brandDark ?? '');
+      const accent = computed(theme?.accent ?? '');
       for (const width of [375, 1280]) {
         for (const path of ['/', '/notice']) {
           const where = `${path} at ${width}px`;
@@ -50,11 +51,16 @@ describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
               navbar: background('.navbar'),
               topbar: background('.topbar'),
               cover: background('.cover'),
+              // every call to act there is (none on an institute without an open application)
+              accents: [...document.querySelectorAll('.hero-apply, .new-admission')].map(
+                (element) => getComputedStyle(element).backgroundColor,
+              ),
             };
           });
           expect(colours.navbar, where).toBe(brand);
           expect(colours.topbar, where).toBe(brandDark);
           if (path !== '/') expect(colours.cover, where).toBe(brandDark);
+          for (const colour of colours.accents) expect(colour, where).toBe(accent);
           const violations = await axeViolations(page);
           expect(violations, where).toEqual([]);
           await context.close();

@@ -103,11 +103,17 @@ describe('themeOf', () => {
     // the top bar and cover banner: darker still
     expect(relativeLuminance(dark), value).toBeLessThanOrEqual(relativeLuminance(brand));
     expect(contrastRatio(dark, WHITE), value).toBeGreaterThan(contrastRatio(brand, WHITE));
+    // white text on Apply and New Admission, the "New" tag on white; hover darker
+    const accent = rgb(theme?.accent ?? '');
+    expect(contrastRatio(accent, WHITE), value).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(rgb(theme?.accentDark ?? ''), WHITE)).toBeGreaterThan(
+      contrastRatio(accent, WHITE),
+    );
     return theme;
   };
 
   it('keeps a colour that already passes, and derives today’s palette from today’s blue', () => {
-    expect(expectAccessible('#0b4f8a')).toEqual({ brand: '#0b4f8a', brandDark: '#083a66' });
+    expect(expectAccessible('#0b4f8a')).toMatchObject({ brand: '#0b4f8a', brandDark: '#083a66' });
     expect(expectAccessible('#7a1f5c')?.brand).toBe('#7a1f5c');
   });
 
@@ -135,6 +141,14 @@ describe('themeOf', () => {
     expectAccessible('#fff');
     expectAccessible('lime');
     expectAccessible('aqua');
-    expect(themeOf('black')).toEqual({ brand: '#000000', brandDark: '#000000' });
+    expect(themeOf('black')).toMatchObject({ brand: '#000000', brandDark: '#000000' });
+  });
+
+  it('derives the accent from the brand: its opposite hue, today’s red for a grey', () => {
+    const accents = ['#007d7d', '#7a1f5c', '#8c6b00'].map((brand) => themeOf(brand)?.accent);
+    // teal's accent red, plum's green, ochre's blue: each apart from its brand
+    expect(accents).toEqual(['#c32222', '#18883d', '#2248c3']);
+    for (const grey of ['black', 'white', '#777777'])
+      expect(themeOf(grey)?.accent, grey).toBe('#b3261e');
   });
 });

@@ -20,19 +20,47 @@ beforeEach(async () => {
 
 describe('the institute’s theme', () => {
   const cases = [
-    { host: 'sunrise.localhost', institute: sunrise, brand: '#007d7d', dark: '#005d5d' },
-    { host: 'gyandeep.localhost', institute: gyandeep, brand: '#7a1f5c', dark: '#5a1744' },
+    {
+      host: 'sunrise.localhost',
+      institute: sunrise,
+      brand: '#007d7d',
+      dark: '#005d5d',
+      accent: '#c32222',
+      accentDark: '#901919',
+    },
+    {
+      host: 'gyandeep.localhost',
+      institute: gyandeep,
+      brand: '#7a1f5c',
+      dark: '#5a1744',
+      accent: '#18883d',
+      accentDark: '#12652d',
+    },
     // rgb(255, 213, 79), a light yellow: darkened until white text on it passes AA
-    { host: 'hillview.localhost', institute: hillview, brand: '#8c6b00', dark: '#684f00' },
+    {
+      host: 'hillview.localhost',
+      institute: hillview,
+      brand: '#8c6b00',
+      dark: '#684f00',
+      accent: '#2248c3',
+      accentDark: '#193590',
+    },
   ];
 
   it.each(cases)('$host: every page carries the derived brand shades', async (c) => {
     const derived = themeOf(c.institute.landing.home_background_object.color_theme);
-    expect(derived).toEqual({ brand: c.brand, brandDark: c.dark });
+    expect(derived).toEqual({
+      brand: c.brand,
+      brandDark: c.dark,
+      accent: c.accent,
+      accentDark: c.accentDark,
+    });
     for (const path of ['/', '/notice']) {
       const { status, html } = await get(c.host, path);
       expect(status, path).toBe(200);
-      expect(themeStyle(html), path).toBe(`--brand:${c.brand};--brand-dark:${c.dark}`);
+      expect(themeStyle(html), path).toBe(
+        `--brand:${c.brand};--brand-dark:${c.dark};--accent:${c.accent};--accent-dark:${c.accentDark}`,
+      );
       expect(themeColor(html), path).toBe(c.brand);
     }
   });
@@ -40,7 +68,9 @@ describe('the institute’s theme', () => {
   it('the 404 page of an institute is themed too', async () => {
     const { status, html } = await get('gyandeep.localhost', '/no-such-page');
     expect(status).toBe(404);
-    expect(themeStyle(html)).toBe('--brand:#7a1f5c;--brand-dark:#5a1744');
+    expect(themeStyle(html)).toBe(
+      '--brand:#7a1f5c;--brand-dark:#5a1744;--accent:#18883d;--accent-dark:#12652d',
+    );
   });
 });
 
@@ -99,7 +129,10 @@ describe('a provider colour that is not a colour', () => {
   it('a valid colour written oddly reaches the page only as normalised hex', async () => {
     colourIs('  RGB( 0 , 0 , 128 )  ');
     const { html } = await page();
-    expect(themeStyle(html)).toBe(`--brand:#000080;--brand-dark:${themeOf('navy')?.brandDark}`);
+    const navy = themeOf('navy');
+    expect(themeStyle(html)).toBe(
+      `--brand:#000080;--brand-dark:${navy?.brandDark};--accent:${navy?.accent};--accent-dark:${navy?.accentDark}`,
+    );
     expect(html).not.toMatch(/RGB\(/i);
   });
 });
