@@ -93,6 +93,8 @@ type PageOptions = {
   breadcrumb?: TrailHints;
   /** The page's own JSON-LD (an event page's schema.org Event), after the institute's. */
   jsonLd?: Record<string, unknown>;
+  /** The page's heading is the institute's name (the home page's hero). */
+  nameInHero?: boolean;
 };
 
 const isError = (options: PageOptions) => (options.status ?? 200) !== 200;
@@ -149,6 +151,7 @@ export function renderPage(
           nav={nav}
           links={links}
           year={new Date().getUTCFullYear()}
+          nameInHero={options.nameInHero}
         >
           {content}
         </Frame>

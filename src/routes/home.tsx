@@ -74,7 +74,7 @@ home.get(PAGES.home.pattern, async (c) => {
     c,
     frame,
     <HomePage frame={frame} news={news} applyOpen={applyOpen} firstByte={c.var.firstByte} />,
-    { menus },
+    { menus, nameInHero: true },
   );
 });
 

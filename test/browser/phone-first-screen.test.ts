@@ -76,7 +76,15 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
       return b!;
     };
     await within('.header-logo img', 'the logo');
-    await within('.institute-name', "the institute's name");
+    // The institute's name once: the home page's heading says it, the header on other pages.
+    const names = await page
+      .locator('.institute-name, main h1.hero-title')
+      .evaluateAll((all) => all.filter((e) => e.getBoundingClientRect().height > 0).length);
+    expect(names, `${label}: the institute's name shown once`).toBe(1);
+    await within(
+      (await box(page, '.institute-name')) ? '.institute-name' : 'main h1.hero-title',
+      "the institute's name",
+    );
     await within('.drawer > summary', 'the Menu button');
     // New Admission only while an application is open (decision 062).
     if (applicationOpen) await within('a.new-admission', 'New Admission');

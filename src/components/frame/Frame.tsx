@@ -50,6 +50,7 @@ export function Frame({
   nav: built,
   links,
   year,
+  nameInHero,
   children,
 }: {
   frame: FrameCore;
@@ -58,6 +59,8 @@ export function Frame({
   nav?: Nav;
   links: FrameLinks;
   year: number;
+  /** The page's heading is the institute's name (the home page): see Header's `nameInHero`. */
+  nameInHero?: boolean;
   children: ReactNode;
 }) {
   const lc = frame.profile.landing_control;
@@ -103,6 +106,7 @@ export function Frame({
         phone={phone}
         email={email}
         languages={links.languages}
+        nameInHero={nameInHero}
         search={
           <Island
             name="SiteSearch"

@@ -18,6 +18,11 @@ export type HeaderProps = {
   search?: ReactNode;
   /** The language switcher's links: phones show the other languages here (decision 069). */
   languages?: LanguageLink[];
+  /**
+   * The page's heading is the institute's name (the home page's hero): phones, short of room,
+   * show it there only, not twice one above the other. The logo's text still names it.
+   */
+  nameInHero?: boolean;
 };
 
 export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
@@ -42,7 +47,7 @@ export function Header(p: HeaderProps) {
   const mail = mailHref(p.email);
   const t = messages().frame;
   return (
-    <header className="header-band">
+    <header className={p.nameInHero ? 'header-band header-band--name-in-hero' : 'header-band'}>
       <a href={href(PAGES.home, {})} className="header-logo">
         <img
           {...logoSource(p.logo)}
