@@ -38,6 +38,7 @@ describe('wrangler.toml', () => {
 
   it('routes every host of the SaaS zone to production only', () => {
     expect(read().workers_dev).toBe(false);
+    expect(read().preview_urls).toBe(false);
     expect(read().routes).toEqual([{ pattern: '*/*', zone_name: 'example-institutes.com' }]);
     expect(read('staging').routes).toEqual([]);
     expect(read('dev').routes).toEqual([]);
