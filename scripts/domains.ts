@@ -1,16 +1,25 @@
 /**
- * `npm run domains -- add <host> [--method http|txt]` | `status <host>` | `list`
+ * `npm run domains -- add <host> [--method http|txt] [--provider <url>]` | `status <host>` |
+ * `remove <host>` | `list`
  *
  * Onboards an institute's own domain as a custom hostname of the SaaS zone (Cloudflare for
  * SaaS) and reports what the institute must publish and how far validation has got, in plain
- * words. Needs CLOUDFLARE_API_TOKEN (permission: SSL and Certificates, Edit) and
- * CLOUDFLARE_ZONE_ID (the SaaS zone); CLOUDFLARE_API_BASE overrides Cloudflare's API address
+ * words. `add` first asks the provider's host lookup (GET only; PROVIDER_API or `--provider`)
+ * whether an institute has the host, as the worker will, and refuses otherwise: a host the
+ * provider does not know would only ever show the "no institute" page. Needs
+ * CLOUDFLARE_API_TOKEN (permission: SSL and Certificates, Edit) and CLOUDFLARE_ZONE_ID (the SaaS
+ * zone); CLOUDFLARE_CNAME_TARGET names what institutes point their CNAME at (default: the zone's
+ * fallback origin, read from Cloudflare); CLOUDFLARE_API_BASE overrides Cloudflare's API address
  * (the tests point it at a local stub). README "Domain onboarding" walks through the steps.
  */
-import { normaliseHost } from '../src/lib/host.ts';
+import { hostLookupPattern, normaliseHost, sameSite, storedHost } from '../src/lib/host.ts';
+import { id } from '../src/provider/params.ts';
 
 export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
-const USAGE = 'usage: npm run domains -- add <host> [--method http|txt] | status <host> | list';
+const USAGE =
+  'usage: npm run domains -- add <host> [--method http|txt] [--provider <url>] | status <host> | remove <host> | list';
+/** How long `add` waits for the provider's host lookup (it never answers some inputs at all). */
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 export type ApiConfig = { token: string; zoneId: string; apiBase: string };
 export type ValidationMethod = 'http' | 'txt';
@@ -166,6 +175,98 @@ export async function listHostnames(config: ApiConfig): Promise<CustomHostname[]
   }
 }
 
+/** Deletes the custom hostname `h` (its certificate goes with it). */
+export async function removeHostname(config: ApiConfig, h: CustomHostname): Promise<void> {
+  await call<{ id?: string }>(config, 'DELETE', `/custom_hostnames/${encodeURIComponent(h.id)}`);
+}
+
+/**
+ * The name institutes point their CNAME at: CLOUDFLARE_CNAME_TARGET, else the zone's fallback
+ * origin as Cloudflare reports it. Refuses when the zone has none: no custom hostname can serve
+ * before it exists (README "Domain onboarding", once per zone).
+ */
+export async function cnameTarget(
+  config: ApiConfig,
+  env: Record<string, string | undefined>,
+): Promise<string> {
+  const configured = normaliseHost(env.CLOUDFLARE_CNAME_TARGET);
+  if (configured) return configured;
+  const { result } = await call<{ origin?: string; status?: string }>(
+    config,
+    'GET',
+    '/custom_hostnames/fallback_origin',
+  );
+  const origin = normaliseHost(result?.origin);
+  if (!origin)
+    throw new DomainsError(
+      'The SaaS zone has no fallback origin yet: set one first (README "Domain onboarding", once per SaaS zone), or set CLOUDFLARE_CNAME_TARGET. Nothing was added.',
+      1,
+    );
+  return origin;
+}
+
+/** The institute the provider links `host` to, as the worker would find it. */
+export type ProviderInstitute = { insId: string; name: string; storedHost: string | null };
+
+/**
+ * Asks the provider's host lookup about `host` exactly as the worker does (escaped, anchored
+ * pattern; the same host name or its `www.` form only). Refuses when no institute has it.
+ */
+export async function providerInstitute(
+  base: string,
+  host: string,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): Promise<ProviderInstitute> {
+  const query = new URLSearchParams({ filter_by: hostLookupPattern(host) });
+  const url = `${base.replace(/\/+$/, '')}/v1/admin/sub/domain/by/host?${query}`;
+  let body: {
+    all_domain?: {
+      sub_domain_path?: string;
+      link_up?: { _id?: string; insName?: string } | null;
+    } | null;
+  };
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    throw new DomainsError(
+      `The provider's host lookup failed (${reason}) at ${base}: nothing was added. Try again, or check PROVIDER_API.`,
+      1,
+    );
+  }
+  const record = body?.all_domain;
+  const insId = id(record?.link_up?._id);
+  const path = record?.sub_domain_path ?? '';
+  if (!record || !insId || !sameSite(host, path))
+    throw new DomainsError(
+      `The provider has no institute for ${host}: ask the provider to set the institute's website address (sub_domain_path) to ${host} first, then run this again. Nothing was added.`,
+      1,
+    );
+  return {
+    insId,
+    name: record.link_up?.insName ?? '',
+    storedHost: path ? storedHost(path) : null,
+  };
+}
+
+/** The provider's API base: `--provider <url>`, else PROVIDER_API; refuses before any call. */
+function providerBase(rest: string[], env: Record<string, string | undefined>): string {
+  const at = rest.indexOf('--provider');
+  const base = at >= 0 ? rest[at + 1] : env.PROVIDER_API;
+  if (!base || !/^https?:\/\//.test(base))
+    throw new DomainsError(
+      "PROVIDER_API must be set to the provider's API base (as in wrangler.toml, e.g. https://api.qviple.com/api), or give --provider <url>: add checks the host with the provider first",
+    );
+  return base;
+}
+
 const HOSTNAME_STATUS: Record<string, string> = {
   active: 'active: Cloudflare sends this host to the worker',
   pending:
@@ -238,7 +339,7 @@ export async function main(
 ): Promise<number> {
   const [command, hostArg, ...rest] = args;
   try {
-    if (command !== 'add' && command !== 'status' && command !== 'list')
+    if (command !== 'add' && command !== 'status' && command !== 'remove' && command !== 'list')
       throw new DomainsError(USAGE);
     const host = command === 'list' ? '' : hostArgument(hostArg);
     const methodAt = rest.indexOf('--method');
@@ -246,12 +347,8 @@ export async function main(
     if (method !== 'http' && method !== 'txt')
       throw new DomainsError(`--method is http or txt, not "${method}"`);
     const config = apiConfig(env);
-    if (command === 'add') {
-      const added = await addHostname(config, host, method);
-      print(`Added ${host} to the SaaS zone.`);
-      for (const line of describeHostname(added)) print(line);
-      print(`Check progress with: npm run domains -- status ${host}`);
-    } else if (command === 'status') {
+    if (command === 'add') await add(config, host, method, providerBase(rest, env), env, print);
+    else if (command === 'status') {
       const found = await findHostname(config, host);
       if (!found) {
         print(
@@ -260,6 +357,27 @@ export async function main(
         return 1;
       }
       for (const line of describeHostname(found)) print(line);
+    } else if (command === 'remove') {
+      const found = await findHostname(config, host);
+      if (!found) {
+        print(`${host} is not a custom hostname of this zone: nothing was removed.`);
+        return 1;
+      }
+      await removeHostname(config, found);
+      print(
+        `Removed ${host} from the SaaS zone (custom hostname ${found.id}, was: hostname ${found.status ?? 'unknown'}, certificate ${found.ssl?.status ?? 'unknown'}).`,
+      );
+      print('Cloudflare no longer sends this host to the worker, and its certificate is deleted.');
+      print('Next:');
+      print(
+        `  - tell the institute to delete its DNS records for ${host} (the CNAME and any _cf-custom-hostname or _acme-challenge TXT records) or point them elsewhere;`,
+      );
+      print(
+        `  - if the provider should stop linking ${host} to the institute, ask the provider to change its website address (sub_domain_path);`,
+      );
+      print(
+        `  - before the host serves again (another institute, or re-added): PURGE_URL=https://<any live site> npm run purge -- --host ${host}`,
+      );
     } else {
       const all = await listHostnames(config);
       if (!all.length) print('No custom hostnames yet.');
@@ -274,6 +392,37 @@ export async function main(
     print(error.message);
     return error.exitCode;
   }
+}
+
+/**
+ * `add`: the provider must know the host and the zone must have a CNAME target before anything
+ * is created; then the custom hostname, and every DNS record the institute must publish.
+ */
+async function add(
+  config: ApiConfig,
+  host: string,
+  method: ValidationMethod,
+  provider: string,
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+) {
+  const timeoutMs = Number(env.PROVIDER_TIMEOUT_MS) || PROVIDER_TIMEOUT_MS;
+  const institute = await providerInstitute(provider, host, timeoutMs);
+  print(`The provider links ${host} to ${institute.name || 'an institute'} (${institute.insId}).`);
+  if (institute.storedHost && institute.storedHost !== host)
+    print(
+      `  Note: the provider stores ${institute.storedHost}; the worker redirects ${host} there, so ${institute.storedHost} needs a custom hostname too.`,
+    );
+  const target = await cnameTarget(config, env);
+  const added = await addHostname(config, host, method);
+  print(`Added ${host} to the SaaS zone.`);
+  for (const line of describeHostname(added)) print(line);
+  print('  traffic: the institute adds this DNS record when the site should move:');
+  print(`    ${host}  CNAME  ${target}`);
+  print(
+    '    (at the apex of its domain, where DNS allows no CNAME: a flattened CNAME, ALIAS or ANAME record to the same name)',
+  );
+  print(`Check progress with: npm run domains -- status ${host}`);
 }
 
 if (import.meta.main) {

@@ -13,6 +13,7 @@ import { config } from './middleware/config';
 import { language } from './middleware/language';
 import { observe } from './middleware/observe';
 import { pageCache } from './middleware/pageCache';
+import { previewNoindex } from './middleware/preview';
 import { renderer } from './middleware/renderer';
 import { securityHeaders } from './middleware/securityHeaders';
 import { site } from './middleware/site';
@@ -46,6 +47,7 @@ import { studentCorner } from './routes/studentCorner';
 export const app = new Hono<AppEnv>({ getPath: (request) => splitLanguage(getPath(request)).path });
 
 app.use('*', language, config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
+app.use('*', previewNoindex); // preview addresses: noindex on every answer (decision 073)
 app.route('/', purge); // operators; not tied to an institute's host
 app.route('/', images); // provider pictures: a signed file key, no host lookup or provider read
 

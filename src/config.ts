@@ -7,6 +7,7 @@
 import type { Bindings } from './env';
 import { type ContentLang, parseContentLang } from './i18n/content';
 import { isTimeZone } from './lib/dates';
+import { normaliseHost } from './lib/host';
 import { MAX_BYTES } from './provider/client';
 
 export type Config = {
@@ -20,6 +21,11 @@ export type Config = {
   applyUrl: string;
   /** Scheme of every absolute URL the site writes (`https` in production, `http` locally). */
   publicScheme: string;
+  /**
+   * The zone under which `<institute id>.<zone>` previews an institute's site before its domain
+   * moves (decision 073); null: previews are off (production's default).
+   */
+  previewZone: string | null;
   /** Bearer token of POST /__purge; undefined disables the endpoint. */
   purgeToken: string | undefined;
   /**
@@ -106,6 +112,7 @@ export function configOf(env: Bindings): Config {
       loginUrl: env.LOGIN_URL,
       applyUrl: env.APPLY_URL,
       publicScheme: env.PUBLIC_SCHEME,
+      previewZone: normaliseHost(env.PREVIEW_ZONE),
       purgeToken: env.PURGE_TOKEN || undefined,
       serverTiming: env.SERVER_TIMING === 'public' ? 'public' : 'token',
       imageSigningKey: env.IMAGE_SIGNING_KEY || undefined,

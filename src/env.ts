@@ -63,6 +63,8 @@ export type Site = {
   generation: string;
   /** The institute's resources purged on their own, by name: a kept page that used one checks it. */
   tagGenerations: Readonly<Record<string, string>>;
+  /** A preview address (`<institute id>.<PREVIEW_ZONE>`, decision 073): noindex, no canonical. */
+  preview?: true;
 };
 
 export type AppEnv = {

@@ -172,8 +172,14 @@ export function renderPage(
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         breadcrumbLd: trail ? breadcrumbJsonLd(trail, c.var.site.origin) : undefined,
         pageLd: isError(options) ? undefined : options.jsonLd,
-        // A 404 page is the same for every unknown address (and cached as one): it names none.
-        ...pageAddresses(lang, c.var.site.origin, options.status === 404 ? null : path),
+        // A 404 page is the same for every unknown address (and cached as one): it names none. A
+        // preview names none either: its address is not the site's (decision 073).
+        ...pageAddresses(
+          lang,
+          c.var.site.origin,
+          options.status === 404 || c.var.site.preview ? null : path,
+        ),
+        noindex: c.var.site.preview,
         links: options.links,
         theme: themeOf(lc.home_background_object.color_theme),
         // Pictures come from this origin through the image route; without it, from the file host.

@@ -86,3 +86,35 @@ export async function resolveHost(provider: Provider, host: string, memoryMs = 0
     tagGenerations: insGen.tags,
   };
 }
+
+/**
+ * The institute a preview address names (decision 073): its web profile, read under the
+ * institute's own scope and generations, so it is the same cached read its pages make on its real
+ * host. Null when the provider has no such institute (that answer is never cached); the caller
+ * reads nothing more then. The web profile, unlike the dashboard, answers an unknown id.
+ */
+export async function resolvePreview(provider: Provider, insId: Id, memoryMs = 0) {
+  const kv = provider.kv;
+  prefetchInstituteGeneration(kv, insId, memoryMs);
+  const [all, insGen] = await Promise.all([
+    readGeneration(kv, generationKey.all, memoryMs),
+    readInstituteGeneration(kv, insId, memoryMs),
+  ]);
+  const generation = `${all}.i${insGen.base}`;
+  const scoped = provider.scoped(`ins:${insId}`, generation, insGen.tags);
+  const result = await api.webProfile(scoped, insId);
+  if (!result.ok) throw new ProviderUnavailable('web profile', result.error);
+  const profile = result.value;
+  if (!profile || id(profile._id) !== insId) return null;
+  return {
+    insId,
+    /** A preview is never redirected: it is the one address that works before the domain moves. */
+    canonicalHost: null,
+    name: profile.insName,
+    shortName: profile.name,
+    generation,
+    /** No host generation: the page key has the preview host in it, and no lookup decides it. */
+    pageGeneration: generation,
+    tagGenerations: insGen.tags,
+  };
+}

@@ -1,21 +1,28 @@
 /**
  * Host -> institute: normalises the Host header, resolves it (frame/site.ts), sends the `www.` or
  * bare form of a host to the one the provider stores, then scopes the provider to the institute
- * (its cache keys and purge generation).
+ * (its cache keys and purge generation). A host under the preview zone names its institute by id
+ * instead (lib/preview.ts, decision 073): no host lookup, and every answer says noindex.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { UnknownHost } from '../errors';
-import { providerFor, resolveHost } from '../frame/site';
+import { providerFor, resolveHost, resolvePreview } from '../frame/site';
 import { normaliseHost, publicOrigin } from '../lib/host';
+import { previewHost } from '../lib/preview';
 
 export const site = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHost(c.req.header('host') ?? new URL(c.req.url).host);
   if (!host) throw new UnknownHost();
   const base = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);
   c.set('provider', base); // the request log sees the host lookup even when it fails
-  const resolved = await resolveHost(base, host, c.var.config.cacheMemoryMs);
+  const preview = previewHost(host, c.var.config.previewZone);
+  if (preview.kind === 'invalid') throw new UnknownHost(host);
+  const resolved =
+    preview.kind === 'institute'
+      ? await resolvePreview(base, preview.insId, c.var.config.cacheMemoryMs)
+      : await resolveHost(base, host, c.var.config.cacheMemoryMs);
   if (!resolved) throw new UnknownHost(host);
   if (resolved.canonicalHost && resolved.canonicalHost !== host)
     return canonicalRedirect(c, resolved.canonicalHost);
@@ -32,6 +39,7 @@ export const site = createMiddleware<AppEnv>(async (c, next) => {
     shortName: resolved.shortName,
     generation: resolved.pageGeneration,
     tagGenerations: resolved.tagGenerations,
+    ...(preview.kind === 'institute' && { preview: true }),
   });
   c.set('provider', provider);
   await next();

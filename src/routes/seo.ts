@@ -246,7 +246,12 @@ const xmlEscape = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+/** A preview address's robots.txt: nothing to crawl, and no sitemap named (decision 073). */
+const PREVIEW_ROBOTS = 'User-agent: *\nDisallow: /\n';
+
 seo.get(PAGES.robots.pattern, (c) => {
+  if (c.var.site.preview)
+    return c.text(PREVIEW_ROBOTS, 200, { 'Cache-Control': 'public, max-age=3600' });
   const sitemap = `${c.var.site.origin}${href(PAGES.sitemap, {})}`;
   const body = `User-agent: *\nAllow: /\nDisallow: /__purge\n\nSitemap: ${sitemap}\n`;
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
@@ -375,7 +380,9 @@ async function sitemapSite(c: Context<AppEnv>): Promise<Site> {
   };
 }
 
-seo.get(PAGES.sitemap.pattern, async (c) => {
+// A preview address has no sitemap: its URLs are not the site's (decision 073).
+seo.get(PAGES.sitemap.pattern, async (c, next) => {
+  if (c.var.site.preview) return next();
   const origin = c.var.site.origin;
   const blocks = urlBlocks(await sitemapSite(c), origin);
   const parts = partsOf(blocks);
@@ -403,7 +410,7 @@ seo.get(PAGES.sitemap.pattern, async (c) => {
  */
 seo.get('/:part{sitemap-[1-9][0-9]*\\.xml}', async (c, next) => {
   const n = Number(c.req.param('part').slice('sitemap-'.length, -'.xml'.length));
-  if (n > SITEMAP_MAX_PARTS) return next();
+  if (n > SITEMAP_MAX_PARTS || c.var.site.preview) return next();
   const blocks = urlBlocks(await sitemapSite(c), c.var.site.origin);
   const parts = partsOf(blocks);
   if (parts.length === 1 || n > parts.length) return next();

@@ -21,6 +21,7 @@ describe('wrangler.toml', () => {
         expect(vars[key], key).not.toMatch(local);
       }
       expect(vars.PUBLIC_SCHEME).toBe('https');
+      expect(vars.PREVIEW_ZONE, 'previews are off unless an operator turns them on').toBe('');
     });
     it(`${name} ships minified without kept names, with source maps, observability sampled, and its own KV`, () => {
       const config = read(env);
@@ -37,6 +38,7 @@ describe('wrangler.toml', () => {
 
   it('routes every host of the SaaS zone to production only', () => {
     expect(read().workers_dev).toBe(false);
+    expect(read().preview_urls).toBe(false);
     expect(read().routes).toEqual([{ pattern: '*/*', zone_name: 'example-institutes.com' }]);
     expect(read('staging').routes).toEqual([]);
     expect(read('dev').routes).toEqual([]);
@@ -46,6 +48,7 @@ describe('wrangler.toml', () => {
     const { vars } = read('dev');
     for (const key of urlVars) expect(vars[key], key).toMatch(/^http:\/\/127\.0\.0\.1:8788\//);
     expect(vars.PUBLIC_SCHEME).toBe('http');
+    expect(vars.PREVIEW_ZONE).toBe('preview.localhost');
   });
 
   it('every environment declares the same vars, so the generated Env holds for all', () => {

@@ -17,6 +17,8 @@ export type Head = {
   /** The page's language: `<html lang>`. */
   lang: Lang;
   canonical?: string;
+  /** A preview address's page (decision 073): `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
   /** The same page in every language and `x-default` (`<link rel="alternate" hreflang>`). */
   alternates?: readonly { hreflang: string; href: string }[];
   /** The institute's brand shades (lib/color.ts); without them, the stylesheet's palette. */
@@ -63,6 +65,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <link rel="icon" href={head.favicon ?? '/img/favicon.svg'} />
+        {head.noindex && <meta name="robots" content="noindex" />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.alternates?.map((link) => (
           <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

@@ -1,0 +1,48 @@
+/**
+ * The release scripts (README "Releases"): `release:upload` builds first, as `deploy` does, and
+ * uploads the top level (production) as a new version without sending it traffic. Its dry run
+ * needs no account and no network.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const scripts: Record<string, string> = JSON.parse(
+  readFileSync(`${root}/package.json`, 'utf8'),
+).scripts;
+
+describe('release scripts', () => {
+  it('build before uploading and never take an environment from CLOUDFLARE_ENV', () => {
+    expect(scripts['release:upload']).toMatch(
+      /node build\.ts && CLOUDFLARE_ENV= wrangler versions upload "\$@"/,
+    );
+    expect(scripts['release:deploy']).toMatch(/CLOUDFLARE_ENV= wrangler versions deploy "\$@"/);
+    expect(scripts.deploy).toMatch(/node build\.ts && CLOUDFLARE_ENV= wrangler deploy "\$@"/);
+  });
+
+  it('release:upload -- --dry-run bundles the production top level, offline', async () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'release-dry-run-'));
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', 'release:upload', '--', '--dry-run', '--outdir', outdir],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          CLOUDFLARE_ENV: 'dev', // ignored: the top level is what a release uploads
+          CLOUDFLARE_API_TOKEN: '',
+          WRANGLER_SEND_METRICS: 'false',
+        },
+      },
+    );
+    expect(stdout).toContain('env.PROVIDER_API ("https://api.qviple.com/api")');
+    expect(stdout).toContain('env.PREVIEW_ZONE ("")');
+    expect(stdout).toContain('--dry-run: exiting now.');
+    rmSync(outdir, { recursive: true, force: true });
+  }, 180_000);
+});
