@@ -12,7 +12,7 @@ import { messages } from '../../src/i18n/catalogue';
 import { withLang } from '../../src/i18n/current';
 import type { Lang } from '../../src/i18n/languages';
 import { plural } from '../../src/i18n/plural';
-import { clearCache, demo, get, h1, settleCache, visibleText } from '../helpers/worker';
+import { ageCache, clearCache, demo, get, h1, settleCache, visibleText } from '../helpers/worker';
 
 const RICH = 'sunrise.localhost';
 const SPARSE = 'hillview.localhost';
@@ -139,6 +139,26 @@ describe('search limit', () => {
     expect(again.status).toBe(429);
     expect(other.status).toBe(200);
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('with stale copies, the 429 keeps the frame from them and refreshes none of them', async () => {
+    await warm();
+    const over = await inOneWindow(async () => {
+      const ip = newClient();
+      for (let i = 0; i < LIMIT; i++) await from(ip, RICH, '/search.json?q=lib');
+      await settleCache();
+      await ageCache();
+      await demo.clearRequests();
+      return from(ip, RICH, '/search?q=library');
+    });
+    expectLimitedPage(over, 'en', true);
+    await settleCache();
+    // The host lookup every request makes refreshes its own stale copy; the frame's reads do not.
+    const read = (await demo.requests()).map((r) => r.path);
+    expect(
+      read.every((path) => path.endsWith('/sub/domain/by/host')),
+      read.join(),
+    ).toBe(true);
   });
 
   it('with nothing cached, the 429 is the plain page in the request’s language, and reads nothing beyond the host lookup', async () => {
