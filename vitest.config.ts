@@ -33,10 +33,19 @@ export default defineConfig({
             return {
               wrangler: { configPath: './wrangler.toml', environment: 'dev' },
               miniflare: {
-                // Tests purge far more often than operators: the purge limit of wrangler.toml
-                // would answer them 429. purge.test.ts tests the limit with BURST_LIMITER.
+                // Tests purge, search and 404 far more often than visitors: the limits of
+                // wrangler.toml would answer them 429. purge.test.ts and rate-limits.test.ts test
+                // the limits with BURST_LIMITER.
                 ratelimits: {
                   PURGE_LIMITER: { namespace_id: '1001', simple: { limit: 1_000_000, period: 60 } },
+                  SEARCH_LIMITER: {
+                    namespace_id: '1011',
+                    simple: { limit: 1_000_000, period: 60 },
+                  },
+                  NOT_FOUND_LIMITER: {
+                    namespace_id: '1021',
+                    simple: { limit: 1_000_000, period: 60 },
+                  },
                   BURST_LIMITER: { namespace_id: '1901', simple: { limit: 5, period: 60 } },
                 },
                 bindings: {

@@ -15,9 +15,11 @@ import { observe } from './middleware/observe';
 import { pageCache } from './middleware/pageCache';
 import { previewNoindex } from './middleware/preview';
 import { renderer } from './middleware/renderer';
+import { searchLimit } from './middleware/searchLimit';
 import { securityHeaders } from './middleware/securityHeaders';
 import { site } from './middleware/site';
 import { startFrame } from './middleware/startFrame';
+import { PAGES } from './paths';
 import { activities } from './routes/activities';
 import { admission } from './routes/admission';
 import { committees } from './routes/committees';
@@ -53,6 +55,8 @@ app.route('/', images); // provider pictures: a signed file key, no host lookup 
 
 app.use('*', canonicalSpelling); // one spelling per page, before any read (decision 053)
 app.use('*', site);
+app.use(PAGES.search.pattern, searchLimit); // before the page cache and the frame's reads
+app.use(PAGES.searchJson.pattern, searchLimit);
 app.use('*', pageCache); // whole pages, before the frame's reads start
 app.route('/', searchData); // search's JSON and OpenSearch description: none of the frame's reads
 app.use('*', startFrame);

@@ -9,12 +9,16 @@ import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
 import { messages } from '../i18n/catalogue';
 import { plural } from '../i18n/plural';
 import { logEvent } from '../lib/log';
+import { clientKey } from '../lib/rateLimitKey';
 import { mailHref, telHref } from '../lib/url';
+import { overLimit, type RateLimitOptions } from '../middleware/rateLimit';
+import { renderer } from '../middleware/renderer';
 import { href, PAGES } from '../paths';
 import { officeContact } from './contact';
-import type { Frame } from './load';
+import { type Frame, loadFrame } from './load';
 import { cachedNotFound } from './pageStore';
 import { renderPage } from './render';
+import { providerFor } from './site';
 
 /**
  * How long a 503 asks visitors and crawlers to wait (`Retry-After`); its page says it in whole
@@ -25,7 +29,7 @@ export const RETRY_AFTER_SECONDS = 120;
 
 const standalone = (
   c: Context<AppEnv>,
-  status: 404 | 500 | 503,
+  status: 404 | 429 | 500 | 503,
   title: string,
   body: ReactNode,
   siteName?: string,
@@ -36,11 +40,27 @@ const standalone = (
     status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined,
   );
 
+/** The window of NOT_FOUND_LIMITER (wrangler.toml): a client over its limit waits this long. */
+const NOT_FOUND_PERIOD_SECONDS = 60;
+
+/**
+ * 404s per client on one institute's host (a scanner's guesses), counted once the 404 is known:
+ * over the limit, the 429 answers in its place (decision 071).
+ */
+const notFoundLimit: RateLimitOptions = {
+  limiter: (env) => env.NOT_FOUND_LIMITER as RateLimit | undefined,
+  key: (c) => clientKey('404', c.req.header('cf-connecting-ip'), c.var.site.host),
+  periodSeconds: NOT_FOUND_PERIOD_SECONDS,
+  limited: (c) => tooManyRequests(c, NOT_FOUND_PERIOD_SECONDS),
+};
+
 /**
  * A 404 inside the institute's frame when the frame can be had, else a standalone page. The
- * framed one is the same for every address, so it comes from the page cache when it can.
+ * framed one is the same for every address, so it comes from the page cache when it can. Each
+ * counts against the client's 404 limit on the host first.
  */
-const pageNotFound = (c: Context<AppEnv>) => cachedNotFound(c, () => renderNotFound(c));
+const pageNotFound = async (c: Context<AppEnv>) =>
+  (c.var.site && (await overLimit(c, notFoundLimit))) || cachedNotFound(c, () => renderNotFound(c));
 
 async function renderNotFound(c: Context<AppEnv>) {
   const t = messages().errors;
@@ -104,6 +124,69 @@ async function providerUnavailable(c: Context<AppEnv>) {
     </InnerPage>,
     { status: 503, pageTitle: t.unavailableTitle },
   );
+}
+
+/**
+ * The 429 of a rate limit (decision 071), never kept and never a provider read: JSON to a request
+ * for JSON; else a page in the request's language, inside the institute's frame when the frame's
+ * reads are all cached (a cache-only reader: the request may have started none), else standalone.
+ */
+export async function tooManyRequests(
+  c: Context<AppEnv>,
+  retryAfterSeconds: number,
+): Promise<Response> {
+  c.header('Cache-Control', 'no-store');
+  if (wantsJson(c)) return c.json({ error: 'too many requests', retryAfterSeconds }, 429);
+  const t = messages().errors;
+  const message = (
+    <>
+      <p>{t.tooManyText}</p>
+      <p>{plural(Math.ceil(retryAfterSeconds / 60), t.retryIn)}</p>
+    </>
+  );
+  const frame = await cachedFrame(c);
+  if (!frame) return standalone(c, 429, t.tooManyTitle, message, c.var.site?.name);
+  return withRenderer(c, () =>
+    renderPage(c, frame, <InnerPage title={t.tooManyTitle}>{message}</InnerPage>, {
+      status: 429,
+      pageTitle: t.tooManyTitle,
+    }),
+  );
+}
+
+/** Whether the request asks for JSON (the instant search's `fetch` does), not a page. */
+function wantsJson(c: Context<AppEnv>): boolean {
+  const accept = c.req.header('accept') ?? '';
+  return (
+    c.req.path.endsWith('.json') ||
+    (accept.includes('application/json') && !accept.includes('text/html'))
+  );
+}
+
+/** The institute's frame from what memory and KV hold, or null: the provider is never asked. */
+async function cachedFrame(c: Context<AppEnv>): Promise<Frame | null> {
+  const site = c.var.site;
+  if (!site) return null;
+  const { config, requestId } = c.var;
+  const reader = providerFor(config, c.env.CACHE, c.executionCtx, requestId, true).scoped(
+    `ins:${site.insId}`,
+    site.generation,
+    site.tagGenerations,
+  );
+  const { institute, core, full } = loadFrame(reader, site.insId);
+  institute.catch(() => undefined);
+  core.catch(() => undefined);
+  return full.catch(() => null);
+}
+
+/** Renders through the page renderer, setting it up when the request stopped before it ran. */
+async function withRenderer(c: Context<AppEnv>, render: () => Response | Promise<Response>) {
+  if (c.var.nonce) return render();
+  let response: Response | undefined;
+  await renderer(c, async () => {
+    response = await render();
+  });
+  return response as Response;
 }
 
 function StillWorking({ frame }: { frame: Frame }) {

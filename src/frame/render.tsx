@@ -83,8 +83,8 @@ export function device(c: Context<AppEnv>): DeviceClass {
 
 type PageOptions = {
   pageTitle?: string;
-  /** A 404 or 503 page in the frame: no breadcrumb trail, no page JSON-LD. */
-  status?: 200 | 404 | 503;
+  /** A 404, 429 or 503 page in the frame: no breadcrumb trail, no page JSON-LD. */
+  status?: 200 | 404 | 429 | 503;
   /** The page's canonical path and query, when not its bare path (a paged list's later pages). */
   canonical?: string;
   /** Links in the head besides the canonical one (feeds, a paged list's neighbours). */
@@ -98,6 +98,8 @@ type PageOptions = {
 };
 
 const isError = (options: PageOptions) => (options.status ?? 200) !== 200;
+/** A 404, or a 429 (decision 071): one page whatever the address, which it does not name. */
+const anyAddress = (options: PageOptions) => options.status === 404 || options.status === 429;
 
 /** A page in the whole frame; or in its core, with the menus streaming in when `menus` settles. */
 export function renderPage(
@@ -130,7 +132,7 @@ export function renderPage(
   const lang = currentLang();
   // The switcher's target: this page in each language; a 404 (one page for every unknown
   // address) leads to each language's home.
-  const path = options.status === 404 ? '/' : samePage(c, options);
+  const path = anyAddress(options) ? '/' : samePage(c, options);
   const languages = LANGUAGES.map((language) => ({
     lang: language,
     name: OWN_NAME[language],
@@ -172,12 +174,12 @@ export function renderPage(
         jsonLd: institutionJsonLd(frame, c.var.site.origin, logo),
         breadcrumbLd: trail ? breadcrumbJsonLd(trail, c.var.site.origin) : undefined,
         pageLd: isError(options) ? undefined : options.jsonLd,
-        // A 404 page is the same for every unknown address (and cached as one): it names none. A
+        // A 404 (or 429) page is the same for every address (and cached as one): it names none. A
         // preview names none either: its address is not the site's (decision 073).
         ...pageAddresses(
           lang,
           c.var.site.origin,
-          options.status === 404 || c.var.site.preview ? null : path,
+          anyAddress(options) || c.var.site.preview ? null : path,
         ),
         noindex: c.var.site.preview,
         links: options.links,

@@ -17,12 +17,16 @@ import {
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
 
-/** A request's provider reader; `requestId` goes on its log lines. */
+/**
+ * A request's provider reader; `requestId` goes on its log lines; `cacheOnly`: one that never asks
+ * the provider (CacheSettings.cacheOnly).
+ */
 export function providerFor(
   config: Config,
   kv: KVNamespace,
   ctx: { waitUntil(promise: Promise<unknown>): void },
   requestId?: string,
+  cacheOnly = false,
 ): Provider {
   return createProvider({
     requestId,
@@ -36,6 +40,7 @@ export function providerFor(
     freshMs: config.cacheFreshMs,
     memoryMs: config.cacheMemoryMs,
     writeEveryRead: config.cacheWriteEveryRead,
+    cacheOnly,
   });
 }
 

@@ -23,15 +23,25 @@ export type RateLimitOptions = {
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const limiter = options.limiter(c.env);
-    if (limiter) {
-      const { success } = await limiter.limit({ key: options.key(c) });
-      if (!success) {
-        const response = await options.limited(c);
-        response.headers.set('Retry-After', String(options.periodSeconds));
-        return response;
-      }
-    }
+    const limited = await overLimit(c, options);
+    if (limited) return limited;
     await next();
   });
+}
+
+/**
+ * Counts this request against `options`' limit: the 429 (with `Retry-After`) when it is over, else
+ * null. For a count that is known only after routing (a 404), where a middleware cannot stand.
+ */
+export async function overLimit(
+  c: Context<AppEnv>,
+  options: RateLimitOptions,
+): Promise<Response | null> {
+  const limiter = options.limiter(c.env);
+  if (!limiter) return null;
+  const { success } = await limiter.limit({ key: options.key(c) });
+  if (success) return null;
+  const response = await options.limited(c);
+  response.headers.set('Retry-After', String(options.periodSeconds));
+  return response;
 }

@@ -27,6 +27,7 @@
  *   generation, any copy for `memoryMs`; it holds validated values only (decision 044).
  * - The KV lookups of one request go in bulk reads (provider/kvBatch.ts): those that start
  *   before the isolate next waits for I/O share one round trip.
+ * - A cache-only reader (`cacheOnly`) never asks the provider: copies, or failures.
  * Only this module touches KV for provider data.
  */
 import { BoundedMap } from '../lib/boundedMap';
@@ -354,6 +355,7 @@ async function cachedRead<T>(
     else if (cached && s.memoryMs > 0) remember(cacheKey, cached);
   }
   const stored = cached;
+  if (s.cacheOnly) return cacheOnlyAnswer<T>(cached, done);
 
   /** Keeps what the provider answered: once per provider read, by the request that sent it. */
   const save = async (value: T): Promise<unknown> => {
@@ -468,6 +470,22 @@ async function cachedRead<T>(
   }
   done('fail', failed);
   return { ok: false, error };
+}
+
+/** A cache-only read's answer: the copy, stale or not, without a refresh; no copy is a failure. */
+function cacheOnlyAnswer<T>(
+  cached: Entry | null,
+  done: (outcome: ReadOutcome, extra?: Omit<ReadLog, 'path' | 'outcome' | 'ms'>) => void,
+): Result<T> {
+  if (cached) {
+    done('stale');
+    return { ok: true, value: cached.value as T };
+  }
+  done('fail', { error: 'network' });
+  return {
+    ok: false,
+    error: { kind: 'network', detail: 'not cached, and the provider is not asked' },
+  };
 }
 
 function logFailure(requestId: string | undefined, path: string, error: ReadError) {

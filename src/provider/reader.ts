@@ -50,6 +50,11 @@ export type CacheSettings = {
   memoryMs: number;
   /** Write every answer to KV, changed or not (the policy before decision 031; comparison only). */
   writeEveryRead?: boolean;
+  /**
+   * Never ask the provider: a read serves the copy memory or KV holds, whatever its age or
+   * generation, and fails without one (a rate-limited request's page: decision 071).
+   */
+  cacheOnly?: boolean;
 };
 
 export type ReadOptions<T> = {

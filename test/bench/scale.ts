@@ -777,6 +777,12 @@ try {
     [
       ...cost,
       [
+        // Decision 071: the binding bills nothing of its own; the requests are in the first row.
+        'rate-limit checks (one binding call per search and per 404; this mix has none)',
+        '0',
+        '$0.00',
+      ],
+      [
         `image transformations: a month's, not per view (above): $${imagesCost(percentile(transformations, 50)).toFixed(2)} per institute (p50)`,
         '-',
         '-',

@@ -57,6 +57,27 @@ describe('wrangler.toml', () => {
     expect(keys('dev')).toEqual(keys());
   });
 
+  it('every environment limits purges, searches and 404s in 60 s windows (the Retry-After the worker sends), each binding with its own namespace', () => {
+    type Limit = { name: string; namespace_id: string; simple: { limit: number; period: number } };
+    const limits = (env?: string) => read(env).ratelimits as Limit[];
+    const names = ['NOT_FOUND_LIMITER', 'PURGE_LIMITER', 'SEARCH_LIMITER'];
+    const ids: string[] = [];
+    for (const env of [undefined, 'staging', 'dev']) {
+      expect(
+        limits(env)
+          .map((l) => l.name)
+          .sort(),
+        env,
+      ).toEqual(names);
+      for (const l of limits(env)) expect(l.simple.period, `${env} ${l.name}`).toBe(60);
+      ids.push(...limits(env).map((l) => l.namespace_id));
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Decision 071: what a visitor typing in the search field (at most 300 a minute) never meets.
+    const production = Object.fromEntries(limits().map((l) => [l.name, l.simple.limit]));
+    expect(production).toEqual({ NOT_FOUND_LIMITER: 120, PURGE_LIMITER: 30, SEARCH_LIMITER: 600 });
+  });
+
   it('tests, dev and deploy run on one workerd: the test plugin uses the project wrangler', () => {
     // Each require resolves as code inside that package would: a nested copy would differ.
     const from = (file: string) => createRequire(file);

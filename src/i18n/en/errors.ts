@@ -21,6 +21,10 @@ export const errors = {
   /** The framed 503: the office's phone and mail, and the pages that need no further read. */
   reachOffice: 'Reach the office',
   stillWorking: 'Pages that may still work',
+  /** The 429 of a rate limit (decision 071); `retryIn` then says when to come back. */
+  tooManyTitle: 'Too many requests',
+  tooManyText:
+    'This site received too many requests from your connection in a short time, so it has paused answering them.',
   failedTitle: 'Something went wrong',
   failedText: 'This page could not be shown. Please try again.',
 };

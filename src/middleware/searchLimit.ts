@@ -1,0 +1,18 @@
+/**
+ * Searches per client on one institute's host: the results page and the instant search's JSON
+ * count together (SEARCH_LIMITER in wrangler.toml, decision 071). It stands before the page cache
+ * and the frame's reads, so a search over the limit starts none; its 429 reads no provider.
+ */
+import { tooManyRequests } from '../frame/errorPages';
+import { clientKey } from '../lib/rateLimitKey';
+import { rateLimit } from './rateLimit';
+
+/** The window of SEARCH_LIMITER (wrangler.toml): a client over its limit waits this long. */
+const SEARCH_PERIOD_SECONDS = 60;
+
+export const searchLimit = rateLimit({
+  limiter: (env) => env.SEARCH_LIMITER as RateLimit | undefined,
+  key: (c) => clientKey('search', c.req.header('cf-connecting-ip'), c.var.site.host),
+  periodSeconds: SEARCH_PERIOD_SECONDS,
+  limited: (c) => tooManyRequests(c, SEARCH_PERIOD_SECONDS),
+});
