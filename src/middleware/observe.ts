@@ -22,7 +22,7 @@ import { normaliseHost } from '../lib/host';
 import { logEvent, requestIdOf } from '../lib/log';
 import { type TrafficRequest, trafficPoint, writeTraffic } from '../lib/traffic';
 import { deviceClass } from '../lib/variant';
-import type { ReadLog } from '../provider/cache';
+import type { ProviderRequests, ReadLog } from '../provider/cache';
 
 const summarise = (reads: ReadLog[]) => {
   const count = (outcome: string) => reads.filter((r) => r.outcome === outcome).length;
@@ -77,38 +77,38 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     freshUntil: earliestFresh(reads),
   });
 
-  // What the data point needs of the context, taken now: the closing runs after the response.
-  const traffic: Omit<TrafficRequest, 'providerRequests' | 'msToEnd' | 'failure'> = {
+  // What the data point needs that changes or ends with the response, taken now; the rest is
+  // worked out at the closing, after the visitor has the page.
+  const atResponse = {
+    lang: currentLang(),
+    status: c.res.status,
+    headers: c.res.headers,
+    readsAtFirstByte: atFirstByte,
+    ms,
+  };
+  const traffic = (providerRequests: ProviderRequests): TrafficRequest => ({
+    ...atResponse,
     institute: groupedBy.institute,
     host: c.var.site?.host ?? normaliseHost(c.req.header('host')) ?? '',
     route: pageRoute(c),
     path: c.req.path,
-    lang: currentLang(),
     method: c.req.method,
-    status: c.res.status,
-    headers: c.res.headers,
     device: deviceClass(c.req.header('user-agent') ?? ''),
     country: c.req.raw.cf?.country,
+    // A render error after the first byte sets it too.
+    failure: c.var.failure,
     searchMiss: c.var.searchMiss,
     reads,
-    readsAtFirstByte: atFirstByte,
-    ms,
-  };
+    providerRequests,
+    msToEnd: Date.now() - started,
+  });
 
   const provider = c.var.provider;
   const closing = bodySent(c)
     .then(() => provider?.settle())
     .then((requests) => {
       const providerRequests = requests ?? { sent: 0, failed: 0 };
-      writeTraffic(c.env?.TRAFFIC, () =>
-        trafficPoint({
-          ...traffic,
-          // A render error after the first byte sets it too.
-          failure: c.var.failure,
-          providerRequests,
-          msToEnd: Date.now() - started,
-        }),
-      );
+      writeTraffic(c.env?.TRAFFIC, () => trafficPoint(traffic(providerRequests)));
       logEvent('log', 'request-end', requestId, {
         ...groupedBy,
         ms: Date.now() - started,
