@@ -99,6 +99,13 @@ export type AppEnv = {
      */
     firstByte: { sent: boolean };
     /**
+     * Why the request failed, for its traffic data point (lib/traffic.ts): set by the error page
+     * (`provider-unavailable`, `unhandled-error`) and the renderer (`render-error`).
+     */
+    failure?: string;
+    /** A search results page that found nothing: the searched words as counted (lib/traffic.ts). */
+    searchMiss?: string;
+    /**
      * How long the page's content stays right whatever its reads (ms): set by pages that depend
      * on the date (upcoming events), so the page cache never keeps one past the day's end.
      */

@@ -239,6 +239,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof UnknownHost) return unknownHost(c, error.host);
   if (error instanceof PageNotFound) return pageNotFound(c);
   if (error instanceof ProviderUnavailable) {
+    c.set('failure', 'provider-unavailable');
     // Which reads failed, for which institute (or host, when the host lookup itself failed).
     const failed = (c.var.provider?.log ?? []).filter((r) => r.outcome === 'fail');
     logEvent('error', 'provider-unavailable', c.var.requestId, {
@@ -251,6 +252,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     });
     return providerUnavailable(c);
   }
+  c.set('failure', 'unhandled-error');
   logEvent('error', 'unhandled-error', c.var.requestId, {
     path: c.req.path,
     error: String(error),

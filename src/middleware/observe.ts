@@ -9,13 +9,20 @@
  * repeats only what its queries group by (README, "Logs"). Server-Timing tells how the response
  * was made (reads, cache outcomes, the search index's origin: search.tsx adds it), so the public
  * gets none unless `SERVER_TIMING=public` ([env.dev]); operators send the purge token for it.
+ * At the closing line the request's one traffic data point is written too (lib/traffic.ts):
+ * unsampled, unlike the logs, so every error and provider failure is counted per institute.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../env';
+import { currentLang } from '../i18n/current';
 import { carriesToken } from '../lib/bearer';
+import { normaliseHost } from '../lib/host';
 import { logEvent, requestIdOf } from '../lib/log';
-import type { ReadLog } from '../provider/cache';
+import { type TrafficRequest, trafficPoint, writeTraffic } from '../lib/traffic';
+import { deviceClass } from '../lib/variant';
+import type { ProviderRequests, ReadLog } from '../provider/cache';
 
 const summarise = (reads: ReadLog[]) => {
   const count = (outcome: string) => reads.filter((r) => r.outcome === outcome).length;
@@ -70,20 +77,60 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     freshUntil: earliestFresh(reads),
   });
 
+  // What the data point needs that changes or ends with the response, taken now; the rest is
+  // worked out at the closing, after the visitor has the page.
+  const atResponse = {
+    lang: currentLang(),
+    status: c.res.status,
+    headers: c.res.headers,
+    readsAtFirstByte: atFirstByte,
+    ms,
+  };
+  const traffic = (providerRequests: ProviderRequests): TrafficRequest => ({
+    ...atResponse,
+    institute: groupedBy.institute,
+    host: c.var.site?.host ?? normaliseHost(c.req.header('host')) ?? '',
+    route: pageRoute(c),
+    path: c.req.path,
+    method: c.req.method,
+    device: deviceClass(c.req.header('user-agent') ?? ''),
+    country: c.req.raw.cf?.country,
+    // A render error after the first byte sets it too.
+    failure: c.var.failure,
+    searchMiss: c.var.searchMiss,
+    reads,
+    providerRequests,
+    msToEnd: Date.now() - started,
+  });
+
   const provider = c.var.provider;
   const closing = bodySent(c)
     .then(() => provider?.settle())
     .then((requests) => {
+      const providerRequests = requests ?? { sent: 0, failed: 0 };
+      writeTraffic(c.env?.TRAFFIC, () => trafficPoint(traffic(providerRequests)));
       logEvent('log', 'request-end', requestId, {
         ...groupedBy,
         ms: Date.now() - started,
         reads: reads.length,
         readsAfterFirstByte: reads.slice(atFirstByte).map(readLine),
-        providerRequests: requests ?? { sent: 0, failed: 0 },
+        providerRequests,
       });
     });
   waitUntil(c, closing);
 });
+
+/**
+ * The pattern of the page the request asked for: the last route that matched it besides
+ * middleware (`app.use`, method ALL), '' when none did. It is known from routing alone, so a
+ * page the page cache answered has it too (its handler never ran).
+ */
+function pageRoute(c: Context<AppEnv>): string {
+  const routes = matchedRoutes(c);
+  for (let i = routes.length - 1; i >= 0; i--)
+    if (routes[i].method !== 'ALL') return routes[i].path;
+  return '';
+}
 
 /** Whether the response may say how it was made: to everyone in dev, else to operators only. */
 async function showsTiming(c: Context<AppEnv>): Promise<boolean> {

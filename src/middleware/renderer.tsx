@@ -65,6 +65,7 @@ export const renderer = createMiddleware<AppEnv>((c, next) => {
       // nearest boundary's fallback on the client.
       onError: (error) => {
         c.set('renderFailed', true);
+        c.set('failure', 'render-error');
         logEvent('error', 'render-error', c.var.requestId, {
           path: c.req.path,
           error: String(error),

@@ -26,6 +26,7 @@ import type { Lang } from '../i18n/languages';
 import { pageFilesOf } from '../images/pageFiles';
 import type { SearchJson } from '../lib/searchText';
 import { truncate } from '../lib/text';
+import { searchMissText } from '../lib/traffic';
 import { href, PAGES } from '../paths';
 import { RESOURCES } from '../provider/api';
 import { readGeneration } from '../provider/cache';
@@ -93,6 +94,9 @@ searchPage.get(
       c.var.frame,
       q ? indexFor(c, () => c.var.frame).then((index) => answerOf(index, q, kind, lang)) : null,
     ]);
+    // Counted per institute, without who searched (lib/traffic.ts); the instant list's JSON is
+    // not: it answers every keystroke, so it would count each word's beginnings.
+    if (q && answer?.all === 0) c.set('searchMiss', searchMissText(q));
     const t = messages().search;
     return renderPage(
       c,

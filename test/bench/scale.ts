@@ -21,6 +21,7 @@ import { httpGet, type Timed } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { connectProfiler } from './cpu.ts';
 import { check, ms, percentile, table } from './stats.ts';
+import { trafficWriteCost } from './traffic.ts';
 import { zipf } from './zipf.ts';
 
 const INSTITUTES = Number(process.env.SCALE_INSTITUTES ?? 1000);
@@ -50,6 +51,12 @@ const PHASES = {
 const PURGE_TOKEN = 'scale-purge-token';
 /** Workers paid plan, read 2026-11-24 (README "Scale simulation"): included amounts aside. */
 const PRICE = { requestPerM: 0.3, cpuMsPerM: 0.02, kvReadPerM: 0.5, kvWritePerM: 5 };
+/**
+ * Workers Analytics Engine, Workers paid plan, read 2026-11-26: 10 million data points written a
+ * month included, then $0.25 per million (not billed yet when read). One data point per request
+ * (decision 070).
+ */
+const ANALYTICS_POINT_PER_M = 0.25;
 /**
  * Cloudflare Images: unique transformations a month, 5,000 free per account, then $0.50 per 1,000
  * (decision 050). A picture costs one per width and format that visitors' screens ask for in a
@@ -661,6 +668,20 @@ try {
     (percentile(renderCpu, 50) * rendered + percentile(hitCpu, 50) * (steadyViews - rendered)) /
     Math.max(1, steadyViews);
   const perM = (n: number) => (n * 1_000_000) / Math.max(1, steadyViews);
+  // The traffic data point: its CPU under plain Node (it is inside every CPU figure above too,
+  // the bundle's TRAFFIC binding being Miniflare's local dataset), and one write per request.
+  const trafficCpu = trafficWriteCost();
+  table(
+    'Traffic data point (Analytics Engine; decision 070): building it and the writeDataPoint call, plain Node, stub binding, per call',
+    ['figure', 'value', 'budget'],
+    [
+      [
+        'CPU p50 / p99',
+        `${(trafficCpu.p50 * 1000).toFixed(1)} µs / ${(trafficCpu.p99 * 1000).toFixed(1)} µs (${trafficCpu.calls.toLocaleString('en')} calls)`,
+        check(trafficCpu.p50 <= 0.2, 'p50 <= 0.2 ms'),
+      ],
+    ],
+  );
   const cost = [
     ['requests', '1,000,000', `$${PRICE.requestPerM.toFixed(2)}`],
     [
@@ -677,6 +698,11 @@ try {
       'KV writes',
       perM(steady.kvWrites).toFixed(0),
       `$${((perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
+    ],
+    [
+      'Analytics Engine data points (one per request; 10 million a month included)',
+      '1,000,000',
+      `$${ANALYTICS_POINT_PER_M.toFixed(2)}`,
     ],
   ];
   table(
@@ -790,7 +816,7 @@ try {
       [
         'total',
         '',
-        `$${(PRICE.requestPerM + renderP50 * PRICE.cpuMsPerM + (perM(steady.kvReads) * PRICE.kvReadPerM + perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
+        `$${(PRICE.requestPerM + renderP50 * PRICE.cpuMsPerM + ANALYTICS_POINT_PER_M + (perM(steady.kvReads) * PRICE.kvReadPerM + perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
       ],
     ],
   );

@@ -239,6 +239,8 @@ export async function serveBundle({
           compatibilityDate: workerOptions.compatibilityDate,
           compatibilityFlags: workerOptions.compatibilityFlags,
           kvNamespaces: workerOptions.kvNamespaces,
+          // The traffic data point's write is part of each request's CPU (decision 070).
+          analyticsEngineDatasets: workerOptions.analyticsEngineDatasets,
           assets: workerOptions.assets,
           bindings,
         },
