@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('the outage page on a phone', () => {
         .poll(
           async () => {
             const page = await httpGet(port, HOST, path);
-            return page.status === 503 && page.body.includes('<header class="header-band">');
+            return page.status === 503 && page.body.includes('<header class="header-band');
           },
           { timeout: 30_000 },
         )

@@ -165,7 +165,7 @@ describe('the language switcher', () => {
       ],
     ] as const) {
       const { html } = await get(HOST, from);
-      const band = /<header class="header-band">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      const band = /<header class="header-band[^"]*">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
       const nav =
         /<nav class="header-languages narrow-only" aria-label="[^"]+">[\s\S]*?<\/nav>/.exec(
           band,

@@ -76,7 +76,7 @@ describe('the search form and OpenSearch', () => {
   it('every page has a labelled search form to /search in its header and in the drawer, and links the OpenSearch description', async () => {
     for (const path of ['/', '/notice', '/contact/us']) {
       const { html } = await get(RICH, path);
-      const header = /<header class="header-band">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      const header = /<header class="header-band[^"]*">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
       expect(formTag(header, 'site-search'), path).toEqual(
         expect.arrayContaining([
           'action="/search"',
@@ -473,7 +473,8 @@ describe('search in Hindi and Marathi', () => {
         const r = await get(RICH, `/${lang}/search?q=${encodeURIComponent(q)}`);
         expect(r.status, q).toBe(200);
         const main = /<main[\s\S]*<\/main>/.exec(r.html)?.[0] ?? '';
-        const header = /<header class="header-band">[\s\S]*?<\/header>/.exec(r.html)?.[0] ?? '';
+        const header =
+          /<header class="header-band[^"]*">[\s\S]*?<\/header>/.exec(r.html)?.[0] ?? '';
         expect(devanagari(visibleText(h1(r.html)).trim(), { noLatin: true }), q).toBe(true);
         expect(englishLeft(pageTexts(main + header, { islandProps: true }), english), q).toEqual(
           [],

@@ -32,7 +32,7 @@ async function expectSwitchedOff(host: string, paths: string[]) {
     const page = await get(host, path);
     expect(page.status, path).toBe(404);
     expect(page.html, path).toContain('<h1>Page not found</h1>');
-    expect(page.html, path).toContain('<header class="header-band">');
+    expect(page.html, path).toContain('<header class="header-band');
     const extra = (await demo.requests()).filter((r) => !frame.has(r.path));
     expect(extra, path).toEqual([]);
   }
