@@ -40,6 +40,7 @@ import { seo } from './routes/seo';
 import { siteMap } from './routes/siteMap';
 import { society } from './routes/society';
 import { studentCorner } from './routes/studentCorner';
+import { views } from './warmup/views';
 
 // Routes see the path without its language prefix (`/hi/notice` is `/notice`); middleware/language.ts
 // makes the prefix the request's language.
@@ -51,6 +52,7 @@ app.route('/', images); // provider pictures: a signed file key, no host lookup 
 
 app.use('*', canonicalSpelling); // one spelling per page, before any read (decision 053)
 app.use('*', site);
+app.use('*', views); // which institutes are hottest, for the warm-up (decision 072)
 app.use('*', pageCache); // whole pages, before the frame's reads start
 app.route('/', searchData); // search's JSON and OpenSearch description: none of the frame's reads
 app.use('*', startFrame);
