@@ -206,6 +206,36 @@ describe('warm-up', () => {
     expect(await demo.requests()).toEqual([]);
   });
 
+  it('a purge of everything warms the hottest hosts', async () => {
+    await visit(RICH, 2);
+    await visit(OTHER, 1);
+    await settleCache();
+    await demo.clearRequests();
+    const logs = captureLogLines();
+    try {
+      const response = await postPurge(
+        RICH,
+        { all: true },
+        { token: 'test-purge-token', bindings: withBudget(1_000_000) },
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      logs.stop();
+    }
+    expect(logs.lines.find((l) => l.event === 'warm-up')).toMatchObject({
+      reason: 'purge-all',
+      hosts: [RICH, OTHER],
+      warmed: [RICH, OTHER],
+    });
+    await settleCache();
+    await demo.clearRequests();
+    for (const host of [RICH, OTHER]) {
+      await get(host, '/');
+      await get(host, '/notice');
+    }
+    expect(await demo.requests()).toEqual([]);
+  });
+
   it('a purge warms nothing when the budget is 0', async () => {
     await visit(RICH, 1);
     await settleCache();
