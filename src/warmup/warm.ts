@@ -5,13 +5,15 @@
  * trip; the rendered page lands in this location's page cache only.
  *
  * Bounded: at most `WARM_READS_PER_MINUTE` provider requests in any minute in this isolate, the
- * cron's and purges' warm-ups together, counted as they are sent (provider/meter.ts), background refreshes
- * included. A page starts only while the minute's budget has room for the most any page of this
- * isolate's warm-ups has cost (COLD_PAGE_READS before the first), and a page that would cost more
- * than is left is cut short: its reads past the budget are refused, not sent (provider/meter.ts).
- * What was skipped is said in the run's log line. Reads a copy of the current purge generation answers are not read again: the warm-up
- * fills what is cold (missing, or purged since), never refreshes what is merely stale, which
- * visitors are served at once anyway.
+ * cron's and purges' warm-ups together, counted as they are sent (provider/meter.ts), background
+ * refreshes included. A page starts only while the minute's budget has room for the most any page
+ * of this isolate's warm-ups has cost (COLD_PAGE_READS before the first), and a page that would
+ * cost more than is left is cut short: its reads past the budget are refused, not sent. What was
+ * skipped is said in the run's log line.
+ *
+ * A read whose copy is of the current purge generation is not read again: the warm-up fills what
+ * is cold (missing, or purged since), never refreshes what is merely stale, which visitors are
+ * served at once anyway.
  */
 import { app } from '../app';
 import { configOf } from '../config';
@@ -45,7 +47,7 @@ export type WarmReport = {
   pages: number;
   /** Provider requests the warm-up's renders sent (0: everything was warm). */
   reads: number;
-  /** Provider requests the budget refused in pages it cut short (each such read failed, its copy served). */
+  /** Provider requests the budget refused in pages it cut short (each failed; its copy served). */
   readsSkipped: number;
   /** Pages not started for want of budget. */
   pagesSkipped: number;
