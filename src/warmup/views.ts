@@ -16,8 +16,11 @@ export type HostViews = { insId: string; views: number };
 /** The prefix of the keys isolates write their counts under. */
 export const VIEWS_PREFIX = 'warm:views:';
 
-/** How long a flushed count is kept: the cron merges it within minutes, or never. */
-const VIEWS_KEEP_SECONDS = 2 * 24 * 3600;
+/**
+ * How long a flushed count is kept: the cron merges it within minutes (its 5 and the listing's
+ * settling minute), and every run lists all of them, so few are kept: about an isolate's 12.
+ */
+const VIEWS_KEEP_SECONDS = 3600;
 
 /**
  * Hosts counted at most between two flushes: only hosts the provider knows are counted (one worker
