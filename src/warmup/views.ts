@@ -57,29 +57,26 @@ export function takeViews(): Record<string, HostViews> {
 export const countedViews = (): Record<string, HostViews> => Object.fromEntries(counts.entries());
 
 /**
- * Counts every GET or HEAD of a known host (after middleware/site.ts), the warm-up's own renders
- * aside, and writes this isolate's counts to KV in the background once its flush interval has
- * passed.
+ * Counts every GET or HEAD of a known host (after middleware/site.ts) answered 200, the warm-up's
+ * own renders aside (a scanner's 404s and a rate limit's 429s make no institute hot), and writes
+ * this isolate's counts to KV in the background once its flush interval has passed.
  */
 export const views = createMiddleware<AppEnv>(async (c, next) => {
-  const method = c.req.method;
-  if ((method === 'GET' || method === 'HEAD') && !inMeteredScope()) {
-    countView(c.var.site.host, c.var.site.insId);
-    const flushMs = c.var.config.viewFlushMs;
-    const now = Date.now();
-    lastFlush ??= now;
-    if (flushMs > 0 && now - lastFlush >= flushMs) {
-      lastFlush = now;
-      const taken = takeViews();
-      const write = c.env.CACHE.put(viewsKey(now), JSON.stringify(taken), {
-        expirationTtl: VIEWS_KEEP_SECONDS,
-      }).catch(() => undefined);
-      try {
-        c.executionCtx.waitUntil(write);
-      } catch {
-        // app.fetch without an execution context (some tests): the write runs unawaited
-      }
-    }
-  }
   await next();
+  const method = c.req.method;
+  if ((method !== 'GET' && method !== 'HEAD') || c.res.status !== 200 || inMeteredScope()) return;
+  countView(c.var.site.host, c.var.site.insId);
+  const flushMs = c.var.config.viewFlushMs;
+  const now = Date.now();
+  lastFlush ??= now;
+  if (flushMs <= 0 || now - lastFlush < flushMs) return;
+  lastFlush = now;
+  const write = c.env.CACHE.put(viewsKey(now), JSON.stringify(takeViews()), {
+    expirationTtl: VIEWS_KEEP_SECONDS,
+  }).catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(write);
+  } catch {
+    // app.fetch without an execution context (some tests): the write runs unawaited
+  }
 });
