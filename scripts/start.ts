@@ -75,6 +75,7 @@ const vars: Record<string, string | undefined> = {
   // secret (`wrangler secret put IMAGE_SIGNING_KEY`).
   IMAGE_SIGNING_KEY: process.env.IMAGE_SIGNING_KEY ?? 'local-development-only',
   IMAGE_RESIZING: process.env.IMAGE_RESIZING,
+  WARM_READS_PER_MINUTE: process.env.WARM_READS_PER_MINUTE,
 };
 const varArgs = Object.entries(vars).flatMap(([key, value]) =>
   value ? ['--var', `${key}:${value}`] : [],
@@ -91,6 +92,8 @@ run(
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
+    // GET /__scheduled runs the Cron Trigger's warm-up on demand (README "Warm caches").
+    '--test-scheduled',
     ...varArgs,
   ],
   {

@@ -43,6 +43,7 @@ import { seo } from './routes/seo';
 import { siteMap } from './routes/siteMap';
 import { society } from './routes/society';
 import { studentCorner } from './routes/studentCorner';
+import { views } from './warmup/views';
 
 // Routes see the path without its language prefix (`/hi/notice` is `/notice`); middleware/language.ts
 // makes the prefix the request's language.
@@ -57,6 +58,7 @@ app.use('*', canonicalSpelling); // one spelling per page, before any read (deci
 app.use('*', site);
 app.use(PAGES.search.pattern, searchLimit); // before the page cache and the frame's reads
 app.use(PAGES.searchJson.pattern, searchLimit);
+app.use('*', views); // which institutes are hottest, for the warm-up (decision 072)
 app.use('*', pageCache); // whole pages, before the frame's reads start
 app.route('/', searchData); // search's JSON and OpenSearch description: none of the frame's reads
 app.use('*', startFrame);

@@ -66,6 +66,10 @@ export type Config = {
   pageCacheSeconds: number;
   /** IANA time zone of the institutes' "today" (upcoming events, years of notices). */
   timeZone: string;
+  /** The most provider reads the warm-up sends in a minute, cron and purges together (0: none). */
+  warmReadsPerMinute: number;
+  /** How often, at most, one isolate writes the views it counted to KV (0: never). */
+  viewFlushMs: number;
   /** The language of Devanagari provider text, its `lang` on English pages (`hi` or `mr`). */
   contentLang: ContentLang;
   /** The current instant (ms): the real clock, or the fixed `CLOCK_NOW` of tests and demos. */
@@ -84,6 +88,10 @@ export const DEFAULTS = {
   pageCacheSeconds: 60,
   // A transformation of a 5 MB photo takes seconds; the engine's own limit is longer still.
   imageTimeoutMs: 20_000,
+  // Two cold institutes' home and notice list a minute: a trickle beside visitors' own reads.
+  warmReadsPerMinute: 60,
+  // One KV write per isolate per five minutes at most: the cron's interval (decision 072).
+  viewFlushSeconds: 300,
   timeZone: 'Asia/Kolkata',
 } as const;
 
@@ -129,6 +137,8 @@ export function configOf(env: Bindings): Config {
       pageCacheSeconds: orOff(env.PAGE_CACHE_SECONDS, DEFAULTS.pageCacheSeconds),
       timeZone: env.TIME_ZONE && isTimeZone(env.TIME_ZONE) ? env.TIME_ZONE : DEFAULTS.timeZone,
       contentLang: parseContentLang(env.CONTENT_LANG),
+      warmReadsPerMinute: orOff(env.WARM_READS_PER_MINUTE, DEFAULTS.warmReadsPerMinute),
+      viewFlushMs: orOff(env.VIEW_FLUSH_SECONDS, DEFAULTS.viewFlushSeconds) * 1000,
       now: clock(env.CLOCK_NOW),
     };
     parsed.set(env, config);

@@ -47,6 +47,10 @@ export type Bindings = Env & {
   CACHE_WRITES?: string;
   /** The language of the institutes' Devanagari content (`hi` or `mr`); unset or other: `hi`. */
   CONTENT_LANG?: string;
+  /** The most provider reads the warm-up (src/warmup/) sends in a minute (0 = no warm-up). */
+  WARM_READS_PER_MINUTE?: string;
+  /** How often, at most, one isolate writes its view counts to KV, in seconds (0 = never). */
+  VIEW_FLUSH_SECONDS?: string;
   /** A fixed current time (ISO 8601) instead of the real clock: tests and demos only. */
   CLOCK_NOW?: string;
 };

@@ -1,3 +1,11 @@
 import { app } from './app';
+import type { Bindings } from './env';
+import { warmHottest } from './warmup/scheduled';
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // The Cron Trigger (wrangler.toml [triggers]): warms the hottest institutes' pages.
+  async scheduled(controller, env) {
+    await warmHottest(env, controller.scheduledTime);
+  },
+} satisfies ExportedHandler<Bindings>;

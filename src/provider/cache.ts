@@ -49,6 +49,7 @@ import {
   SCHEMAS,
 } from './entries';
 import { createKvBatch, type KvBatch } from './kvBatch';
+import { mayRequestProvider, overBudget } from './meter';
 import type {
   CacheSettings,
   Provider,
@@ -383,18 +384,23 @@ async function cachedRead<T>(
       .put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS })
       .catch(() => undefined);
   };
-  /** The provider read itself: an answer ends the key's back-off, a failure starts it. */
-  const fetchNow = () =>
-    track(
-      request,
-      fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs, s.maxBytes),
-    ).then((fresh) => {
-      if (fresh.ok) unanswered.delete(cacheKey);
-      else unanswered.set(cacheKey, Date.now());
-      if (!fresh.ok && fresh.error.kind === 'too-large') oversized.set(attemptKey, Date.now());
-      else oversized.delete(attemptKey);
-      return fresh;
-    });
+  /**
+   * The provider read itself: an answer ends the key's back-off, a failure starts it. A read the
+   * warm-up's budget refuses (provider/meter.ts) is not sent and changes nothing.
+   */
+  const fetchNow = (): Promise<Result<T>> =>
+    !mayRequestProvider()
+      ? Promise.resolve(overBudget())
+      : track(
+          request,
+          fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs, s.maxBytes),
+        ).then((fresh) => {
+          if (fresh.ok) unanswered.delete(cacheKey);
+          else unanswered.set(cacheKey, Date.now());
+          if (!fresh.ok && fresh.error.kind === 'too-large') oversized.set(attemptKey, Date.now());
+          else oversized.delete(attemptKey);
+          return fresh;
+        });
   const read = () =>
     sharedRead(
       attemptKey,

@@ -8,7 +8,8 @@
  * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
  * or institute the provider does not know: 404 and nothing changes. The answer says what was
  * invalidated and when other locations see it. Every request counts against a rate limit per
- * client before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429.
+ * client before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429. After the
+ * answer, the hottest hosts of what it purged are warmed in the background (decision 072).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -28,6 +29,7 @@ import {
   readInstituteGeneration,
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
+import { type Purged, warmAfterPurge } from '../warmup/scheduled';
 
 /** What a purge does, said in its answer: operators purge during outages too. */
 const PURGE_EFFECT =
@@ -105,7 +107,9 @@ purge.post('/__purge', purgeLimit, async (c) => {
       : `institute ${ins}: its pages and provider reads`;
   let purged: Record<string, string | string[]>;
   let invalidated: string;
+  let cold: Purged;
   if ((body === 'all' || fields.all === true) && !resources) {
+    cold = { all: true };
     purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
     invalidated = 'every institute: its pages, its host lookups and its provider reads';
   } else if (insId) {
@@ -117,6 +121,7 @@ purge.post('/__purge', purgeLimit, async (c) => {
         503,
       );
     if (!known) return c.json({ error: 'unknown institute', institute: insId }, 404);
+    cold = { insId };
     purged = {
       scope: 'institute',
       institute: insId,
@@ -135,6 +140,7 @@ purge.post('/__purge', purgeLimit, async (c) => {
       );
     }
     if (!resolved) return c.json({ error: 'unknown host', host }, 404);
+    cold = { insId: resolved.insId, host };
     if (resources) {
       // Only the resources of the institute the host belongs to; the lookup stays.
       purged = {
@@ -168,6 +174,8 @@ purge.post('/__purge', purgeLimit, async (c) => {
   }
   const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + c.var.config.cacheMemoryMs / 1000;
   logEvent('log', 'purge', c.var.requestId, purged);
+  // The hottest of what the purge made cold is read again now, not by its next visitor.
+  c.executionCtx.waitUntil(warmAfterPurge(c.env, cold, c.var.requestId).catch(() => undefined));
   return c.json({
     purged,
     invalidated,

@@ -52,7 +52,11 @@ const manifest = JSON.parse(readFileSync(`${root}assets/build/manifest.json`, 'u
 const asset = (path: string) => readFileSync(`${root}assets${path}`);
 
 const PURGE_TOKEN = 'bench-purge-token';
-const site = await serveBundle({ state: 'bench-state', vars: { PURGE_TOKEN } });
+// No warm-up after a purge (decision 072): the cold figures purge to measure a visitor's cold fill.
+const site = await serveBundle({
+  state: 'bench-state',
+  vars: { PURGE_TOKEN, WARM_READS_PER_MINUTE: '0' },
+});
 const control = (path: string, init?: RequestInit) => fetch(`${site.demo}/__control${path}`, init);
 const results: string[] = [];
 

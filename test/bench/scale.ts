@@ -103,10 +103,30 @@ function counting(kv) {
     },
   });
 }
+// The Cron Trigger's run, as Cloudflare starts it; answers its warm-up line (decision 072).
+async function cron(env, ctx) {
+  let report = null;
+  const log = console.log;
+  console.log = (...args) => {
+    try {
+      const line = JSON.parse(String(args[0]));
+      if (line.event === 'warm-up') report = line;
+    } catch {}
+    log(...args);
+  };
+  try {
+    await worker.scheduled({ cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry() {} }, env, ctx);
+  } finally {
+    console.log = log;
+  }
+  return Response.json(report);
+}
 export default {
   fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === '/__scale/kv') return Response.json(counts);
+    const path = new URL(request.url).pathname;
+    if (path === '/__scale/kv') return Response.json(counts);
     wrapped ??= { ...env, CACHE: counting(env.CACHE) };
+    if (path === '/__scale/cron') return cron(wrapped, ctx);
     return worker.fetch(request, wrapped, ctx);
   },
 };
@@ -254,6 +274,17 @@ const setProvider = (errorRate: number) =>
     body: JSON.stringify({ latencyMs: LATENCY_MS, faults: [], errorRate }),
   });
 type ProviderStats = { reads: number; failed: number; maxInFlight: { count: number; key: string } };
+/** The warm-up's log line (src/warmup/warm.ts WarmReport). */
+type WarmRun = {
+  budget: number;
+  hosts: string[];
+  warmed: string[];
+  alreadyWarm: string[];
+  pages: number;
+  reads: number;
+  readsSkipped: number;
+  pagesSkipped: number;
+};
 const providerStats = () => control('/stats') as Promise<ProviderStats>;
 const kvStats = async () =>
   JSON.parse((await httpGet(site.port, sites[0].host, '/__scale/kv')).body) as {
@@ -354,6 +385,13 @@ try {
   remember(warm.visits);
   const steady = await phase('steady state', PHASES.steady);
   remember(steady.visits);
+  // One run of the Cron Trigger's warm-up on the institutes steady state made hottest.
+  const warmRun = await (async () => {
+    const before = await providerStats();
+    const answer = await httpGet(site.port, hot.host, '/__scale/cron');
+    const report = JSON.parse(answer.body) as WarmRun | null;
+    return report && { ...report, providerReads: (await providerStats()).reads - before.reads };
+  })();
 
   // The purge: the hottest institute's notices, then 64 visitors at once on its notice list.
   let burst = { reads: 0, maxInFlight: 0, key: '', ttlb: 0, errors: 0, distinct: 0, renders: 0 };
@@ -651,6 +689,11 @@ try {
     times.length ? `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}` : '-';
   console.log(
     `\nNot counted above, p50 / p99 per request: the time workerd's thread was in other isolates (locally the KV and Cache API simulators, the entry worker) between two samples of this one: page-cache hit ${awayFigure(away.hit)}, render with reads in memory ${awayFigure(away.memory)}, render with every read from KV ${awayFigure(away.kv)} (test/bench/cpu.ts).`,
+  );
+  console.log(
+    warmRun
+      ? `\nWarm-up, one cron run after steady state (decision 072): ${warmRun.reads} provider reads (the provider counted ${warmRun.providerReads}), budget ${warmRun.budget} a minute; of the ${warmRun.hosts.length} hottest hosts, ${warmRun.warmed.length} warmed (${warmRun.pages} pages), ${warmRun.alreadyWarm.length} already warm; ${warmRun.pagesSkipped} pages and ${warmRun.readsSkipped} reads skipped for the budget.`
+      : '\nWarm-up: the cron run wrote no warm-up line.',
   );
   console.log(
     `\nSlowest page-cache hit: ${ms(Math.max(0, ...hitCpu))} of ${hitCpu.length}. The main worker's isolate after the run: ${(heapAfterRun / 1024 / 1024).toFixed(1)} MB of JavaScript heap used, live objects and garbage not yet collected (an isolate may use 128 MB; the values and pages it holds in memory are bounded, decision 044).`,
