@@ -14,6 +14,7 @@
  */
 import { hostLookupPattern, normaliseHost, sameSite, storedHost } from '../src/lib/host.ts';
 import { id } from '../src/provider/params.ts';
+import { CliError } from './cli.ts';
 
 export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
 const USAGE =
@@ -45,17 +46,8 @@ export type CustomHostname = {
   };
 };
 
-/**
- * A failure to report to the operator as is (no stack), with the exit code: 2 for bad input or
- * missing settings (nothing was sent), 1 when Cloudflare refused or answered nonsense.
- */
-export class DomainsError extends Error {
-  exitCode: 1 | 2;
-  constructor(message: string, exitCode: 1 | 2 = 2) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
+/** Refusals of this script (scripts/cli.ts). */
+export class DomainsError extends CliError {}
 
 /** Token, zone and API base from the environment; refuses before any call when one is missing. */
 export function apiConfig(env: Record<string, string | undefined>): ApiConfig {

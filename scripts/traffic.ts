@@ -13,6 +13,7 @@
  * institute id of 24 hex digits.
  */
 import { TRAFFIC_COLUMNS as C, NO_INSTITUTE, TRAFFIC_DATASETS } from '../src/lib/traffic.ts';
+import { CliError } from './cli.ts';
 import { CLOUDFLARE_API, hostArgument } from './domains.ts';
 
 const USAGE =
@@ -27,17 +28,8 @@ const DATASET = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 export type SqlConfig = { token: string; accountId: string; apiBase: string };
 type Row = Record<string, unknown>;
 
-/**
- * A failure to report as is (no stack), with the exit code: 2 for bad input or missing settings
- * (nothing was sent), 1 when Cloudflare refused or answered nonsense.
- */
-export class TrafficError extends Error {
-  exitCode: 1 | 2;
-  constructor(message: string, exitCode: 1 | 2 = 2) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
+/** Refusals of this script (scripts/cli.ts). */
+export class TrafficError extends CliError {}
 
 /** Token, account and API base from the environment; refuses before any call when one is missing. */
 export function sqlConfig(env: Record<string, string | undefined>): SqlConfig {
@@ -311,16 +303,10 @@ export async function main(
     for (const line of await report(config, dataset, host, days)) print(line);
     return 0;
   } catch (error) {
-    if (error instanceof TrafficError) {
-      print(error.message);
-      return error.exitCode;
-    }
-    // hostArgument's refusals (scripts/domains.ts) are bad usage too.
-    if (error instanceof Error && 'exitCode' in error) {
-      print(error.message);
-      return error.exitCode === 1 ? 1 : 2;
-    }
-    throw error;
+    // hostArgument's refusals (scripts/domains.ts) included.
+    if (!(error instanceof CliError)) throw error;
+    print(error.message);
+    return error.exitCode;
   }
 }
 

@@ -17,6 +17,7 @@
 import { Agent } from 'node:http';
 import { scaleHost, scaleInstitutes, scaleProfiles, seeded } from '../../demo/fixtures/scale.ts';
 import { isImageFile } from '../../src/lib/files.ts';
+import type { WarmReport } from '../../src/warmup/warm.ts';
 import { httpGet, type Timed } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { connectProfiler } from './cpu.ts';
@@ -274,17 +275,6 @@ const setProvider = (errorRate: number) =>
     body: JSON.stringify({ latencyMs: LATENCY_MS, faults: [], errorRate }),
   });
 type ProviderStats = { reads: number; failed: number; maxInFlight: { count: number; key: string } };
-/** The warm-up's log line (src/warmup/warm.ts WarmReport). */
-type WarmRun = {
-  budget: number;
-  hosts: string[];
-  warmed: string[];
-  alreadyWarm: string[];
-  pages: number;
-  reads: number;
-  readsSkipped: number;
-  pagesSkipped: number;
-};
 const providerStats = () => control('/stats') as Promise<ProviderStats>;
 const kvStats = async () =>
   JSON.parse((await httpGet(site.port, sites[0].host, '/__scale/kv')).body) as {
@@ -389,7 +379,7 @@ try {
   const warmRun = await (async () => {
     const before = await providerStats();
     const answer = await httpGet(site.port, hot.host, '/__scale/cron');
-    const report = JSON.parse(answer.body) as WarmRun | null;
+    const report = JSON.parse(answer.body) as WarmReport | null;
     return report && { ...report, providerReads: (await providerStats()).reads - before.reads };
   })();
 
