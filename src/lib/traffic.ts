@@ -11,6 +11,19 @@
 import type { ReadLog } from '../provider/reader.ts';
 
 /** The blobs, in order: `blob1` is `host`, `blob2` is `page`, ... */
+export type Screen = 'phone' | 'tablet' | 'desktop';
+
+/**
+ * The kind of screen a User-Agent names, the way browsers announce it: phones say "Mobi"
+ * (Android's "Mobile", iOS's "Mobile/…") or iPhone; tablets are iPads and Androids without it.
+ * What an institute asks ("how many came on a phone?"), and nothing more of the visitor.
+ */
+export function screenOf(userAgent: string): Screen {
+  if (/iPad|Tablet/i.test(userAgent)) return 'tablet';
+  if (/Mobi|iPhone|iPod/i.test(userAgent)) return 'phone';
+  return /Android/i.test(userAgent) ? 'tablet' : 'desktop';
+}
+
 export const TRAFFIC_BLOBS = [
   /** The request's host, normalised (the institute's, or any host asked for). */
   'host',
@@ -24,7 +37,7 @@ export const TRAFFIC_BLOBS = [
   'status',
   /** The page cache's outcome (`X-Page-Cache`: `hit`, `miss`), '' when it was not asked. */
   'pageCache',
-  /** `ios` or `other` (lib/variant.ts deviceClass): all that is read of the User-Agent. */
+  /** `phone`, `tablet` or `desktop` (screenOf): all that is read of the User-Agent. */
   'device',
   /** Cloudflare's country code of the request (`request.cf.country`), '' when unknown. */
   'country',
@@ -101,7 +114,7 @@ export type TrafficRequest = {
   method: string;
   status: number;
   headers: Headers;
-  device: string;
+  device: Screen;
   country: unknown;
   failure: string | undefined;
   searchMiss: string | undefined;

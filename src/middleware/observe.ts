@@ -20,8 +20,7 @@ import { currentLang } from '../i18n/current';
 import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent, requestIdOf } from '../lib/log';
-import { type TrafficRequest, trafficPoint, writeTraffic } from '../lib/traffic';
-import { deviceClass } from '../lib/variant';
+import { screenOf, type TrafficRequest, trafficPoint, writeTraffic } from '../lib/traffic';
 import type { ProviderRequests, ReadLog } from '../provider/cache';
 
 const summarise = (reads: ReadLog[]) => {
@@ -93,7 +92,7 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     route: pageRoute(c),
     path: c.req.path,
     method: c.req.method,
-    device: deviceClass(c.req.header('user-agent') ?? ''),
+    device: screenOf(c.req.header('user-agent') ?? ''),
     country: c.req.raw.cf?.country,
     // A render error after the first byte sets it too.
     failure: c.var.failure,

@@ -39,7 +39,7 @@ function homeRequest(): TrafficRequest {
       'content-security-policy': "default-src 'self'",
       'x-request-id': crypto.randomUUID(),
     }),
-    device: 'other',
+    device: 'phone',
     country: 'IN',
     failure: undefined,
     searchMiss: undefined,

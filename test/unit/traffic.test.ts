@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_INSTITUTE,
+  screenOf,
   TRAFFIC_BLOBS,
   TRAFFIC_COLUMNS,
   TRAFFIC_DOUBLES,
@@ -18,7 +19,7 @@ const request = (over: Partial<TrafficRequest> = {}): TrafficRequest => ({
   method: 'GET',
   status: 200,
   headers: new Headers({ 'content-type': 'text/html; charset=UTF-8' }),
-  device: 'other',
+  device: 'desktop',
   country: 'IN',
   failure: undefined,
   searchMiss: undefined,
@@ -126,5 +127,34 @@ describe('the traffic data point', () => {
       },
     } as AnalyticsEngineDataset;
     expect(() => writeTraffic(throwing, () => trafficPoint(request()))).not.toThrow();
+  });
+});
+
+describe('screenOf', () => {
+  it('tells phones, tablets and desktops apart by what their browsers announce', () => {
+    const cases: [string, string][] = [
+      [
+        'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+        'phone',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        'phone',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+        'tablet',
+      ],
+      [
+        'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        'tablet',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+        'desktop',
+      ],
+      ['', 'desktop'],
+    ];
+    for (const [userAgent, screen] of cases) expect(screenOf(userAgent), userAgent).toBe(screen);
   });
 });

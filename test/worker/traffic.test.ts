@@ -72,7 +72,7 @@ describe('one data point per request', () => {
       path: '/',
       lang: 'en',
       status: '200',
-      device: 'other',
+      device: 'desktop',
       failure: '',
       failedReads: '',
       searchMiss: '',
@@ -108,7 +108,7 @@ describe('one data point per request', () => {
       page: '/one/notice/:noticeId/detail',
       path: `/one/notice/${ids.sunrise.noticeIds[0]}/detail`,
       lang: 'hi',
-      device: 'ios',
+      device: 'phone',
       country: 'IN',
       view: 1,
     });
