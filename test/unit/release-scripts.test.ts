@@ -25,6 +25,11 @@ describe('release scripts', () => {
     expect(scripts.deploy).toMatch(/node build\.ts && CLOUDFLARE_ENV= wrangler deploy "\$@"/);
   });
 
+  it('the tiers pass what follows `--` on to vitest (`npm run test:worker -- <file>`)', () => {
+    for (const tier of ['test:worker', 'test:browser'])
+      expect(scripts[tier], tier).toMatch(/vitest run --project \w+ \\?"\$@\\?"' test:\w+$/);
+  });
+
   // The upload alone: the test command has built already, and a build here would rewrite
   // assets/build under the other tiers running beside this one.
   it('its upload, dry run, bundles the production top level, offline', async () => {
