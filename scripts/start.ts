@@ -7,7 +7,7 @@
  * process stops together (Ctrl-C, or any one of them exiting).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -70,15 +70,29 @@ const vars: Record<string, string | undefined> = {
   FILES_BASE: process.env.FILES_BASE ?? (useDemo ? `${demoBase}/files` : undefined),
   APPLY_URL: process.env.APPLY_URL ?? (useDemo ? `${demoBase}/apply` : undefined),
   LOGIN_URL: process.env.LOGIN_URL ?? (useDemo ? `${demoBase}/login` : undefined),
-  PURGE_TOKEN: process.env.PURGE_TOKEN,
-  // Signs picture addresses (decision 050): any value works on this machine; production's is a
-  // secret (`wrangler secret put IMAGE_SIGNING_KEY`).
-  IMAGE_SIGNING_KEY: process.env.IMAGE_SIGNING_KEY ?? 'local-development-only',
   IMAGE_RESIZING: process.env.IMAGE_RESIZING,
   WARM_READS_PER_MINUTE: process.env.WARM_READS_PER_MINUTE,
 };
 const varArgs = Object.entries(vars).flatMap(([key, value]) =>
   value ? ['--var', `${key}:${value}`] : [],
+);
+// Secrets go in a file only this user may read, which wrangler loads as it loads .dev.vars: on
+// the command line `ps` would show them to every user of the machine.
+const secrets: Record<string, string | undefined> = {
+  PURGE_TOKEN: process.env.PURGE_TOKEN,
+  // Signs picture addresses (decision 050): any value works on this machine; production's is a
+  // secret (`wrangler secret put IMAGE_SIGNING_KEY`).
+  IMAGE_SIGNING_KEY: process.env.IMAGE_SIGNING_KEY ?? 'local-development-only',
+};
+const secretsFile = `${root}.wrangler/npm-start-secrets.env`;
+mkdirSync(`${root}.wrangler`, { recursive: true });
+writeFileSync(
+  secretsFile,
+  Object.entries(secrets)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}\n`)
+    .join(''),
+  { mode: 0o600 },
 );
 run(
   process.execPath,
@@ -94,6 +108,8 @@ run(
     '--show-interactive-dev-session=false',
     // GET /__scheduled runs the Cron Trigger's warm-up on demand (README "Warm caches").
     '--test-scheduled',
+    '--env-file',
+    secretsFile,
     ...varArgs,
   ],
   {
