@@ -51,11 +51,14 @@ const CANONICAL_REDIRECT_SECONDS = 3600;
 /**
  * A 301 from the `www.` or bare form of a host to the one the provider stores, path and query
  * kept. The Location's origin is built from the stored host (normalised, a plain host name), never
- * from the request; only the path and query are the request's, as the URL parser normalised them.
+ * from the request's Host; only the path, the query and a port that is not the scheme's own (a
+ * local `npm start` on 8787) are the request's, as the URL parser normalised them (a port is
+ * digits only).
  */
 function canonicalRedirect(c: Context<AppEnv>, canonicalHost: string) {
-  const { pathname, search } = new URL(c.req.url);
-  const location = `${publicOrigin(c.var.config.publicScheme, canonicalHost)}${pathname}${search}`;
+  const { pathname, search, port } = new URL(c.req.url);
+  const origin = publicOrigin(c.var.config.publicScheme, canonicalHost);
+  const location = `${origin}${port ? `:${port}` : ''}${pathname}${search}`;
   c.header('Cache-Control', `public, max-age=${CANONICAL_REDIRECT_SECONDS}`);
   return c.redirect(location, 301);
 }
