@@ -8,8 +8,8 @@
  *     "islands": { "Carousel": [island chunk and every chunk it imports statically], ... } }
  * so the worker can modulepreload what a page's islands need, and inline the stylesheet into
  * every page with its hash in the CSP (docs/decisions/028-paint-first-frame.md). Fails when the client graph reaches
- * worker-only code (src/provider, src/routes, src/middleware, src/app.ts): kept out by rule, not
- * by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
+ * worker-only code (src/provider, routes, middleware, frame, search, warmup; app, config, env,
+ * index): kept out by rule, not by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
  */
 
 import { createHash } from 'node:crypto';
@@ -23,7 +23,8 @@ import { islands } from './client/islands/index.ts';
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'assets/build');
 const PUBLIC = '/build/';
-const FORBIDDEN = /^src\/(provider|routes|middleware)\/|^src\/app\.ts$/;
+const FORBIDDEN =
+  /^src\/(provider|routes|middleware|frame|search|warmup)\/|^src\/(app|config|env|index)\.ts$/;
 /** Island name by the entry esbuild reports for its chunk: the registry imports `./Name.tsx`. */
 const ISLAND_BY_ENTRY = new Map(
   Object.keys(islands).map((name) => [`client/islands/${name}.tsx`, name]),
