@@ -86,6 +86,21 @@ function tabRow(page: Page): Promise<Row> {
   });
 }
 
+/**
+ * The tab row once its fades are drawn: they are scroll-driven animations, which a loaded machine
+ * may not have drawn when the load event fires (both read 0 then). Every row tested here
+ * overflows, so at least one edge fades.
+ */
+async function drawnRow(page: Page): Promise<Row> {
+  await expect
+    .poll(async () => {
+      const row = await tabRow(page);
+      return row.fadeStart + row.fadeEnd;
+    })
+    .toBeGreaterThan(0);
+  return tabRow(page);
+}
+
 describe.skipIf(!hasChromium)('tap targets', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -148,7 +163,7 @@ describe.skipIf(!hasChromium)('tap targets', () => {
       // Syllabus is sixth of eleven pills, Activities tenth: both start beyond the screen.
       for (const tab of ['syllabus', 'activity']) {
         await page.goto(siteUrl(demo.sunrise.host, `/onedepartment/${dept}/tab/${tab}`));
-        const row = await tabRow(page);
+        const row = await drawnRow(page);
         const active = row.pills.findIndex((p) => p.active);
         const pill = row.pills[active];
         expect(active, tab).toBeGreaterThan(0);
@@ -168,7 +183,7 @@ describe.skipIf(!hasChromium)('tap targets', () => {
       }
       // The first pill active: the row at its start, whole pills from its left edge, only the end fading.
       await page.goto(siteUrl(demo.sunrise.host, `/onedepartment/${dept}/tab/about`));
-      const row = await tabRow(page);
+      const row = await drawnRow(page);
       expect(row.scrolled).toBe(0);
       expect(row.pills[0].active).toBe(true);
       expect(row.pills[0].left).toBeGreaterThanOrEqual(row.left);
