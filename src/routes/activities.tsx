@@ -23,7 +23,7 @@ import { PageNotFound, ProviderUnavailable } from '../errors';
 import { renderPage } from '../frame/render';
 import { params, QueryText, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
-import { fullName, TITLE_MAX, truncate } from '../lib/text';
+import { fullName } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { ActivityDetail } from '../provider/schemas/activity';
@@ -70,7 +70,7 @@ activities.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab, t.details)}>
+      <InnerPage title={title} tabs={documentTabs(at, tab, t.details)}>
         {tab ? (
           <DocumentTab
             name={tab}
@@ -80,7 +80,7 @@ activities.get(
             backLabel={t.backToDetails}
           />
         ) : (
-          <ActivitySummary activity={activity} title={title} departmentName={departmentName} />
+          <ActivitySummary activity={activity} departmentName={departmentName} />
         )}
       </InnerPage>,
       {
@@ -100,14 +100,12 @@ activities.get(
   },
 );
 
-/** The activity's facts; the full name when the banner had to cut it. */
+/** The activity's facts (its whole name is the banner's heading). */
 function ActivitySummary({
   activity,
-  title,
   departmentName,
 }: {
   activity: ActivityDetail;
-  title: string;
   departmentName: string;
 }) {
   const staff = fullName(
@@ -124,7 +122,7 @@ function ActivitySummary({
   facts.push([t.department, activity.activity_department.dName || departmentName]);
   return (
     <article className="activity-detail" aria-labelledby="activity-heading">
-      <h2 id="activity-heading">{truncate(title, TITLE_MAX) !== title ? title : t.about}</h2>
+      <h2 id="activity-heading">{t.about}</h2>
       <Facts facts={facts} />
       <p>{t.documentsHint}</p>
     </article>

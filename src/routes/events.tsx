@@ -37,7 +37,6 @@ import { dateParts, formatDate } from '../i18n/format';
 import { pageFilesOf } from '../images/pageFiles';
 import { eventDay, eventStart, splitByDay, yearOf, zonedIso } from '../lib/dates';
 import { FEED_SECONDS, feedText, icalendar } from '../lib/feeds';
-import { TITLE_MAX, truncate } from '../lib/text';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';
@@ -198,7 +197,8 @@ events.get(
     return renderPage(
       c,
       frame,
-      <InnerPage title={truncate(title, TITLE_MAX)} tabs={documentTabs(at, tab, t.details)}>
+      // The whole title in the banner (issue 31, taking back spec 5's cut on the detail page).
+      <InnerPage title={title} tabs={documentTabs(at, tab, t.details)}>
         {tab ? (
           <DocumentTab
             name={tab}
@@ -319,7 +319,7 @@ function EventList({ items }: { items: Event[] }) {
   );
 }
 
-/** The event itself: full title when the banner cut it, date, guest, place, description, departments, banner image. */
+/** The event itself: date, guest, place, description, departments, banner image. */
 function EventSummary({ event }: { event: EventDetail }) {
   const t = messages().news.events;
   const title = event.event_name || t.event;
@@ -332,7 +332,6 @@ function EventSummary({ event }: { event: EventDetail }) {
   if (event.event_place) facts.push([t.place, event.event_place]);
   return (
     <article className="event-detail">
-      {truncate(title, TITLE_MAX) !== title && <h2 lang={providerLang(title)}>{title}</h2>}
       <Facts facts={facts} />
       <FileLink fileKey={event.event_banner}>
         <FileImage
