@@ -164,6 +164,26 @@ const DOCUMENTS: [RegExp, string[]][] = [
     ],
   ],
   [
+    /prospectus/i,
+    [
+      'Prospectus 2026-27: courses, intake, eligibility and the admission calendar',
+      'B.A., B.Com. and B.Sc. (three-year and four-year honours under NEP 2020)',
+      'Eligibility: Higher Secondary Certificate (10+2) of any recognised board',
+      'Reserved seats as per the rules of the Government of Maharashtra',
+      'Hostel for girls and boys: 120 seats each, mess on campus',
+      'Bus concession passes are issued at the office in the first week of July.',
+    ],
+  ],
+  [
+    /results/i,
+    [
+      'Results of the Winter 2025 semester-end examinations (undergraduate)',
+      'Seat number, name, SGPA and result (pass, ATKT or fail) per student',
+      'Revaluation and photocopy of answer books: apply within ten days of the result',
+      'Marksheets are issued at the examination section against the hall ticket.',
+    ],
+  ],
+  [
     /brochure|fee|prospectus/i,
     [
       'Fee structure for the academic year 2026-27 (first year, per annum)',

@@ -614,24 +614,36 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     titles: ['वेळापत्रक: प्रथम वर्ष कला'],
     tries: 'a Devanagari word inside a PDF',
   },
-  // Pending: not supported yet.
   {
     host: S,
     lang: 'en',
     q: 'prospectus',
-    titles: ['Prospectus'],
+    titles: ['Prospectus 2026-27'],
     navigational: true,
-    tries: 'section word',
-    pending: 'the demo publishes no prospectus',
+    tries: 'a quick link by name',
   },
   {
     host: S,
     lang: 'en',
     q: 'results',
-    titles: ['Results'],
+    titles: ['Results: Winter 2025 examinations (UG)'],
     navigational: true,
-    tries: 'section word',
-    pending: 'the demo publishes no results page or file',
+    tries: 'an examination document by name, plural',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'result',
+    titles: ['Results: Winter 2025 examinations (UG)'],
+    navigational: true,
+    tries: 'an examination document by name, singular',
+  },
+  {
+    host: S,
+    lang: 'en',
+    q: 'revaluation',
+    titles: ['Results: Winter 2025 examinations (UG)'],
+    tries: 'a word inside a PDF',
   },
 ];
 
