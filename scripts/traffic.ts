@@ -2,7 +2,7 @@
  * `npm run traffic -- --host <host> [--days N] [--dataset <name>]`
  * `npm run traffic -- --alert [--minutes N] [--max-5xx R] [--max-stale R] [--min-requests N] [--dataset <name>]`
  *
- * Reads the traffic data points the worker writes (src/lib/traffic.ts; decision 070) from
+ * Reads the traffic data points the worker writes (src/middleware/traffic.ts; decision 070) from
  * Workers Analytics Engine's SQL API. The first form reports one institute's host: views per day,
  * top pages, languages, countries, searches that found nothing, and the error and stale-served
  * rates. The second checks every institute's 5xx and stale-served rates over the last minutes
@@ -12,7 +12,7 @@
  * Every value put into SQL is checked first: a host name, a whole number, a dataset name, or an
  * institute id of 24 hex digits.
  */
-import { TRAFFIC_COLUMNS as C, NO_INSTITUTE, TRAFFIC_DATASETS } from '../src/lib/traffic.ts';
+import { TRAFFIC_COLUMNS as C, NO_INSTITUTE, TRAFFIC_DATASETS } from '../src/middleware/traffic.ts';
 import { CliError } from './cli.ts';
 import { CLOUDFLARE_API, hostArgument } from './domains.ts';
 

@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { AppEnv } from './env';
-import { notFound, onError } from './frame/errorPages';
 import { splitLanguage } from './i18n/languages';
 import { allowedMethods } from './middleware/allowedMethods';
 import { canonicalSpelling } from './middleware/canonicalSpelling';
@@ -14,11 +13,12 @@ import { language } from './middleware/language';
 import { observe } from './middleware/observe';
 import { pageCache } from './middleware/pageCache';
 import { previewNoindex } from './middleware/preview';
-import { renderer } from './middleware/renderer';
 import { searchLimit } from './middleware/searchLimit';
 import { securityHeaders } from './middleware/securityHeaders';
 import { site } from './middleware/site';
 import { startFrame } from './middleware/startFrame';
+import { notFound, onError } from './pages/errorPages';
+import { renderer } from './pages/renderer';
 import { PAGES } from './paths';
 import { activities } from './routes/activities';
 import { admission } from './routes/admission';
@@ -35,7 +35,7 @@ import { institute } from './routes/institute';
 import { library } from './routes/library';
 import { notices } from './routes/notices';
 import { people } from './routes/people';
-import { purge } from './routes/purge';
+import { purgeRoute } from './routes/purge';
 import { quality } from './routes/quality';
 import { research } from './routes/research';
 import { searchData, searchPage } from './routes/search';
@@ -43,6 +43,7 @@ import { seo } from './routes/seo';
 import { siteMap } from './routes/siteMap';
 import { society } from './routes/society';
 import { studentCorner } from './routes/studentCorner';
+import { warmAfterPurge } from './warmup/scheduled';
 import { views } from './warmup/views';
 
 // Routes see the path without its language prefix (`/hi/notice` is `/notice`); middleware/language.ts
@@ -51,7 +52,11 @@ export const app = new Hono<AppEnv>({ getPath: (request) => splitLanguage(getPat
 
 app.use('*', language, config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
 app.use('*', previewNoindex); // preview addresses: noindex on every answer (decision 073)
-app.route('/', purge); // operators; not tied to an institute's host
+// Operators; not tied to an institute's host. A purge warms what it made cold with this app.
+app.route(
+  '/',
+  purgeRoute((env, purged, requestId) => warmAfterPurge(app.fetch, env, purged, requestId)),
+);
 app.route('/', images); // provider pictures: a signed file key, no host lookup or provider read
 
 app.use('*', canonicalSpelling); // one spelling per page, before any read (decision 053)

@@ -6,6 +6,6 @@ export default {
   fetch: app.fetch,
   // The Cron Trigger (wrangler.toml [triggers]): warms the hottest institutes' pages.
   async scheduled(controller, env) {
-    await warmHottest(env, controller.scheduledTime);
+    await warmHottest(app.fetch, env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -2,7 +2,7 @@
  * The one table of the site's pages (spec 2): each page's route pattern (Hono syntax), the query
  * names it reads, whether its HTML depends on the visitor's device class, and each section's tabs.
  * Routes register these patterns, menus, tab bars and the sitemap build links with `href`, and the
- * page cache keys on the declared queries (lib/variant.ts), so a path is spelled here only.
+ * page cache keys on the declared queries (cache/variant.ts), so a path is spelled here only.
  */
 import * as v from 'valibot';
 import { type Messages, messages } from './i18n/catalogue.ts';
@@ -13,7 +13,7 @@ import type { Id } from './provider/params.ts';
 /**
  * A page of the site. `query`: the names it reads (first value wins); `freeText`: those of them
  * whose value is any text (a title a link carries, a search), of which the page cache keeps only
- * a few pages (frame/pageStore.ts); `device`: see variant.ts; `cached: false`: the page cache
+ * a few pages (cache/pageStore.ts); `device`: see variant.ts; `cached: false`: the page cache
  * never keeps the page.
  */
 export type Page<P extends string = string> = {
@@ -265,6 +265,9 @@ export const TABS = {
   ]),
   research: tabs('research', ['rnd', 'mou', 'paper', 'activities', 'project', 'meeting']),
 } as const;
+
+/** A department page's tab, by its path name. */
+export type DepartmentTab = (typeof TABS.department.names)[number];
 
 /** An entry of the admission section's tab bar and menu: its label's name in `nav.admission`. */
 export type AdmissionLink = keyof Messages['nav']['admission'];

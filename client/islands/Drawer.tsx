@@ -10,7 +10,7 @@
  */
 import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { MenuList } from '../../src/components/frame/MenuList';
+import { MenuList } from '../../src/components/layout/MenuList';
 import { type LanguageLink, LanguageLinks } from '../components/LanguageLinks';
 import { StrokeIcon } from '../components/StrokeIcon';
 import { type TextSizeLabels, TextSizeLinks } from '../components/TextSizeLinks';

@@ -1,6 +1,6 @@
 import { TABS } from '../paths';
 import { type AttachmentItem, Attachments, selectedDocument } from './Attachments';
-import type { Tab } from './frame/InnerPage';
+import type { Tab } from './TabBar';
 
 /** A document tab of an event or an activity (spec 9), in the URL's spelling. */
 export type DocumentTabName = (typeof TABS.documents.names)[number];

@@ -21,10 +21,7 @@ import {
   upToSizes,
   WIDEST,
 } from '../lib/pictures';
-import { fileUrl } from '../lib/url';
-
-/** A stored file key -> its URL on this page's files host, or undefined when it names no file. */
-export type FileUrls = (key: string | undefined | null) => string | undefined;
+import { type FileUrls, fileUrl } from '../lib/url';
 
 /** A picture's address and its resized candidates, for `<img src srcset>`. */
 export type PictureSource = { src: string; srcSet?: string };

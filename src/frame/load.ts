@@ -8,7 +8,6 @@
 
 import * as v from 'valibot';
 import { ProviderUnavailable, UnknownHost } from '../errors';
-import { admissionIdOf, hasOpenApplication } from '../lib/applications';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import type { ReadError, Result } from '../provider/client';
@@ -20,6 +19,7 @@ import type { Institute } from '../provider/schemas/institute';
 import { WebProfile } from '../provider/schemas/profile';
 import type { QualityTree } from '../provider/schemas/quality';
 import type { StudentCornerItem } from '../provider/schemas/studentCorner';
+import { admissionIdOf, hasOpenApplication } from './applications';
 import { sectionOn } from './sections';
 
 /** What every page needs before its first byte: head, header and footer. */

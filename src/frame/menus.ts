@@ -4,11 +4,10 @@
  */
 
 import type { NavItem } from '../../client/lib/nav';
-import type { FileUrls } from '../components/FileLink';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { fileTitle } from '../lib/files';
-import { safeHref } from '../lib/url';
+import { type FileUrls, safeHref } from '../lib/url';
 import type { QualitySection, Tabs } from '../paths';
 import { admissionLinks, href, PAGES, qualityPages, TABS } from '../paths';
 import { type Id, id } from '../provider/params';

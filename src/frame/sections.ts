@@ -3,9 +3,6 @@
  * About Us entries `about_us_toggle` as well). The one answer for the menus, the sitemap and the
  * routes: a section whose menu is absent has no pages either (its routes answer 404).
  */
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
-import { PageNotFound } from '../errors';
 import type { LandingControl } from '../provider/schemas/profile';
 
 type Toggles = Pick<LandingControl, 'tab_toggle' | 'about_us_toggle'>;
@@ -48,14 +45,3 @@ export type Section = keyof typeof SECTIONS;
 
 /** Whether the institute has switched `section` on. */
 export const sectionOn = (lc: Toggles, section: Section): boolean => SECTIONS[section](lc);
-
-/**
- * Route middleware: the branded 404 when the institute has switched `section` off. It needs only
- * the frame's core (already being read), so a switched-off page reads nothing of its own.
- */
-export const requireSection = (section: Section) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const core = await c.var.frameCore;
-    if (!sectionOn(core.profile.landing_control, section)) throw new PageNotFound(section);
-    await next();
-  });

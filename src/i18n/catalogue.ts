@@ -5,13 +5,12 @@
  * Provider content is never translated. Islands get their labels as props, never a catalogue.
  */
 import { currentLang } from './current.ts';
-import { en } from './en/index.ts';
+import { en, type Messages } from './en/index.ts';
 import { hi } from './hi/index.ts';
 import type { Lang } from './languages.ts';
 import { mr } from './mr/index.ts';
 
-/** The shape every language's catalogue has: English's keys, strings and formatting functions. */
-export type Messages = typeof en;
+export type { Messages };
 
 const CATALOGUES: Record<Lang, Messages> = { en, hi, mr };
 

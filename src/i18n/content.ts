@@ -5,8 +5,8 @@
  * components mark provider text without passing it down.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { textLang } from '../lib/script.ts';
 import { currentLang } from './current.ts';
+import { textLang } from './script.ts';
 
 /** The languages Devanagari provider content can be in. */
 export type ContentLang = 'hi' | 'mr';
@@ -28,7 +28,7 @@ export function withContentLang<T>(lang: ContentLang, fn: () => T): T {
 
 /**
  * The `lang` attribute provider `text` needs on the current page: undefined when it is in the
- * page's script (React then writes no attribute). See lib/script.ts `textLang`.
+ * page's script (React then writes no attribute). See i18n/script.ts `textLang`.
  */
 export function providerLang(text: string | undefined | null): string | undefined {
   if (!text) return undefined;

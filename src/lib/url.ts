@@ -83,3 +83,6 @@ export function originOf(url: string): string {
     return '';
   }
 }
+
+/** A stored file key -> its URL on this page's files host, or undefined when it names no file. */
+export type FileUrls = (key: string | undefined | null) => string | undefined;

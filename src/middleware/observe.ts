@@ -9,7 +9,7 @@
  * repeats only what its queries group by (README, "Logs"). Server-Timing tells how the response
  * was made (reads, cache outcomes, the search index's origin: search.tsx adds it), so the public
  * gets none unless `SERVER_TIMING=public` ([env.dev]); operators send the purge token for it.
- * At the closing line the request's one traffic data point is written too (lib/traffic.ts):
+ * At the closing line the request's one traffic data point is written too (middleware/traffic.ts):
  * unsampled, unlike the logs, so every error and provider failure is counted per institute.
  */
 import type { Context } from 'hono';
@@ -20,8 +20,8 @@ import { currentLang } from '../i18n/current';
 import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent, requestIdOf } from '../lib/log';
-import { screenOf, type TrafficRequest, trafficPoint, writeTraffic } from '../lib/traffic';
 import type { ProviderRequests, ReadLog } from '../provider/cache';
+import { screenOf, type TrafficRequest, trafficPoint, writeTraffic } from './traffic';
 
 const summarise = (reads: ReadLog[]) => {
   const count = (outcome: string) => reads.filter((r) => r.outcome === outcome).length;

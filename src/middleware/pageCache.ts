@@ -1,10 +1,9 @@
 /**
- * Serves whole rendered pages from the page store (frame/pageStore.ts, which says what is kept,
+ * Serves whole rendered pages from the page store (cache/pageStore.ts, which says what is kept,
  * for how long and under which key) and offers each freshly rendered page to it. Concurrent misses
  * of one key in this isolate wait for one render and serve what it kept.
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
 import {
   type CachedPage,
   isHtml,
@@ -14,8 +13,9 @@ import {
   requestKey,
   serve,
   understoodVary,
-} from '../frame/pageStore';
-import { cachedPage, hasFreeText, variesByDevice } from '../lib/variant';
+} from '../cache/pageStore';
+import { cachedPage, hasFreeText, variesByDevice } from '../cache/variant';
+import type { AppEnv } from '../env';
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const seconds = c.var.config.pageCacheSeconds;

@@ -6,7 +6,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { normaliseHost } from '../lib/host';
-import { previewHost } from '../lib/preview';
+import { previewHost } from '../site/preview';
 
 export const previewNoindex = createMiddleware<AppEnv>(async (c, next) => {
   await next();

@@ -3,9 +3,10 @@
  * count together (SEARCH_LIMITER in wrangler.toml, decision 071). It stands before the page cache
  * and the frame's reads, so a search over the limit starts none; its 429 reads no provider.
  */
-import { tooManyRequests } from '../frame/errorPages';
-import { clientKey } from '../lib/rateLimitKey';
-import { rateLimit } from './rateLimit';
+
+import { rateLimit } from '../limits/rateLimit';
+import { clientKey } from '../limits/rateLimitKey';
+import { tooManyRequests } from '../pages/errorPages';
 
 /** The window of SEARCH_LIMITER (wrangler.toml): a client over its limit waits this long. */
 const SEARCH_PERIOD_SECONDS = 60;

@@ -1,16 +1,16 @@
 /**
- * Host -> institute: normalises the Host header, resolves it (frame/site.ts), sends the `www.` or
+ * Host -> institute: normalises the Host header, resolves it (site/lookup.ts), sends the `www.` or
  * bare form of a host to the one the provider stores, then scopes the provider to the institute
  * (its cache keys and purge generation). A host under the preview zone names its institute by id
- * instead (lib/preview.ts, decision 073): no host lookup, and every answer says noindex.
+ * instead (site/preview.ts, decision 073): no host lookup, and every answer says noindex.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { UnknownHost } from '../errors';
-import { providerFor, resolveHost, resolvePreview } from '../frame/site';
 import { normaliseHost, publicOrigin } from '../lib/host';
-import { previewHost } from '../lib/preview';
+import { providerFor, resolveHost, resolvePreview } from '../site/lookup';
+import { previewHost } from '../site/preview';
 
 export const site = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHost(c.req.header('host') ?? new URL(c.req.url).host);

@@ -17,13 +17,13 @@ import {
   documentTabs,
 } from '../components/DocumentTabs';
 import { Facts } from '../components/Facts';
-import { InnerPage } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { renderPage } from '../frame/render';
-import { params, QueryText, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { fullName } from '../lib/text';
+import { renderPage } from '../pages/render';
+import { params, QueryText, queries } from '../pages/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { ActivityDetail } from '../provider/schemas/activity';

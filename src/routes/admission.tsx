@@ -10,6 +10,7 @@
 import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
+import type { DeviceClass } from '../cache/variant';
 import {
   AdmissionProcess,
   ApplicationDetail,
@@ -19,16 +20,16 @@ import {
   QR_LANGUAGES,
 } from '../components/admission/Admission';
 import { ContactCards, fromContactCard } from '../components/ContactCards';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
+import { type Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { device, renderFragment, renderPage } from '../frame/render';
-import { params, QueryText, queries } from '../frame/validate';
+import { admissionIdOf, hasOpenApplication, isVisible } from '../frame/applications';
 import { messages } from '../i18n/catalogue';
-import { admissionIdOf, hasOpenApplication, isVisible } from '../lib/applications';
-import type { DeviceClass } from '../lib/variant';
+import { device, renderFragment, renderPage } from '../pages/render';
+import { params, QueryText, queries } from '../pages/validate';
 import { admissionLinks, href, IdParam, PAGES, type Page } from '../paths';
 import { api } from '../provider/api';
 import { ok, type Result } from '../provider/client';

@@ -12,15 +12,16 @@ import {
   CommitteeComposition,
   CommitteeMeetings,
 } from '../components/committees/Committee';
-import { InnerPage, type Tab, TabBar } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import { Empty } from '../components/SectionNotice';
+import { type Tab, TabBar } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { type Frame, requireFrameRead } from '../frame/load';
-import { renderPage } from '../frame/render';
-import { requireSection } from '../frame/sections';
-import { inputs, params } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { renderPage } from '../pages/render';
+import { requireSection } from '../pages/requireSection';
+import { inputs, params } from '../pages/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';

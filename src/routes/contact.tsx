@@ -4,13 +4,13 @@
  */
 import { Hono } from 'hono';
 import { ContactCards } from '../components/ContactCards';
-import { InnerPage } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import { RichText } from '../components/RichText';
 import type { AppEnv } from '../env';
 import { officeContact } from '../frame/contact';
-import { renderPage } from '../frame/render';
 import { messages } from '../i18n/catalogue';
 import { mailHref, telHref } from '../lib/url';
+import { renderPage } from '../pages/render';
 import { PAGES } from '../paths';
 
 export const contact = new Hono<AppEnv>();

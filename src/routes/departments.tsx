@@ -12,21 +12,18 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { DepartmentList } from '../components/departments/DepartmentList';
-import {
-  type DepartmentTab,
-  DepartmentTabContent,
-  type TabData,
-} from '../components/departments/DepartmentTab';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { DepartmentTabContent, type TabData } from '../components/departments/DepartmentTab';
+import { InnerPage } from '../components/layout/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
+import { type Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { type Frame, loadDepartments, requireFrameRead } from '../frame/load';
-import { renderPage } from '../frame/render';
 import { sectionOn } from '../frame/sections';
-import { ClampedText, inputs, params, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
-import { href, IdParam, PAGES, TABS } from '../paths';
+import { renderPage } from '../pages/render';
+import { ClampedText, inputs, params, queries } from '../pages/validate';
+import { type DepartmentTab, href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import { type Id, id, queryValue } from '../provider/params';
 import type { DepartmentRef } from '../provider/schemas/department';

@@ -6,25 +6,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { DocumentList } from '../components/DocumentList';
-import { InnerPage } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import type { AppEnv } from '../env';
-import { renderPage } from '../frame/render';
-import { requireSection } from '../frame/sections';
-import { params } from '../frame/validate';
+import { EXAMINATION_LISTS } from '../frame/examination';
 import { messages } from '../i18n/catalogue';
+import { renderPage } from '../pages/render';
+import { requireSection } from '../pages/requireSection';
+import { params } from '../pages/validate';
 import { href, PAGES, TABS } from '../paths';
-import type { LandingControl } from '../provider/schemas/profile';
 
 export const examination = new Hono<AppEnv>();
-
-/** The landing control's list behind each tab (site search indexes them too: search/files.ts). */
-export const EXAMINATION_LISTS = {
-  manual: 'manual_examination',
-  schedule: 'examination_schedule',
-  'time-table': 'examination_timetable',
-  notifications: 'examination_notification',
-  'hall-ticket': 'hall_ticket',
-} as const satisfies Record<(typeof TABS.examination.names)[number], keyof LandingControl>;
 
 examination.get(
   PAGES.examination.pattern,

@@ -11,7 +11,6 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { InnerPage } from '../components/frame/InnerPage';
 import {
   CategoryCards,
   CategoryChips,
@@ -23,13 +22,14 @@ import {
   VideoGrid,
   YearAccordions,
 } from '../components/galleries/Gallery';
+import { InnerPage } from '../components/layout/InnerPage';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
-import { renderFragment, renderPage } from '../frame/render';
-import { ClampedText, params, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { galleryCover, pictures } from '../lib/gallery';
+import { renderFragment, renderPage } from '../pages/render';
+import { ClampedText, params, queries } from '../pages/validate';
 import { GALLERY_KINDS, type GalleryKind, href, IdParam, PAGES } from '../paths';
 import { api, type GalleryKind as Media } from '../provider/api';
 import type { Provider } from '../provider/cache';

@@ -13,10 +13,10 @@ import {
 } from '../components/home/NewsColumns';
 import { QuickLinks, Testimonials } from '../components/home/QuickLinks';
 import type { AppEnv } from '../env';
-import { todayFor } from '../frame/browse';
 import type { FrameCore } from '../frame/load';
-import { frameForFirstByte, renderPage } from '../frame/render';
 import { type Day, eventDay, splitByDay } from '../lib/dates';
+import { todayFor } from '../pages/browse';
+import { frameForFirstByte, renderPage } from '../pages/render';
 import { PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
 import { ok } from '../provider/client';

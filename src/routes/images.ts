@@ -15,8 +15,8 @@
  * - Every answer is a picture typed by us (`nosniff`, a sandboxing CSP): never markup or script.
  */
 import { type Context, Hono } from 'hono';
+import { edgeCache } from '../cache/pageStore';
 import type { AppEnv } from '../env';
-import { edgeCache } from '../frame/pageStore';
 import { signerOf } from '../images/signature';
 import { logEvent } from '../lib/log';
 import {

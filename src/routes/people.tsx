@@ -8,17 +8,18 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import { type CategoryLink, GoverningMembersTable } from '../components/people/Governing';
 import { AccreditationDetail, AdministrationProfile } from '../components/people/Profiles';
 import { Empty, SectionNotice } from '../components/SectionNotice';
+import { type Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
-import { renderPage } from '../frame/render';
-import { requireSection } from '../frame/sections';
-import { inputs, params } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { renderPage } from '../pages/render';
+import { requireSection } from '../pages/requireSection';
+import { inputs, params } from '../pages/validate';
 import { href, IdParam, PAGES } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';

@@ -12,13 +12,12 @@
  * answer, the hottest hosts of what it purged are warmed in the background (decision 072).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { providerFor, resolveHost } from '../frame/site';
+import type { AppEnv, Bindings } from '../env';
 import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
-import { clientKey } from '../lib/rateLimitKey';
-import { rateLimit } from '../middleware/rateLimit';
+import { rateLimit } from '../limits/rateLimit';
+import { clientKey } from '../limits/rateLimitKey';
 import { api, RESOURCES, type Resource } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import {
@@ -29,7 +28,8 @@ import {
   readInstituteGeneration,
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
-import { type Purged, warmAfterPurge } from '../warmup/scheduled';
+import { providerFor, resolveHost } from '../site/lookup';
+import type { Purged } from '../warmup/scheduled';
 
 /** What a purge does, said in its answer: operators purge during outages too. */
 const PURGE_EFFECT =
@@ -70,120 +70,126 @@ const purgeLimit = rateLimit({
   limited: (c) => c.json({ error: 'too many requests' }, 429),
 });
 
-export const purge = new Hono<AppEnv>();
+/** Warms what a purge made cold, in the background (warmup/scheduled.ts, with the app's renderer). */
+export type WarmAfterPurge = (env: Bindings, purged: Purged, requestId: string) => Promise<unknown>;
 
-purge.post('/__purge', purgeLimit, async (c) => {
-  const expected = c.var.config.purgeToken;
-  // A JSON answer, so the purge CLI can say why rather than print a page.
-  if (!expected) return c.json({ error: 'purge disabled' }, 404);
-  if (!(await carriesToken(c.req.header('authorization'), expected))) {
-    return c.json({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
-  }
-  const body = (await c.req.json().catch(() => null)) as Body;
-  const kv = c.env.CACHE;
-  const provider = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);
-  c.set('provider', provider); // its reads show in the request log
-  const fields: Exclude<Body, 'all' | null> = body && typeof body === 'object' ? body : {};
-  const insId = typeof fields.institute === 'string' ? id(fields.institute) : null;
-  const host = typeof fields.host === 'string' ? normaliseHost(fields.host) : null;
-  const scopes = [fields.host, fields.institute, fields.all].filter((f) => f !== undefined);
-  if (scopes.length > 1)
-    return c.json(
-      { error: 'name one of "host", "institute" or "all": a purge has one scope' },
-      400,
-    );
-  const resources = resourcesOf(fields.resources);
-  if (resources && 'error' in resources) return c.json({ error: resources.error }, 400);
-  if (resources && !insId && !host)
-    return c.json({ error: '"resources" needs an "institute" or a "host" to purge them in' }, 400);
-  /** Bumps the institute's generation, or only its resources' when the body names some. */
-  const bumpInstitute = (ins: Id) =>
-    resources
-      ? bumpResources(kv, ins, resources)
-      : bumpGeneration(kv, generationKey.institute(ins));
-  const what = (ins: Id) =>
-    resources
-      ? `institute ${ins}: the provider reads and pages that use ${resources.join(', ')}`
-      : `institute ${ins}: its pages and provider reads`;
-  let purged: Record<string, string | string[]>;
-  let invalidated: string;
-  let cold: Purged;
-  if ((body === 'all' || fields.all === true) && !resources) {
-    cold = { all: true };
-    purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
-    invalidated = 'every institute: its pages, its host lookups and its provider reads';
-  } else if (insId) {
-    // Only an institute the provider knows: a typo must not pass for a purge.
-    const known = await knownInstitute(provider, kv, insId);
-    if (known === undefined)
-      return c.json(
-        { error: 'cannot check the institute: provider unavailable, nothing purged' },
-        503,
-      );
-    if (!known) return c.json({ error: 'unknown institute', institute: insId }, 404);
-    cold = { insId };
-    purged = {
-      scope: 'institute',
-      institute: insId,
-      ...(resources ? { resources } : {}),
-      generation: await bumpInstitute(insId),
-    };
-    invalidated = `${what(insId)}, on every host it has`;
-  } else if (host) {
-    let resolved: Awaited<ReturnType<typeof resolveHost>>;
-    try {
-      resolved = await resolveHost(provider, host);
-    } catch {
-      return c.json(
-        { error: 'cannot check the host: provider unavailable, nothing purged', host },
-        503,
-      );
+/** POST /__purge, warming through `warm` what it made cold. */
+export const purgeRoute = (warm: WarmAfterPurge) =>
+  new Hono<AppEnv>().post('/__purge', purgeLimit, async (c) => {
+    const expected = c.var.config.purgeToken;
+    // A JSON answer, so the purge CLI can say why rather than print a page.
+    if (!expected) return c.json({ error: 'purge disabled' }, 404);
+    if (!(await carriesToken(c.req.header('authorization'), expected))) {
+      return c.json({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
     }
-    if (!resolved) return c.json({ error: 'unknown host', host }, 404);
-    cold = { insId: resolved.insId, host };
-    if (resources) {
-      // Only the resources of the institute the host belongs to; the lookup stays.
+    const body = (await c.req.json().catch(() => null)) as Body;
+    const kv = c.env.CACHE;
+    const provider = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);
+    c.set('provider', provider); // its reads show in the request log
+    const fields: Exclude<Body, 'all' | null> = body && typeof body === 'object' ? body : {};
+    const insId = typeof fields.institute === 'string' ? id(fields.institute) : null;
+    const host = typeof fields.host === 'string' ? normaliseHost(fields.host) : null;
+    const scopes = [fields.host, fields.institute, fields.all].filter((f) => f !== undefined);
+    if (scopes.length > 1)
+      return c.json(
+        { error: 'name one of "host", "institute" or "all": a purge has one scope' },
+        400,
+      );
+    const resources = resourcesOf(fields.resources);
+    if (resources && 'error' in resources) return c.json({ error: resources.error }, 400);
+    if (resources && !insId && !host)
+      return c.json(
+        { error: '"resources" needs an "institute" or a "host" to purge them in' },
+        400,
+      );
+    /** Bumps the institute's generation, or only its resources' when the body names some. */
+    const bumpInstitute = (ins: Id) =>
+      resources
+        ? bumpResources(kv, ins, resources)
+        : bumpGeneration(kv, generationKey.institute(ins));
+    const what = (ins: Id) =>
+      resources
+        ? `institute ${ins}: the provider reads and pages that use ${resources.join(', ')}`
+        : `institute ${ins}: its pages and provider reads`;
+    let purged: Record<string, string | string[]>;
+    let invalidated: string;
+    let cold: Purged;
+    if ((body === 'all' || fields.all === true) && !resources) {
+      cold = { all: true };
+      purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
+      invalidated = 'every institute: its pages, its host lookups and its provider reads';
+    } else if (insId) {
+      // Only an institute the provider knows: a typo must not pass for a purge.
+      const known = await knownInstitute(provider, kv, insId);
+      if (known === undefined)
+        return c.json(
+          { error: 'cannot check the institute: provider unavailable, nothing purged' },
+          503,
+        );
+      if (!known) return c.json({ error: 'unknown institute', institute: insId }, 404);
+      cold = { insId };
       purged = {
-        scope: 'host',
-        host,
-        institute: resolved.insId,
-        resources,
-        instituteGeneration: await bumpInstitute(resolved.insId),
+        scope: 'institute',
+        institute: insId,
+        ...(resources ? { resources } : {}),
+        generation: await bumpInstitute(insId),
       };
-      invalidated = `${what(resolved.insId)} (host ${host})`;
+      invalidated = `${what(insId)}, on every host it has`;
+    } else if (host) {
+      let resolved: Awaited<ReturnType<typeof resolveHost>>;
+      try {
+        resolved = await resolveHost(provider, host);
+      } catch {
+        return c.json(
+          { error: 'cannot check the host: provider unavailable, nothing purged', host },
+          503,
+        );
+      }
+      if (!resolved) return c.json({ error: 'unknown host', host }, 404);
+      cold = { insId: resolved.insId, host };
+      if (resources) {
+        // Only the resources of the institute the host belongs to; the lookup stays.
+        purged = {
+          scope: 'host',
+          host,
+          institute: resolved.insId,
+          resources,
+          instituteGeneration: await bumpInstitute(resolved.insId),
+        };
+        invalidated = `${what(resolved.insId)} (host ${host})`;
+      } else {
+        // The host's own lookup and pages, and the reads of the institute it belongs to.
+        purged = {
+          scope: 'host',
+          host,
+          generation: await bumpGeneration(kv, generationKey.host(host)),
+          institute: resolved.insId,
+          instituteGeneration: await bumpInstitute(resolved.insId),
+        };
+        invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
+      }
     } else {
-      // The host's own lookup and pages, and the reads of the institute it belongs to.
-      purged = {
-        scope: 'host',
-        host,
-        generation: await bumpGeneration(kv, generationKey.host(host)),
-        institute: resolved.insId,
-        instituteGeneration: await bumpInstitute(resolved.insId),
-      };
-      invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
+      return c.json(
+        {
+          error:
+            'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}, ' +
+            'the first two optionally with "resources": [...]',
+        },
+        400,
+      );
     }
-  } else {
-    return c.json(
-      {
-        error:
-          'body must be {"host": "..."}, {"institute": "<24-hex id>"} or {"all": true}, ' +
-          'the first two optionally with "resources": [...]',
-      },
-      400,
-    );
-  }
-  const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + c.var.config.cacheMemoryMs / 1000;
-  logEvent('log', 'purge', c.var.requestId, purged);
-  // The hottest of what the purge made cold is read again now, not by its next visitor.
-  c.executionCtx.waitUntil(warmAfterPurge(c.env, cold, c.var.requestId).catch(() => undefined));
-  return c.json({
-    purged,
-    invalidated,
-    seenEverywhereWithinSeconds,
-    seen: `at once in this location; in other locations within ${seenEverywhereWithinSeconds} s (KV's edge caching)`,
-    effect: PURGE_EFFECT,
+    const seenEverywhereWithinSeconds = KV_EDGE_SECONDS + c.var.config.cacheMemoryMs / 1000;
+    logEvent('log', 'purge', c.var.requestId, purged);
+    // The hottest of what the purge made cold is read again now, not by its next visitor.
+    c.executionCtx.waitUntil(warm(c.env, cold, c.var.requestId).catch(() => undefined));
+    return c.json({
+      purged,
+      invalidated,
+      seenEverywhereWithinSeconds,
+      seen: `at once in this location; in other locations within ${seenEverywhereWithinSeconds} s (KV's edge caching)`,
+      effect: PURGE_EFFECT,
+    });
   });
-});
 
 /**
  * Whether the provider has institute `insId` (its web profile), read through the cache like the

@@ -9,16 +9,16 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { InnerPage } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import { ResearchTab } from '../components/research/ResearchTab';
 import { SectionNotice } from '../components/SectionNotice';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { requireFrameRead } from '../frame/load';
-import { renderPage } from '../frame/render';
-import { requireSection } from '../frame/sections';
-import { params } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
+import { renderPage } from '../pages/render';
+import { requireSection } from '../pages/requireSection';
+import { params } from '../pages/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import { ok } from '../provider/client';

@@ -9,15 +9,13 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import SiteSearch from '../../client/islands/SiteSearch';
 import { FileLink, fileHrefs } from '../components/FileLink';
-import { InnerPage } from '../components/frame/InnerPage';
 import { Island } from '../components/Island';
+import { InnerPage } from '../components/layout/InnerPage';
 import { Marked, segmentsText } from '../components/Marked';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { type Frame, loadFrame } from '../frame/load';
-import { renderPage } from '../frame/render';
 import { sectionOn } from '../frame/sections';
-import { ClampedText, orWrong, queries } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { providerLang } from '../i18n/content';
 import { currentLang } from '../i18n/current';
@@ -26,7 +24,9 @@ import type { Lang } from '../i18n/languages';
 import { pageFilesOf } from '../images/pageFiles';
 import type { SearchJson } from '../lib/searchText';
 import { truncate } from '../lib/text';
-import { searchMissText } from '../lib/traffic';
+import { searchMissText } from '../middleware/traffic';
+import { renderPage } from '../pages/render';
+import { ClampedText, orWrong, queries } from '../pages/validate';
 import { href, PAGES } from '../paths';
 import { RESOURCES } from '../provider/api';
 import { readGeneration } from '../provider/cache';
@@ -94,7 +94,7 @@ searchPage.get(
       c.var.frame,
       q ? indexFor(c, () => c.var.frame).then((index) => answerOf(index, q, kind, lang)) : null,
     ]);
-    // Counted per institute, without who searched (lib/traffic.ts); the instant list's JSON is
+    // Counted per institute, without who searched (middleware/traffic.ts); the instant list's JSON is
     // not: it answers every keystroke, so it would count each word's beginnings.
     if (q && answer?.all === 0) c.set('searchMiss', searchMissText(q));
     const t = messages().search;

@@ -5,13 +5,13 @@
  */
 import { Hono } from 'hono';
 import { useFileUrl } from '../components/FileLink';
-import { navOf } from '../components/frame/Frame';
-import { InnerPage } from '../components/frame/InnerPage';
+import { navOf } from '../components/layout/Frame';
+import { InnerPage } from '../components/layout/InnerPage';
 import type { AppEnv } from '../env';
 import type { Frame } from '../frame/load';
 import type { NavItem } from '../frame/menus';
-import { renderPage } from '../frame/render';
 import { messages } from '../i18n/catalogue';
+import { renderPage } from '../pages/render';
 import { href, PAGES } from '../paths';
 
 export const siteMap = new Hono<AppEnv>();

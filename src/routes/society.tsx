@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FileImage } from '../components/FileLink';
-import { InnerPage, type Tab } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import { DEFAULT_AVATAR } from '../components/PeopleTable';
 import {
   type CategoryLink,
@@ -17,15 +17,16 @@ import {
 import { OrgStructure } from '../components/people/OrgStructure';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
+import { type Tab } from '../components/TabBar';
 import { TextSection, VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
-import { renderPage } from '../frame/render';
-import { requireSection } from '../frame/sections';
-import { params } from '../frame/validate';
 import { messages } from '../i18n/catalogue';
 import { hasFile } from '../lib/url';
+import { renderPage } from '../pages/render';
+import { requireSection } from '../pages/requireSection';
+import { params } from '../pages/validate';
 import { href, IdParam, PAGES, TABS } from '../paths';
 import { api } from '../provider/api';
 import type { Provider } from '../provider/cache';

@@ -9,12 +9,13 @@
  * The page's name, the site's own words, is a `note` key: shown in the visitor's language and
  * found by its words in every language (decision 036); only provider names are text.
  */
+
+import { EXAMINATION_LISTS } from '../frame/examination';
 import type { Frame } from '../frame/load';
 import { sectionOn } from '../frame/sections';
 import { fileTitle, nameFromKey } from '../lib/files';
 import { attachmentTarget, hasFile, safeHref } from '../lib/url';
 import { TABS } from '../paths';
-import { EXAMINATION_LISTS } from '../routes/examination';
 import type { SearchDoc } from './engine';
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');

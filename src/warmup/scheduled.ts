@@ -7,7 +7,7 @@ import { configOf } from '../config';
 import type { Bindings } from '../env';
 import type { Id } from '../provider/params';
 import { hottest, mergeViews, type Ranked, ranked, saveRanking } from './hottest';
-import { type WarmReport, warmHosts } from './warm';
+import { type RenderPage, type WarmReport, warmHosts } from './warm';
 
 /** Hosts one warm-up looks at, hottest first: the budget ends it well before, most minutes. */
 export const WARM_HOSTS = 50;
@@ -19,9 +19,18 @@ const hostsOf = (ranking: readonly Ranked[]) =>
  * The cron's run: the ranking brought up to date, the hottest hosts warmed (those warm under their
  * current purge generations only checked), and the ranking saved with what was warmed.
  */
-export async function warmHottest(env: Bindings, now: number): Promise<WarmReport> {
+export async function warmHottest(
+  render: RenderPage,
+  env: Bindings,
+  now: number,
+): Promise<WarmReport> {
   const ranking = await mergeViews(env.CACHE, now);
-  const { report, warmed } = await warmHosts(env, ranked(ranking).slice(0, WARM_HOSTS), 'cron');
+  const { report, warmed } = await warmHosts(
+    render,
+    env,
+    ranked(ranking).slice(0, WARM_HOSTS),
+    'cron',
+  );
   for (const [host, done] of Object.entries(warmed)) {
     const entry = ranking.hosts[host];
     if (entry) entry.warmed = done;
@@ -39,6 +48,7 @@ export type Purged = { all: true } | { insId: Id; host?: string };
  * budget is 0.
  */
 export async function warmAfterPurge(
+  render: RenderPage,
   env: Bindings,
   purged: Purged,
   requestId: string,
@@ -46,9 +56,9 @@ export async function warmAfterPurge(
   if (configOf(env).warmReadsPerMinute <= 0) return undefined;
   const ranking = await hottest(env.CACHE);
   if ('all' in purged)
-    return (await warmHosts(env, hostsOf(ranking), 'purge-all', requestId)).report;
+    return (await warmHosts(render, env, hostsOf(ranking), 'purge-all', requestId)).report;
   const hosts = ranking.filter((r) => r.insId === purged.insId).map((r) => r.host);
   if (purged.host && !hosts.includes(purged.host)) hosts.unshift(purged.host);
   const targets = hosts.slice(0, WARM_HOSTS).map((host) => ({ host }));
-  return (await warmHosts(env, targets, 'purge', requestId)).report;
+  return (await warmHosts(render, env, targets, 'purge', requestId)).report;
 }

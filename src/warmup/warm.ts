@@ -15,13 +15,12 @@
  * is cold (missing, or purged since), never refreshes what is merely stale, which visitors are
  * served at once anyway.
  */
-import { app } from '../app';
 import { configOf } from '../config';
 import type { Bindings } from '../env';
-import { providerFor, resolveHost } from '../frame/site';
 import { logEvent } from '../lib/log';
 import { KEEP_SECONDS } from '../provider/entries';
 import { metered, type ReadMeter } from '../provider/meter';
+import { providerFor, resolveHost } from '../site/lookup';
 import type { Warmed } from './hottest';
 
 /** The pages warmed for each host: the two most people open. */
@@ -33,6 +32,16 @@ export const WARM_PATHS = ['/', '/notice'] as const;
  * its notice list then 21 more (a document read per notice); the sparse one's both together, 7.
  */
 export const COLD_PAGE_READS = 20;
+
+/**
+ * The worker's own page rendering (`app.fetch`), handed in by the worker's entry and the app: the
+ * warm-up renders pages as a visitor's request does, and the app's routes start it.
+ */
+export type RenderPage = (
+  request: Request,
+  env: Bindings,
+  ctx: ExecutionContext,
+) => Response | Promise<Response>;
 
 /** What one warm-up did: its log line's fields. */
 export type WarmReport = {
@@ -101,6 +110,7 @@ function awaitableContext() {
  * requests; what it sent and was refused.
  */
 async function warmPage(
+  render: RenderPage,
   env: Bindings,
   host: string,
   path: string,
@@ -109,7 +119,7 @@ async function warmPage(
   const meter: ReadMeter = { limit, sent: 0, refused: 0 };
   const { ctx, settled } = awaitableContext();
   await metered(meter, async () => {
-    const response = await app.fetch(
+    const response = await render(
       new Request(`https://${host}${path}`, { headers: { host } }),
       env,
       ctx,
@@ -151,6 +161,7 @@ export type WarmTarget = { host: string; warmed?: Warmed };
  * report and the hosts warmed whole, with their generations. Never rejects.
  */
 export async function warmHosts(
+  render: RenderPage,
   env: Bindings,
   targets: readonly WarmTarget[],
   reason: string,
@@ -196,7 +207,7 @@ export async function warmHosts(
         report.pagesSkipped++;
         continue;
       }
-      const page = await warmPage(renderEnv, host, path, left());
+      const page = await warmPage(render, renderEnv, host, path, left());
       spend(page);
       costliestPage = Math.max(costliestPage, page.sent + page.refused);
       if (page.refused > 0) whole = false;

@@ -6,11 +6,11 @@
  * timed in batches of 100 (one call is a few microseconds, near the timer's grain), after a
  * warm-up, and reported per call. `npm run scale` prints it; `node test/bench/traffic.ts` alone too.
  * Not in it: what observe.ts looks up for the point (one regular expression on the User-Agent, a
- * loop over the dozen routes Hono matched), as lib/variant.ts cannot load under plain Node; the
+ * loop over the dozen routes Hono matched), as cache/variant.ts cannot load under plain Node; the
  * workerd CPU figures of `npm run scale` include them with the rest of the request.
  */
 
-import { type TrafficRequest, trafficPoint, writeTraffic } from '../../src/lib/traffic.ts';
+import { type TrafficRequest, trafficPoint, writeTraffic } from '../../src/middleware/traffic.ts';
 import type { ReadLog } from '../../src/provider/reader.ts';
 import { percentile } from './stats.ts';
 

@@ -1,7 +1,7 @@
 /** The operator's bearer token as the purge endpoint and Server-Timing read it. */
 import { describe, expect, it } from 'vitest';
 import { bearerToken } from '../../src/lib/bearer';
-import { clientKey } from '../../src/lib/rateLimitKey';
+import { clientKey } from '../../src/limits/rateLimitKey';
 
 describe('bearerToken', () => {
   it('reads the token whatever the case of the scheme (RFC 7235)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from '../../src/lib/canonicalPath';
+import { canonicalPath } from '../../src/middleware/canonicalPath';
 
 const ID = '65a1b2c3d4e5f6a7b8c9d0e1';
 /** The path as the URL parser hands it to the worker (dot segments resolved, non-ASCII encoded). */

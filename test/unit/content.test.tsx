@@ -10,7 +10,7 @@ import { DocumentChecklist } from '../../src/components/admission/Admission';
 import { ContactCards } from '../../src/components/ContactCards';
 import { CommitteeAbout, CommitteeMeetings } from '../../src/components/committees/Committee';
 import { FilesProvider } from '../../src/components/FileLink';
-import { Footer } from '../../src/components/frame/Footer';
+import { Footer } from '../../src/components/layout/Footer';
 import { AccreditationDetail } from '../../src/components/people/Profiles';
 import { cardTabs, QualityList, QualityTabContent } from '../../src/components/quality/QualityTree';
 import { RichText } from '../../src/components/RichText';

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FileImage, FileLink, FilesProvider } from '../../src/components/FileLink';
-import { MenuLink } from '../../src/components/frame/MenuList';
+import { MenuLink } from '../../src/components/layout/MenuList';
 
 const FILES = 'https://files.test';
 const onPage = (element: ReactElement) =>

@@ -9,11 +9,13 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { deviceClass, queryNamesOf } from '../../src/cache/variant';
 import { ContactCards } from '../../src/components/ContactCards';
 import { FilesProvider } from '../../src/components/FileLink';
 import { isFileKey, OrgStructure } from '../../src/components/people/OrgStructure';
 import { RichText } from '../../src/components/RichText';
 import { splitLanguage } from '../../src/i18n/languages';
+import { scriptOf, textLang } from '../../src/i18n/script';
 import { parseColour, themeOf } from '../../src/lib/color';
 import { dayOfTimestamp, eventDay, eventStart, isTimeZone } from '../../src/lib/dates';
 import {
@@ -36,7 +38,6 @@ import {
 } from '../../src/lib/host';
 import { jsonForScript } from '../../src/lib/json';
 import { keyFromPath, negotiateFormat, pictureKey, pictureType } from '../../src/lib/pictures';
-import { scriptOf, textLang } from '../../src/lib/script';
 import { markedExcerpt, searchTerm, searchWords } from '../../src/lib/searchText';
 import { staffGroup } from '../../src/lib/staff';
 import { fullName, matchesQuery, queryText, truncate, withoutTrailing } from '../../src/lib/text';
@@ -49,7 +50,6 @@ import {
   safeHref,
   telHref,
 } from '../../src/lib/url';
-import { deviceClass, queryNamesOf } from '../../src/lib/variant';
 import { youtubeId } from '../../src/lib/video';
 
 /** Renders as a page does: inside the files host's provider. */

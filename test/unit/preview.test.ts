@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewHost } from '../../src/lib/preview';
+import { previewHost } from '../../src/site/preview';
 
 const ID = '65a1b2c3d4e5f60718293a4b';
 const ZONE = 'preview.example-institutes.com';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContentLang, providerLang, withContentLang } from '../../src/i18n/content';
 import { withLang } from '../../src/i18n/current';
-import { scriptOf, textLang } from '../../src/lib/script';
+import { scriptOf, textLang } from '../../src/i18n/script';
 
 describe('scriptOf', () => {
   it('tells Devanagari from Latin by their letters', () => {

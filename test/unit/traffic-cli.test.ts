@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertQuery, main, reportQueries } from '../../scripts/traffic.ts';
-import { searchMissText, TRAFFIC_COLUMNS } from '../../src/lib/traffic.ts';
+import { searchMissText, TRAFFIC_COLUMNS } from '../../src/middleware/traffic.ts';
 
 /**
  * A local imitation of Analytics Engine's SQL API: records each query (method, path, token, SQL

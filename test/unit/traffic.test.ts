@@ -8,7 +8,7 @@ import {
   type TrafficRequest,
   trafficPoint,
   writeTraffic,
-} from '../../src/lib/traffic.ts';
+} from '../../src/middleware/traffic.ts';
 
 const request = (over: Partial<TrafficRequest> = {}): TrafficRequest => ({
   institute: '65a1b2c3d4e5f60718293a4b',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { QueryText, queries } from '../../src/frame/validate';
 import {
   cachedPage,
   canonicalQuery,
@@ -7,7 +6,8 @@ import {
   hasFreeText,
   queryNamesOf,
   variesByDevice,
-} from '../../src/lib/variant';
+} from '../../src/cache/variant';
+import { QueryText, queries } from '../../src/pages/validate';
 import { PAGES } from '../../src/paths';
 
 const url = (path: string) => new URL(`http://a.test${path}`);

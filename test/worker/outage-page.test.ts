@@ -6,11 +6,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
-import { RETRY_AFTER_SECONDS } from '../../src/frame/errorPages';
 import { messages } from '../../src/i18n/catalogue';
 import { withLang } from '../../src/i18n/current';
 import type { Lang } from '../../src/i18n/languages';
 import { plural } from '../../src/i18n/plural';
+import { RETRY_AFTER_SECONDS } from '../../src/pages/errorPages';
 import { englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import {
   clearCache,

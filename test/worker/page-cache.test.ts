@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { pageKey } from '../../src/frame/pageStore';
+import { pageKey } from '../../src/cache/pageStore';
 import {
   ageCache,
   clearCache,

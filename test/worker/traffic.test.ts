@@ -9,7 +9,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
-import { NO_INSTITUTE, TRAFFIC_BLOBS, TRAFFIC_DOUBLES } from '../../src/lib/traffic';
+import { NO_INSTITUTE, TRAFFIC_BLOBS, TRAFFIC_DOUBLES } from '../../src/middleware/traffic';
 import {
   ageCache,
   clearCache,

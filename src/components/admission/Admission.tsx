@@ -9,10 +9,10 @@ import { hasFile } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import type { AdmissionSite, Application } from '../../provider/schemas/admission';
 import { FileImage, FileLink, useFileUrl } from '../FileLink';
-import { TabBar } from '../frame/InnerPage';
 import { LazyDetails } from '../LazyDetails';
 import { RichText } from '../RichText';
 import { Empty, SectionNotice } from '../SectionNotice';
+import { TabBar } from '../TabBar';
 
 /** The languages of the provider's QR codes, as `?active=` spells them (the order of the switch). */
 export const QR_LANGUAGES = ['english', 'hindi', 'marathi'] as const;

@@ -1,7 +1,7 @@
 /** One department tab's content, from what its loader read (routes/departments.tsx). */
 
 import { messages } from '../../i18n/catalogue';
-import { TABS } from '../../paths';
+import { type DepartmentTab, TABS } from '../../paths';
 import type { Result } from '../../provider/client';
 import type { Id } from '../../provider/params';
 import type { Activity } from '../../provider/schemas/activity';
@@ -11,8 +11,6 @@ import { SectionNotice } from '../SectionNotice';
 import { ActivityTable } from './ActivityTable';
 import { FacultyTable } from './FacultyTable';
 import { SiteTab } from './SiteTab';
-
-export type DepartmentTab = (typeof TABS.department.names)[number];
 
 /** What one tab shows; each starts its one provider read (if any) before the frame is awaited. */
 export type TabData =

@@ -2,6 +2,7 @@
 import { messages } from '../../i18n/catalogue';
 import { nameFromKey } from '../../lib/files';
 import { hasFile } from '../../lib/url';
+import type { DepartmentTab } from '../../paths';
 import type { DepartmentSite } from '../../provider/schemas/department';
 import { Attachments } from '../Attachments';
 import { CardTitle } from '../CardTitle';
@@ -12,7 +13,6 @@ import { RichText } from '../RichText';
 import { Empty } from '../SectionNotice';
 import { SubHeadings } from '../SubHeadings';
 import { VisionMission } from '../TextSection';
-import type { DepartmentTab } from './DepartmentTab';
 
 export function SiteTab({ tab, site }: { tab: DepartmentTab; site: DepartmentSite }) {
   const t = messages().departments.site;

@@ -1,9 +1,9 @@
 import { messages } from '../../i18n/catalogue';
 import type { Result } from '../../provider/client';
 import type { GoverningMember } from '../../provider/schemas/governing';
-import { TabBar } from '../frame/InnerPage';
 import { PeopleTable } from '../PeopleTable';
 import { Empty, SectionNotice } from '../SectionNotice';
+import { TabBar } from '../TabBar';
 
 /** A governing-body category whose id has been checked by the route. */
 export type CategoryLink = { id: string; label: string; href: string };

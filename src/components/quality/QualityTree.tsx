@@ -13,8 +13,8 @@ import { hasFile } from '../../lib/url';
 import { href, type QualitySection, qualityPages } from '../../paths';
 import type { QualityCard } from '../../provider/schemas/quality';
 import { FileLink } from '../FileLink';
-import { type Tab, TabBar } from '../frame/InnerPage';
 import { Empty } from '../SectionNotice';
+import { type Tab, TabBar } from '../TabBar';
 
 /**
  * The tab whose QIF tab bars link on (`section`, `detailId`, `tabId`) and what the route selected;

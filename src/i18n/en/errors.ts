@@ -1,4 +1,4 @@
-/** English labels: errors, the 404, 503 and 500 pages (frame/errorPages.tsx; see ../catalogue.ts). */
+/** English labels: errors, the 404, 503 and 500 pages (pages/errorPages.tsx; see ../catalogue.ts). */
 export const errors = {
   notFoundTitle: 'Page not found',
   notFoundText: 'There is no page at this address.',

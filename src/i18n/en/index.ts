@@ -28,3 +28,6 @@ export const en = {
   search,
   viewer,
 };
+
+/** The shape every language's catalogue has: English's keys, strings and formatting functions. */
+export type Messages = typeof en;

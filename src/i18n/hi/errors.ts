@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../en/index.ts';
 
 export const errors: Messages['errors'] = {
   notFoundTitle: 'पृष्ठ नहीं मिला',

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../en/index.ts';
 
 export const frame: Messages['frame'] = {
   skipToContent: 'मुख्य सामग्री पर जाएँ',

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../en/index.ts';
 
 export const home: Messages['home'] = {
   apply: 'अभी आवेदन करें',

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../en/index.ts';
 import { a11y } from './a11y.ts';
 import { admission } from './admission.ts';
 import { campus } from './campus.ts';

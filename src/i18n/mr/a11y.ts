@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../en/index.ts';
 
 export const a11y: Messages['a11y'] = {
   home: 'मुख्यपृष्ठ',

@@ -1,4 +1,4 @@
-import type { Messages } from '../catalogue.ts';
+import type { Messages } from '../en/index.ts';
 
 export const common: Messages['common'] = {
   nothingYet: 'सध्या दाखवण्यासारखे काही नाही.',

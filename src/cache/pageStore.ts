@@ -4,7 +4,7 @@
  * - Key: host, purge generations (all, host, institute), the client build (a page carries its
  *   build's inline stylesheet, which the CSP allows by hash, and its script names), path, the
  *   query as the page reads it and, for the pages that depend on it, the visitor's device
- *   class (lib/variant.ts): a
+ *   class (cache/variant.ts): a
  *   tracking parameter, a repeated name or a raw User-Agent never makes a new entry or a new
  *   render. The host is in the key itself: Cloudflare's caches do not separate one institute's
  *   domain from another's. A purge bumps a generation, so it invalidates pages as it does reads.
@@ -38,7 +38,7 @@ import { currentLang } from '../i18n/current';
 import { splitLanguage } from '../i18n/languages';
 import { BoundedMap } from '../lib/boundedMap';
 import { themeCssIn } from '../lib/themeStyle';
-import { canonicalQuery, deviceClass, variesByDevice } from '../lib/variant';
+import { canonicalQuery, deviceClass, variesByDevice } from './variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
 export const STALE_PAGE_SECONDS = 10;

@@ -1,7 +1,7 @@
 /**
  * Everything besides host and path that may change a page's HTML, reduced to a small canonical
  * form, from the table of pages (paths.ts). The page cache keys on exactly this, and routes read
- * their queries only through the validator that checks the same declared names (frame/validate.ts),
+ * their queries only through the validator that checks the same declared names (pages/validate.ts),
  * so the two can never disagree: a query name a route does not read, a second value of a name, or the raw
  * User-Agent never reaches a key (docs/decisions/003-what-a-page-varies-by.md). Pure: no I/O.
  */

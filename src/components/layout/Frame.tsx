@@ -14,10 +14,10 @@ import {
   studentCornerMenu,
 } from '../../frame/menus';
 import { messages } from '../../i18n/catalogue';
-import { safeHref } from '../../lib/url';
+import { type FileUrls, safeHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import { headerSearchLabels } from '../../search/labels';
-import { type FileUrls, useFileUrl, usePictures } from '../FileLink';
+import { useFileUrl, usePictures } from '../FileLink';
 import { Island } from '../Island';
 import { Footer } from './Footer';
 import { Header, LOGO_WIDTH } from './Header';

@@ -11,7 +11,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { Document, type Head } from '../components/frame/Document';
+import { Document, type Head } from '../components/layout/Document';
 import type { AppEnv } from '../env';
 import { logEvent } from '../lib/log';
 import { themeCss } from '../lib/themeStyle';

@@ -3,12 +3,15 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { emptySiteState } from '../../client/state';
+import { type DeviceClass, deviceClass } from '../cache/variant';
 import { FilesProvider, fileHrefs, pictureSources } from '../components/FileLink';
-import { TrailContext } from '../components/frame/Breadcrumbs';
-import type { HeadLink } from '../components/frame/Document';
-import { Frame, type Nav, navOf } from '../components/frame/Frame';
+import { TrailContext } from '../components/layout/Breadcrumbs';
+import type { HeadLink } from '../components/layout/Document';
+import { Frame, type Nav, navOf } from '../components/layout/Frame';
 import { viewerLabels } from '../components/SiteState';
 import type { AppEnv } from '../env';
+import { breadcrumbJsonLd, breadcrumbTrail, type TrailHints } from '../frame/breadcrumbs';
+import type { FrameCore, Frame as FrameData } from '../frame/load';
 import { currentLang } from '../i18n/current';
 import {
   DEFAULT_LANG,
@@ -22,9 +25,6 @@ import { pageFilesOf } from '../images/pageFiles';
 import { themeOf } from '../lib/color';
 import { truncate } from '../lib/text';
 import { mailHref, originOf, safeHref } from '../lib/url';
-import { type DeviceClass, deviceClass } from '../lib/variant';
-import { breadcrumbJsonLd, breadcrumbTrail, type TrailHints } from './breadcrumbs';
-import type { FrameCore, Frame as FrameData } from './load';
 
 /** schema.org CollegeOrUniversity for search engines: name, logo, address, phone, email, social profiles. */
 export function institutionJsonLd(frame: FrameCore, origin: string, logo: string | undefined) {
@@ -75,7 +75,7 @@ export async function frameForFirstByte(
   return { frame, menus: waited ? c.var.frame : await c.var.frame };
 }
 
-/** The visitor's device class; only the pages lib/variant.ts lists may depend on it. */
+/** The visitor's device class; only the pages cache/variant.ts lists may depend on it. */
 export function device(c: Context<AppEnv>): DeviceClass {
   c.header('Vary', 'User-Agent');
   return deviceClass(c.req.header('user-agent') ?? '');

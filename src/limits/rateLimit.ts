@@ -1,6 +1,6 @@
 /**
  * A rate limit through Cloudflare's Workers Rate Limiting binding: each request counts against
- * the key its caller chooses (a client and host: lib/rateLimitKey.ts) before any other work, and
+ * the key its caller chooses (a client and host: limits/rateLimitKey.ts) before any other work, and
  * one over the limit gets the caller's 429 with `Retry-After`. Cloudflare counts per location
  * and approximately; the binding's window is its `period` (10 or 60 s in wrangler.toml), which
  * the binding does not tell the worker, so the caller passes it for Retry-After. Without the
@@ -13,7 +13,7 @@ import type { AppEnv, Bindings } from '../env';
 export type RateLimitOptions = {
   /** The binding, or undefined where the environment has none (then nothing is limited). */
   limiter: (env: Bindings) => RateLimit | undefined;
-  /** What one count is of: lib/rateLimitKey.ts's `clientKey`. */
+  /** What one count is of: limits/rateLimitKey.ts's `clientKey`. */
   key: (c: Context<AppEnv>) => string;
   /** The binding's period in seconds: the longest a limited client waits. */
   periodSeconds: number;

@@ -2,23 +2,23 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ReactNode } from 'react';
 import manifest from '../../assets/build/manifest.json';
+import { cachedNotFound } from '../cache/pageStore';
 import { errorHtml } from '../components/ErrorPage';
-import { InnerPage } from '../components/frame/InnerPage';
+import { InnerPage } from '../components/layout/InnerPage';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
+import { officeContact } from '../frame/contact';
+import { type Frame, loadFrame } from '../frame/load';
 import { messages } from '../i18n/catalogue';
 import { plural } from '../i18n/plural';
 import { logEvent } from '../lib/log';
-import { clientKey } from '../lib/rateLimitKey';
 import { mailHref, telHref } from '../lib/url';
-import { overLimit, type RateLimitOptions } from '../middleware/rateLimit';
-import { renderer } from '../middleware/renderer';
+import { overLimit, type RateLimitOptions } from '../limits/rateLimit';
+import { clientKey } from '../limits/rateLimitKey';
 import { href, PAGES } from '../paths';
-import { officeContact } from './contact';
-import { type Frame, loadFrame } from './load';
-import { cachedNotFound } from './pageStore';
+import { providerFor } from '../site/lookup';
 import { renderPage } from './render';
-import { providerFor } from './site';
+import { renderer } from './renderer';
 
 /**
  * How long a 503 asks visitors and crawlers to wait (`Retry-After`); its page says it in whole

@@ -5,7 +5,7 @@
  * read alone. Lists that depend on the date (upcoming events) ask {@link todayFor}.
  */
 import type { Context } from 'hono';
-import type { HeadLink } from '../components/frame/Document';
+import type { HeadLink } from '../components/layout/Document';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { messages } from '../i18n/catalogue';
