@@ -8,8 +8,8 @@
  *     "islands": { "Carousel": [island chunk and every chunk it imports statically], ... } }
  * so the worker can modulepreload what a page's islands need, and inline the stylesheet into
  * every page with its hash in the CSP (docs/decisions/028-paint-first-frame.md). Fails when the client graph reaches
- * worker-only code (src/provider, routes, middleware, frame, search, warmup; app, config, env,
- * index): kept out by rule, not by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
+ * worker-only code (anything in src/ but lib/, i18n/, components/ and paths.ts:
+ * scripts/client-boundary.ts): kept out by rule, not by tree-shaking. Prints each output's raw and gzipped size. `node build.ts --watch` rebuilds.
  */
 
 import { createHash } from 'node:crypto';
@@ -19,19 +19,18 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { islands } from './client/islands/index.ts';
+import { workerOnlyInputs } from './scripts/client-boundary.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'assets/build');
 const PUBLIC = '/build/';
-const FORBIDDEN =
-  /^src\/(provider|routes|middleware|frame|search|warmup)\/|^src\/(app|config|env|index)\.ts$/;
 /** Island name by the entry esbuild reports for its chunk: the registry imports `./Name.tsx`. */
 const ISLAND_BY_ENTRY = new Map(
   Object.keys(islands).map((name) => [`client/islands/${name}.tsx`, name]),
 );
 
 export type Manifest = {
-  /** Names this client build: pages a worker keeps are kept per build (frame/pageStore.ts). */
+  /** Names this client build: pages a worker keeps are kept per build (cache/pageStore.ts). */
   build: string;
   /**
    * Names the provider schemas (their source and valibot's version): a cached value written under
@@ -85,12 +84,7 @@ function staticClosure(meta: esbuild.Metafile, out: string): string[] {
 
 /** Problems that make the build fail: worker-only inputs in the client graph, missing islands. */
 function check(meta: esbuild.Metafile, manifest: Manifest): string[] {
-  const problems = Object.keys(meta.inputs)
-    .filter((input) => FORBIDDEN.test(input))
-    .map(
-      (input) =>
-        `client graph includes worker-only module ${input}: ${importers(meta, input).join(', ')}`,
-    );
+  const problems = workerOnlyInputs(meta);
   for (const name of Object.keys(islands)) {
     if (!manifest.islands[name])
       problems.push(`island ${name} is in the registry but produced no chunk`);
@@ -102,11 +96,6 @@ function check(meta: esbuild.Metafile, manifest: Manifest): string[] {
     problems.push('main entry does not import the runtime (client/start.ts) after the first paint');
   return problems;
 }
-
-const importers = (meta: esbuild.Metafile, input: string) =>
-  Object.entries(meta.inputs)
-    .filter(([, info]) => info.imports.some((imp) => imp.path === input))
-    .map(([path]) => `imported by ${path}`);
 
 function schemasVersion(): string {
   const hash = createHash('sha256');

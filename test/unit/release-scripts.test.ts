@@ -30,6 +30,12 @@ describe('release scripts', () => {
       expect(scripts[tier], tier).toMatch(/vitest run --project \w+ \\?"\$@\\?"' test:\w+$/);
   });
 
+  // Five modules import assets/build/manifest.json, which a fresh clone does not have yet.
+  it('typecheck builds the client first, so it passes in a fresh clone', () => {
+    expect(scripts.typecheck).toMatch(/node build\.ts && tsc --noEmit/);
+    expect(scripts.test).toMatch(/node build\.ts && tsc --noEmit/);
+  });
+
   // The upload alone: the test command has built already, and a build here would rewrite
   // assets/build under the other tiers running beside this one.
   it('its upload, dry run, bundles the production top level, offline', async () => {
