@@ -10,7 +10,8 @@
  * CLOUDFLARE_API_TOKEN (permission: SSL and Certificates, Edit) and CLOUDFLARE_ZONE_ID (the SaaS
  * zone); CLOUDFLARE_CNAME_TARGET names what institutes point their CNAME at (default: the zone's
  * fallback origin, read from Cloudflare); CLOUDFLARE_API_BASE overrides Cloudflare's API address
- * (the tests point it at a local stub). README "Domain onboarding" walks through the steps.
+ * (the tests point it at a local stub). docs/operating.md "Domain onboarding" walks through the
+ * steps.
  */
 import { hostLookupPattern, normaliseHost, sameSite, storedHost } from '../src/lib/host.ts';
 import { id } from '../src/provider/params.ts';
@@ -54,7 +55,9 @@ export function apiConfig(env: Record<string, string | undefined>): ApiConfig {
   const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ZONE_ID: zoneId } = env;
   if (!token || !zoneId) {
     const missing = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'].filter((name) => !env[name]);
-    throw new DomainsError(`${missing.join(' and ')} must be set (README "Domain onboarding")`);
+    throw new DomainsError(
+      `${missing.join(' and ')} must be set (docs/operating.md "Domain onboarding")`,
+    );
   }
   return {
     token,
@@ -175,7 +178,7 @@ export async function removeHostname(config: ApiConfig, h: CustomHostname): Prom
 /**
  * The name institutes point their CNAME at: CLOUDFLARE_CNAME_TARGET, else the zone's fallback
  * origin as Cloudflare reports it. Refuses when the zone has none: no custom hostname can serve
- * before it exists (README "Domain onboarding", once per zone).
+ * before it exists (docs/operating.md "Domain onboarding", once per zone).
  */
 export async function cnameTarget(
   config: ApiConfig,
@@ -191,7 +194,7 @@ export async function cnameTarget(
   const origin = normaliseHost(result?.origin);
   if (!origin)
     throw new DomainsError(
-      'The SaaS zone has no fallback origin yet: set one first (README "Domain onboarding", once per SaaS zone), or set CLOUDFLARE_CNAME_TARGET. Nothing was added.',
+      'The SaaS zone has no fallback origin yet: set one first (docs/operating.md "Domain onboarding", once per SaaS zone), or set CLOUDFLARE_CNAME_TARGET. Nothing was added.',
       1,
     );
   return origin;

@@ -2,8 +2,8 @@ export {};
 
 /**
  * `npm run purge -- --host <host>` | `--institute <id>` | `--all`, and with a host or institute
- * `--resource <name>` (repeatable or comma-separated: notices, events...; README.md lists them)
- * to purge only those resources.
+ * `--resource <name>` (repeatable or comma-separated: notices, events...; docs/caching.md lists
+ * them) to purge only those resources.
  * Calls POST /__purge with PURGE_TOKEN on the site at PURGE_URL, and prints the worker's answer.
  * No default target, so a token is never sent where it was not meant to go: PURGE_URL is
  * required, except when purging a host, whose own site (https://<host>) is then the target.

@@ -106,7 +106,7 @@ run(
     '--ip',
     '127.0.0.1',
     '--show-interactive-dev-session=false',
-    // GET /__scheduled runs the Cron Trigger's warm-up on demand (README "Warm caches").
+    // GET /__scheduled runs the Cron Trigger's warm-up on demand (docs/operating.md "Warm caches").
     '--test-scheduled',
     '--env-file',
     secretsFile,

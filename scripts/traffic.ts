@@ -6,7 +6,8 @@
  * Workers Analytics Engine's SQL API. The first form reports one institute's host: views per day,
  * top pages, languages, countries, searches that found nothing, and the error and stale-served
  * rates. The second checks every institute's 5xx and stale-served rates over the last minutes
- * and exits 3 when one is over its bound (README "Traffic per institute": run it on a schedule).
+ * and exits 3 when one is over its bound (docs/operating.md "Traffic per institute": run it on a
+ * schedule).
  * Needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (permission: Account Analytics, Read);
  * CLOUDFLARE_API_BASE overrides Cloudflare's API address (the tests point it at a local stub).
  * Every value put into SQL is checked first: a host name, a whole number, a dataset name, or an
@@ -36,7 +37,9 @@ export function sqlConfig(env: Record<string, string | undefined>): SqlConfig {
   const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: accountId } = env;
   if (!token || !accountId) {
     const missing = ['CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_API_TOKEN'].filter((name) => !env[name]);
-    throw new TrafficError(`${missing.join(' and ')} must be set (README "Traffic per institute")`);
+    throw new TrafficError(
+      `${missing.join(' and ')} must be set (docs/operating.md "Traffic per institute")`,
+    );
   }
   if (!ACCOUNT_ID.test(accountId))
     throw new TrafficError('CLOUDFLARE_ACCOUNT_ID is the 32 hex digits of the account id');

@@ -1,7 +1,7 @@
 /**
  * The two feed formats the site writes: RSS 2.0 for notices and iCalendar (RFC 5545) for events.
- * Small writers of our own rather than libraries (README, Feeds): each format here is a few lines
- * of escaping and layout. Pure: every value, including the current time, is passed in.
+ * Small writers of our own rather than libraries (docs/notices-and-events.md, "Feeds"): each
+ * format here is a few lines of escaping and layout. Pure: every value, including the current time, is passed in.
  * Provider text reaches a feed as the pages show it, as text, never as markup, and cut to a
  * bounded length (docs/decisions/051-feeds-carry-text-and-bounded-patterns.md).
  */

@@ -1,6 +1,6 @@
 /**
  * Log lines for Workers Logs: one JSON object per line, the request's id on every line of that
- * request, so one query finds all of a request's lines (README, "Logs").
+ * request, so one query finds all of a request's lines (docs/operating.md, "Logs").
  */
 
 /** Cloudflare's ray id looks like `8f1e2d3c4b5a6978-AMS`; anything else is not used as an id. */

@@ -6,8 +6,8 @@
  * every provider request the request started has ended: the reads of streamed sections and the
  * background refreshes come after the first byte, so only that line has them all. Both lines are
  * written on every request, so they stay small: a read is one short string, and the closing line
- * repeats only what its queries group by (README, "Logs"). Server-Timing tells how the response
- * was made (reads, cache outcomes, the search index's origin: search.tsx adds it), so the public
+ * repeats only what its queries group by (docs/operating.md, "Logs"). Server-Timing tells how the
+ * response was made (reads, cache outcomes, the search index's origin: search.tsx adds it), so the public
  * gets none unless `SERVER_TIMING=public` ([env.dev]); operators send the purge token for it.
  * At the closing line the request's one traffic data point is written too (middleware/traffic.ts):
  * unsampled, unlike the logs, so every error and provider failure is counted per institute.

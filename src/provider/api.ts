@@ -257,7 +257,7 @@ const reads = {
 
 /**
  * The resources a purge can name (`{"institute": id, "resources": [...]}`, `--resource`): each
- * is a tag that the reads returning it carry. README.md lists them.
+ * is a tag that the reads returning it carry. docs/caching.md "Purge semantics" lists them.
  */
 export const RESOURCES = [
   'institute',

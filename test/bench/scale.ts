@@ -50,7 +50,10 @@ const PHASES = {
   hang: seconds('HANG', 20),
 };
 const PURGE_TOKEN = 'scale-purge-token';
-/** Workers paid plan, read 2026-11-24 (README "Scale simulation"): included amounts aside. */
+/**
+ * Workers paid plan, read 2026-11-24 (docs/performance.md "Scale simulation"): included amounts
+ * aside.
+ */
 const PRICE = { requestPerM: 0.3, cpuMsPerM: 0.02, kvReadPerM: 0.5, kvWritePerM: 5 };
 /**
  * Workers Analytics Engine, Workers paid plan, read 2026-11-26: 10 million data points written a

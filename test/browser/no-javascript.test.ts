@@ -1,6 +1,7 @@
 /**
- * The README's promise, as a visitor without JavaScript meets it: what each page shows is
- * visible and every control works as plain HTML (links, `<details>`, forms). Pages are visited
+ * The README's promise ("Every page works without JavaScript"), as a visitor without JavaScript
+ * meets it: what each page shows is visible and every control works as plain HTML (links,
+ * `<details>`, forms). Pages are visited
  * once first, so the reads are warm: a warm page must arrive whole, never in a streamed form
  * whose content only React's inline script reveals (nor may the page cache keep such a form).
  */

@@ -336,7 +336,7 @@ describe('npm run domains -- add checks the provider and the zone first', () => 
     ).toEqual({
       code: 1,
       output:
-        'The SaaS zone has no fallback origin yet: set one first (README "Domain onboarding", once per SaaS zone), or set CLOUDFLARE_CNAME_TARGET. Nothing was added.',
+        'The SaaS zone has no fallback origin yet: set one first (docs/operating.md "Domain onboarding", once per SaaS zone), or set CLOUDFLARE_CNAME_TARGET. Nothing was added.',
     });
     expect(requests.map((r) => r.method)).toEqual(['GET']);
   });
@@ -475,7 +475,7 @@ describe('refuses before any call', () => {
     expect(await run(['add', 'college.example.edu'], { CLOUDFLARE_API_BASE: base })).toEqual({
       code: 2,
       output:
-        'CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID must be set (README "Domain onboarding")',
+        'CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID must be set (docs/operating.md "Domain onboarding")',
     });
     expect(
       (await run(['status', 'college.example.edu'], { ...env(), CLOUDFLARE_ZONE_ID: '' })).code,

@@ -1,5 +1,5 @@
 /**
- * The release scripts (README "Releases"): `release:upload` builds first, as `deploy` does, and
+ * The release scripts (docs/operating.md "Releases"): `release:upload` builds first, as `deploy` does, and
  * uploads the top level (production) as a new version without sending it traffic. Its dry run
  * needs no account and no network.
  */

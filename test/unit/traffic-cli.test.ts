@@ -300,7 +300,7 @@ describe('refuses before any query', () => {
     expect(await run(['--host', 'college.example.edu'], { CLOUDFLARE_API_BASE: base })).toEqual({
       code: 2,
       output:
-        'CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN must be set (README "Traffic per institute")',
+        'CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN must be set (docs/operating.md "Traffic per institute")',
     });
     expect((await run(['--alert'], { ...env(), CLOUDFLARE_ACCOUNT_ID: '../zones/x' })).code).toBe(
       2,

@@ -1,7 +1,7 @@
 /**
  * What browsers and shared caches may keep (Cache-Control on every response type) and the
- * security headers on responses the routes never see (405). The policy is in README "Browser
- * and shared caches" and docs/decisions/008-hosts-cache-control.md.
+ * security headers on responses the routes never see (405). The policy is in docs/caching.md
+ * "Browser and shared caches" and docs/decisions/008-hosts-cache-control.md.
  */
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
