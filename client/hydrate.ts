@@ -41,7 +41,7 @@ function readProps(id: string): object {
 }
 
 /** Hydrates one marker; resolves when it is interactive (or failed, after logging why). */
-export async function hydrateIsland(el: HTMLElement): Promise<void> {
+async function hydrateIsland(el: HTMLElement): Promise<void> {
   if (started.has(el)) return;
   started.add(el);
   const name = el.dataset.island;

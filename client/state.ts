@@ -39,7 +39,7 @@ export type ViewerLabels = {
 
 export const SITE_STATE_ID = 'site-state';
 
-export const SITE_STATE_KEYS = [
+const SITE_STATE_KEYS = [
   'name',
   'shortName',
   'id',

@@ -15,7 +15,7 @@ import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
 import { withValues } from './values.ts';
 
-export type FaultMode =
+type FaultMode =
   | 'status500'
   | 'garbage'
   | 'html200'

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 
 /** How big the huge answer is: the 30 MB notice list of the reliability review (issue 29). */
-export const HUGE_BYTES = 30 * 1024 * 1024;
+const HUGE_BYTES = 30 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
 /** One chunk of the pasted picture's base64, made once. */
 let chunk: Uint8Array | undefined;

@@ -33,7 +33,7 @@ const CACHE_DIR = join(
 
 type Kind = 'photo' | 'portrait' | 'poster' | 'document' | 'logo' | 'qr';
 /** One base picture: what it looks like, its stored size, and the EXIF orientation it carries. */
-export type Base = {
+type Base = {
   id: string;
   kind: Kind;
   width: number;
@@ -82,7 +82,7 @@ const DOCUMENT =
  * with EXIF orientation 6), posters portrait, documents photographed portrait, banners wide,
  * everything else (gallery, activity and report photos) landscape; variants by a hash of the key.
  */
-export function baseOf(key: string): Base | null {
+function baseOf(key: string): Base | null {
   const ext = /\.(jpg|png)$/.exec(key)?.[1];
   if (!ext) return null;
   const name = key.slice(key.lastIndexOf('/') + 1);

@@ -23,11 +23,11 @@ const USAGE =
 /** How long `add` waits for the provider's host lookup (it never answers some inputs at all). */
 const PROVIDER_TIMEOUT_MS = 10_000;
 
-export type ApiConfig = { token: string; zoneId: string; apiBase: string };
-export type ValidationMethod = 'http' | 'txt';
+type ApiConfig = { token: string; zoneId: string; apiBase: string };
+type ValidationMethod = 'http' | 'txt';
 
 /** The fields of Cloudflare's custom hostname object this script reads. */
-export type CustomHostname = {
+type CustomHostname = {
   id: string;
   hostname: string;
   status?: string;
@@ -48,10 +48,10 @@ export type CustomHostname = {
 };
 
 /** Refusals of this script (scripts/cli.ts). */
-export class DomainsError extends CliError {}
+class DomainsError extends CliError {}
 
 /** Token, zone and API base from the environment; refuses before any call when one is missing. */
-export function apiConfig(env: Record<string, string | undefined>): ApiConfig {
+function apiConfig(env: Record<string, string | undefined>): ApiConfig {
   const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ZONE_ID: zoneId } = env;
   if (!token || !zoneId) {
     const missing = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID'].filter((name) => !env[name]);
@@ -128,7 +128,7 @@ async function call<T>(
 }
 
 /** Creates the custom hostname with a DV certificate validated by `method`. */
-export async function addHostname(
+async function addHostname(
   config: ApiConfig,
   host: string,
   method: ValidationMethod = 'http',
@@ -144,10 +144,7 @@ export async function addHostname(
 }
 
 /** The custom hostname named exactly `host`, or null when the zone has none. */
-export async function findHostname(
-  config: ApiConfig,
-  host: string,
-): Promise<CustomHostname | null> {
+async function findHostname(config: ApiConfig, host: string): Promise<CustomHostname | null> {
   const { result = [] } = await call<CustomHostname[]>(
     config,
     'GET',
@@ -157,7 +154,7 @@ export async function findHostname(
 }
 
 /** Every custom hostname of the zone, page after page. */
-export async function listHostnames(config: ApiConfig): Promise<CustomHostname[]> {
+async function listHostnames(config: ApiConfig): Promise<CustomHostname[]> {
   const all: CustomHostname[] = [];
   for (let page = 1; ; page++) {
     const { result = [], result_info } = await call<CustomHostname[]>(
@@ -171,7 +168,7 @@ export async function listHostnames(config: ApiConfig): Promise<CustomHostname[]
 }
 
 /** Deletes the custom hostname `h` (its certificate goes with it). */
-export async function removeHostname(config: ApiConfig, h: CustomHostname): Promise<void> {
+async function removeHostname(config: ApiConfig, h: CustomHostname): Promise<void> {
   await call<{ id?: string }>(config, 'DELETE', `/custom_hostnames/${encodeURIComponent(h.id)}`);
 }
 
@@ -180,7 +177,7 @@ export async function removeHostname(config: ApiConfig, h: CustomHostname): Prom
  * origin as Cloudflare reports it. Refuses when the zone has none: no custom hostname can serve
  * before it exists (docs/operating.md "Domain onboarding", once per zone).
  */
-export async function cnameTarget(
+async function cnameTarget(
   config: ApiConfig,
   env: Record<string, string | undefined>,
 ): Promise<string> {
@@ -201,13 +198,13 @@ export async function cnameTarget(
 }
 
 /** The institute the provider links `host` to, as the worker would find it. */
-export type ProviderInstitute = { insId: string; name: string; storedHost: string | null };
+type ProviderInstitute = { insId: string; name: string; storedHost: string | null };
 
 /**
  * Asks the provider's host lookup about `host` exactly as the worker does (escaped, anchored
  * pattern; the same host name or its `www.` form only). Refuses when no institute has it.
  */
-export async function providerInstitute(
+async function providerInstitute(
   base: string,
   host: string,
   timeoutMs = PROVIDER_TIMEOUT_MS,
@@ -287,7 +284,7 @@ const SSL_STATUS: Record<string, string> = {
 };
 
 /** What an operator needs to know about one custom hostname, as lines of plain text. */
-export function describeHostname(h: CustomHostname): string[] {
+function describeHostname(h: CustomHostname): string[] {
   const status = h.status ?? 'unknown';
   const lines = [`${h.hostname}`, `  hostname: ${HOSTNAME_STATUS[status] ?? status}`];
   const ssl = h.ssl ?? {};

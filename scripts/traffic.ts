@@ -26,14 +26,14 @@ const ID = /^[0-9a-f]{24}$/;
 const ACCOUNT_ID = /^[0-9a-f]{32}$/i;
 const DATASET = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-export type SqlConfig = { token: string; accountId: string; apiBase: string };
+type SqlConfig = { token: string; accountId: string; apiBase: string };
 type Row = Record<string, unknown>;
 
 /** Refusals of this script (scripts/cli.ts). */
-export class TrafficError extends CliError {}
+class TrafficError extends CliError {}
 
 /** Token, account and API base from the environment; refuses before any call when one is missing. */
-export function sqlConfig(env: Record<string, string | undefined>): SqlConfig {
+function sqlConfig(env: Record<string, string | undefined>): SqlConfig {
   const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: accountId } = env;
   if (!token || !accountId) {
     const missing = ['CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_API_TOKEN'].filter((name) => !env[name]);
@@ -233,7 +233,7 @@ function dayLine(
   ].join(' ');
 }
 
-export type AlertBounds = {
+type AlertBounds = {
   minutes: number;
   maxServerErrors: number;
   maxStale: number;
@@ -246,11 +246,7 @@ export function alertQuery(dataset: string, minutes: number): string {
 }
 
 /** Every institute host over a bound, as lines; none when all are within them. */
-export async function alerts(
-  config: SqlConfig,
-  dataset: string,
-  bounds: AlertBounds,
-): Promise<string[]> {
+async function alerts(config: SqlConfig, dataset: string, bounds: AlertBounds): Promise<string[]> {
   const lines: string[] = [];
   for (const row of await query(config, alertQuery(dataset, bounds.minutes))) {
     const requests = n(row.requests);

@@ -126,7 +126,7 @@ export type Config = {
   now: () => number;
 };
 
-export const DEFAULTS = {
+const DEFAULTS = {
   providerTimeoutMs: 5000,
   providerMaxBytes: MAX_BYTES,
   requestDeadlineMs: 8000,

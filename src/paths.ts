@@ -182,12 +182,12 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The tab labels of every language (i18n/<lang>/nav.ts `tabs`): the sections with tabs. */
 type TabLabels = Messages['nav']['tabs'];
-export type TabSection = keyof TabLabels;
+type TabSection = keyof TabLabels;
 /** The tabs of `S`: exactly the names the English catalogue labels, so a missing label is a type error. */
-export type TabName<S extends TabSection> = keyof TabLabels[S] & string;
+type TabName<S extends TabSection> = keyof TabLabels[S] & string;
 
 /** The label of tab `name` of `section` in the current request's language. */
-export function tabLabel<S extends TabSection>(section: S, name: TabName<S>): string {
+function tabLabel<S extends TabSection>(section: S, name: TabName<S>): string {
   return (messages().nav.tabs[section] as Record<string, string>)[name] ?? '';
 }
 
@@ -270,7 +270,7 @@ export const TABS = {
 export type DepartmentTab = (typeof TABS.department.names)[number];
 
 /** An entry of the admission section's tab bar and menu: its label's name in `nav.admission`. */
-export type AdmissionLink = keyof Messages['nav']['admission'];
+type AdmissionLink = keyof Messages['nav']['admission'];
 
 /**
  * The admission section's tab bar and menu (spec 2.3): pages, not one page's tabs. Enquiry links to

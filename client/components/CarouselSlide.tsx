@@ -6,7 +6,7 @@
 import { ReadMore, type ReadMoreLabels } from './ReadMore';
 
 /** A picture's address and, through the image route, its resized candidates (`srcset`). */
-export type SlidePicture = { src: string; srcSet?: string };
+type SlidePicture = { src: string; srcSet?: string };
 
 /** The testimonial photo's box, in CSS pixels (islands.css). */
 export const TESTIMONIAL_PHOTO = 96;

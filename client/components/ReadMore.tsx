@@ -1,5 +1,5 @@
 /** Spec 9: testimonial bios longer than this show their first 200 characters and Read More. */
-export const READ_MORE_LIMIT = 200;
+const READ_MORE_LIMIT = 200;
 
 /** The toggle's two labels, in the page's language: the server passes them (issue 19). */
 export type ReadMoreLabels = { more: string; less: string };

@@ -2,8 +2,8 @@
  * The text sizes a visitor can choose, smallest first: 87.5 %, the browser's own size, 125 % and
  * 150 % (site.css sizes the root by them).
  */
-export const TEXT_SIZES = ['small', 'normal', 'large', 'largest'] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+const TEXT_SIZES = ['small', 'normal', 'large', 'largest'] as const;
+type TextSize = (typeof TEXT_SIZES)[number];
 
 /** The accessible names of the text size links, in the page's language (from the server). */
 export type TextSizeLabels = {

@@ -27,7 +27,7 @@ export type SiteSearchLabels = {
   all: string;
 };
 
-export type SiteSearchProps = {
+type SiteSearchProps = {
   id: string;
   /** The form's accessible name (each search landmark of a page has its own). */
   label: string;

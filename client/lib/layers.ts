@@ -17,7 +17,7 @@ const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** Elements inside `root` that Tab can reach, in document order (visible ones only). */
-export function focusables(root: HTMLElement): HTMLElement[] {
+function focusables(root: HTMLElement): HTMLElement[] {
   // Hidden elements (display:none, content of a closed <details>) have no client rects.
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
@@ -86,7 +86,7 @@ function remove(layer: Layer) {
 }
 
 /** Focus `el` if it is still in the page and can take focus; true when it did. */
-export function restoreFocus(el: HTMLElement | null | undefined): boolean {
+function restoreFocus(el: HTMLElement | null | undefined): boolean {
   if (!el?.isConnected || el.getClientRects().length === 0) return false;
   el.focus();
   return document.activeElement === el;

@@ -41,7 +41,7 @@ import { themeCssIn } from '../lib/themeStyle';
 import { canonicalQuery, deviceClass, variesByDevice } from './variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
-export const STALE_PAGE_SECONDS = 10;
+const STALE_PAGE_SECONDS = 10;
 const MEMORY_PAGES = 300;
 /**
  * What the pages in memory may weigh in all. A page weighs two bytes a character, as V8 holds a
@@ -105,7 +105,7 @@ const POLL_MS = 10;
 const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
 
 /** The page another request's render kept, or this request's turn to render: call `done` after. */
-export type RenderTurn = { page: CachedPage } | { done: (page: CachedPage | null) => void };
+type RenderTurn = { page: CachedPage } | { done: (page: CachedPage | null) => void };
 
 /**
  * Waits, at most `timeoutMs`, for the render of `key` in flight in this isolate and returns what

@@ -84,7 +84,7 @@ export function Attachments({
 }
 
 /** The all/one filter as links (`?show=all` or `?show=<id>`), so it works without JavaScript. */
-export function DocumentFilter({
+function DocumentFilter({
   items,
   selected,
   base,

@@ -27,7 +27,7 @@ import { type FileUrls, fileUrl } from '../lib/url';
 export type PictureSource = { src: string; srcSet?: string };
 
 /** Builds a picture's sources: `key` shown at most `cssWidth` CSS pixels wide. */
-export type PictureSources = (
+type PictureSources = (
   key: string | undefined | null,
   cssWidth: number,
   natural?: PixelSize | null,

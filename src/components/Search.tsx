@@ -7,7 +7,7 @@ import { formatNumber, intlLocale } from '../i18n/format';
  * carrying `data-search` text that client/behaviours.ts filters live as the visitor types.
  * `keep` holds query values the page needs besides the search (a department's `?q=` title).
  */
-export function SearchForm({
+function SearchForm({
   tableId,
   label,
   value,

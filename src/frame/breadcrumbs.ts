@@ -23,7 +23,7 @@ export type TrailHints = {
 };
 
 /** A crumb's longest label: provider titles are cut, as the banner cuts them. */
-export const CRUMB_MAX = 60;
+const CRUMB_MAX = 60;
 
 /**
  * The language-neutral path of a site link without its query, decoded as the app's `getPath`

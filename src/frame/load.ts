@@ -67,7 +67,7 @@ export function requireFrameRead(frame: Frame, part: keyof Frame['failed']) {
 
 const EXCLUDED_COMMITTEES = new Set(['IQAC', 'RND', 'NAAC']);
 /** Whether a committee is one of the quality bodies that have menus of their own (spec 2.1, 2.5). */
-export const isListedCommittee = (a: Authority) =>
+const isListedCommittee = (a: Authority) =>
   !EXCLUDED_COMMITTEES.has(a.custom_head_name.trim().toUpperCase());
 
 function emptyProfile(): WebProfile {

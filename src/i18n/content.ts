@@ -12,7 +12,7 @@ import { textLang } from './script.ts';
 export type ContentLang = 'hi' | 'mr';
 
 /** The content language when none is configured. */
-export const DEFAULT_CONTENT_LANG: ContentLang = 'hi';
+const DEFAULT_CONTENT_LANG: ContentLang = 'hi';
 
 const scope = new AsyncLocalStorage<ContentLang>();
 

@@ -16,10 +16,6 @@ export const INTL_LOCALE: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', mr:
 /** Each language's name in its own language and script: what the switcher shows. */
 export const OWN_NAME: Record<Lang, string> = { en: 'English', hi: 'हिंदी', mr: 'मराठी' };
 
-export function isLang(value: string | undefined): value is Lang {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
 /**
  * A request path split into its language and the path the routes know: `/hi/notice` is Hindi
  * `/notice`, `/mr` and `/mr/` are Marathi home, anything else is English as it is. An unknown

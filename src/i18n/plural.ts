@@ -2,7 +2,7 @@
 import { intlLocale, numberFormat, pluralRules } from './format.ts';
 
 /** A count label's forms by plural category; `#` stands for the count, `other` is required. */
-export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 /**
  * `count` as a label in `locale` (the current language's by default): the form its plural rules

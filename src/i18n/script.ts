@@ -4,7 +4,7 @@
  */
 
 /** The scripts the site tells apart. */
-export type Script = 'deva' | 'latn';
+type Script = 'deva' | 'latn';
 
 // Letters (and Devanagari's vowel signs and viramas, which Latin spells as letters: counting
 // them keeps a name and its transliteration even); digits and the danda tell no language.

@@ -16,7 +16,7 @@ const SIGNATURE_BYTES = 12;
 const REMEMBERED = 20_000;
 
 /** What signs and checks keys under one secret. */
-export type Signer = {
+type Signer = {
   sign(key: string): string;
   /** Whether `signature` is `key`'s, compared in constant time. */
   verify(key: string, signature: string | undefined): boolean;

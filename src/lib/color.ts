@@ -4,7 +4,7 @@
  * guaranteed (docs/decisions/032-theme-per-institute.md). Pure: no I/O.
  */
 
-export type Rgb = readonly [r: number, g: number, b: number];
+type Rgb = readonly [r: number, g: number, b: number];
 
 /** The CSS named colours (CSS Color 4), as `name:rrggbb` pairs. */
 const NAMED = new Map(
@@ -98,7 +98,7 @@ export function parseColour(value: string): Rgb | undefined {
 }
 
 /** `#rrggbb`, lower case. */
-export const toHex = (rgb: Rgb) =>
+const toHex = (rgb: Rgb) =>
   `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG 2.1 relative luminance of an sRGB colour. */
@@ -182,7 +182,7 @@ export type Theme = {
 };
 
 /** Today's accent (client/css/site.css `--accent`), kept for a theme without a hue (greys). */
-export const DEFAULT_ACCENT: Rgb = [0xb3, 0x26, 0x1e];
+const DEFAULT_ACCENT: Rgb = [0xb3, 0x26, 0x1e];
 /** Below this HSL saturation a colour has no hue worth opposing (a grey, black, white). */
 const HUELESS = 0.15;
 /** An accent as vivid as a call to act needs, whatever the brand's saturation. */

@@ -106,7 +106,7 @@ export function zonedToInstant(wall: number, timeZone: string): number {
 }
 
 /** A calendar day in a time zone and the instants it spans: from `start` until before `end`. */
-export type ZonedDay = { readonly day: Day; readonly start: number; readonly end: number };
+type ZonedDay = { readonly day: Day; readonly start: number; readonly end: number };
 
 /** Per time zone, the day last asked for (a site has one zone; the bound is for safety). */
 const currentDays = new BoundedMap<string, ZonedDay>(16);
@@ -174,7 +174,7 @@ export function eventStart(
 }
 
 /** Items of a list grouped by the time of their day relative to `today`. */
-export type Split<T> = { upcoming: T[]; past: T[]; undated: T[] };
+type Split<T> = { upcoming: T[]; past: T[]; undated: T[] };
 
 /**
  * Splits `items` by their day: upcoming (today or later, soonest first), past (newest first) and

@@ -60,7 +60,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const htmlText = (text: string) => text.replace(/[&<>]/g, (ch) => HTML_ESCAPES[ch]);
 
 /** An instant as RSS writes it (RFC 822 with a four-digit year, in GMT). */
-export const rssDate = (instant: number) => new Date(instant).toUTCString();
+const rssDate = (instant: number) => new Date(instant).toUTCString();
 
 export type RssItem = {
   /** Plain text, cut to {@link FEED_TITLE_MAX}. */
@@ -73,7 +73,7 @@ export type RssItem = {
   published?: number;
 };
 
-export type RssChannel = {
+type RssChannel = {
   title: string;
   /** Absolute URL of the site's page for the channel. */
   link: string;
@@ -159,7 +159,7 @@ export function foldLine(line: string): string {
 /** A day `YYYY-MM-DD` as iCalendar's DATE. */
 const icsDay = (day: string) => day.replace(/-/g, '');
 /** An instant as iCalendar's UTC DATE-TIME. */
-export const icsInstant = (instant: number) =>
+const icsInstant = (instant: number) =>
   new Date(instant)
     .toISOString()
     .replace(/[-:]/g, '')
@@ -168,7 +168,7 @@ export const icsInstant = (instant: number) =>
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export type CalendarEvent = {
+type CalendarEvent = {
   uid: string;
   summary: string;
   /** The event's day (all-day) or its start instant (ms) as well. */

@@ -104,7 +104,7 @@ const DOCUMENT_KINDS = new Set([
 ]);
 
 /** What a document is, as a list line names it: a picture, or a file kind such as `"PDF"`. */
-export type FileKind = { image: true } | { image: false; label: string };
+type FileKind = { image: true } | { image: false; label: string };
 
 /**
  * The kind of a stored document, from its key's extension, else from its MIME type (`image/*`,

@@ -44,7 +44,7 @@ export function publicOrigin(scheme: string | undefined, host: string): string {
 }
 
 /** `"www.a.edu"` -> `"a.edu"`. */
-export function withoutWww(host: string): string {
+function withoutWww(host: string): string {
   return host.startsWith('www.') ? host.slice(4) : host;
 }
 

@@ -1,7 +1,7 @@
 /** Paging a list the worker already holds whole (the provider's reads stay one limit-1000 page). */
 
 /** Items per page of the notice and event lists. */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** One page of a list: its items, its number and how many pages the list has (at least 1). */
 export type Paged<T> = { items: T[]; page: number; pages: number };

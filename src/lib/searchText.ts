@@ -125,7 +125,7 @@ function* wordsOf(text: string, start: number): Generator<Word> {
 }
 
 /** One result as the instant search island receives it (`/search.json`). */
-export type SearchHitJson = {
+type SearchHitJson = {
   /** The kind's label: Notice, Staff, Page... */
   kind: string;
   title: Segment[];

@@ -1,6 +1,6 @@
 /** Staff grouping of spec section 5, used by the faculties pages. */
 
-export const STAFF_GROUPS = ['teaching', 'non-teaching', 'other'] as const;
+const STAFF_GROUPS = ['teaching', 'non-teaching', 'other'] as const;
 export type StaffGroup = (typeof STAFF_GROUPS)[number];
 
 const TEACHING = new Set(['teaching', 'teaching faculty']);

@@ -62,7 +62,7 @@ export function telHref(phone: string): string | undefined {
 }
 
 /** The longest address mail can carry (RFC 5321: a path of 256 octets, less its `<` and `>`). */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 /**
  * One address: a local part, `@`, and a domain of dot-separated labels. No two quantifiers can
  * match the same characters (a label cannot hold a dot), so a failing match never backtracks.

@@ -74,8 +74,8 @@ export const TRAFFIC_DOUBLES = [
   'serverError',
 ] as const;
 
-export type TrafficBlob = (typeof TRAFFIC_BLOBS)[number];
-export type TrafficDouble = (typeof TRAFFIC_DOUBLES)[number];
+type TrafficBlob = (typeof TRAFFIC_BLOBS)[number];
+type TrafficDouble = (typeof TRAFFIC_DOUBLES)[number];
 
 /**
  * The dataset's columns by name, `{ institute: 'index1', host: 'blob1', ..., view: 'double1', ... }`:

@@ -15,7 +15,7 @@ import { type Paged, pageOf } from '../lib/paging';
 import { href, type Page } from '../paths';
 
 /** What a list page shows: the page of items, the years to filter by and the links around it. */
-export type Browsed<T> = {
+type Browsed<T> = {
   paged: Paged<T>;
   /** Every year the items carry, newest first. */
   years: string[];
@@ -31,7 +31,7 @@ export type Browsed<T> = {
 };
 
 /** The checked `?year=` and `?page=` (validate.ts: `false` when given but wrong). */
-export type BrowseQuery = { year?: string | false; page?: number | false };
+type BrowseQuery = { year?: string | false; page?: number | false };
 
 /** Throws the 404 for a query that is wrong whatever the list holds, before any read. */
 export function checkBrowseQuery(what: string, query: BrowseQuery): void {

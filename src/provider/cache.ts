@@ -74,7 +74,7 @@ export type {
 /** After a failed refresh, wait this long before this isolate tries the provider again for that key. */
 const RETRY_AFTER_MS = 15_000;
 /** How long this isolate remembers that the provider found nothing for a read. */
-export const NOT_FOUND_MS = 60_000;
+const NOT_FOUND_MS = 60_000;
 
 /** Reads the provider found nothing for, by generation and KV key: until when that is believed. */
 const NOT_FOUND_ENTRIES = 2000;

@@ -3,7 +3,7 @@
 import type { Result } from './client';
 import type { CacheSettings } from './reader';
 
-export const pastDeadline = (): Result<never> => ({
+const pastDeadline = (): Result<never> => ({
   ok: false,
   error: { kind: 'timeout', detail: 'request deadline passed' },
 });

@@ -16,7 +16,7 @@ export const KEEP_SECONDS = 7 * 24 * 3600;
  * Rewrite a stored copy whose value has not changed once it is this close to its expiry, so a
  * value that never changes is still kept (and otherwise never written again).
  */
-export const REWRITE_BEFORE_EXPIRY_SECONDS = 24 * 3600;
+const REWRITE_BEFORE_EXPIRY_SECONDS = 24 * 3600;
 
 /**
  * KV metadata: when the value was fetched and written (`t`), the purge generation it was read

@@ -51,7 +51,7 @@ export async function readGeneration(
  * Asks for generation `key` in the request's next bulk read, before a read of it is due, unless
  * this isolate still trusts what it read of it: the next readGeneration of it takes that answer.
  */
-export function prefetchGeneration(kv: Pick<KvBatch, 'prefetch'>, key: string, memoryMs = 0) {
+function prefetchGeneration(kv: Pick<KvBatch, 'prefetch'>, key: string, memoryMs = 0) {
   const known = remembered.get(key);
   if (!(known && Date.now() - known.at < memoryMs)) kv.prefetch(key);
 }
@@ -71,7 +71,7 @@ export async function bumpGeneration(kv: KVNamespace, key: string): Promise<stri
  * An institute generation's value: its base, and the resource generations older deploys kept in
  * it (`<base>;notices=<gen>`), still honoured until the next whole-institute purge replaces it.
  */
-export function parseGeneration(value: string): { base: string; tags: Record<string, string> } {
+function parseGeneration(value: string): { base: string; tags: Record<string, string> } {
   const [base = '0', ...parts] = value.split(';');
   const tags: Record<string, string> = {};
   for (const part of parts) {
@@ -82,7 +82,7 @@ export function parseGeneration(value: string): { base: string; tags: Record<str
 }
 
 /** An institute's purge generations: the whole institute's, and each resource's purged alone. */
-export type InstituteGeneration = { base: string; tags: Record<string, string> };
+type InstituteGeneration = { base: string; tags: Record<string, string> };
 
 const resourceKeys = (insId: string) =>
   RESOURCES.map((resource) => generationKey.resource(insId, resource));

@@ -17,7 +17,7 @@ const storable = (key: string) =>
   key.length * 3 <= KEY_BYTES || new TextEncoder().encode(key).length <= KEY_BYTES;
 
 /** A key's value as KV holds it, with its metadata. */
-export type KvText = { value: string; metadata: unknown };
+type KvText = { value: string; metadata: unknown };
 
 /** The KV reads of one request, batched. Never rejects: absent or failed is null. */
 export interface KvBatch {

@@ -14,14 +14,6 @@ export function id(raw: string | undefined | null): Id | null {
   return raw && OBJECT_ID.test(raw) ? (raw.toLowerCase() as Id) : null;
 }
 
-/** A value from a fixed list, or null. */
-export function oneOf<const T extends readonly string[]>(
-  list: T,
-  raw: string | undefined | null,
-): T[number] | null {
-  return raw != null && (list as readonly string[]).includes(raw) ? (raw as T[number]) : null;
-}
-
 /** Free text that goes into a provider query (department type names): bounded, no control characters. */
 export function queryValue(raw: string | undefined | null, max = 100): string | null {
   if (raw == null) return null;

@@ -23,7 +23,7 @@ import { ContactCards, fromContactCard } from '../components/ContactCards';
 import { InnerPage } from '../components/layout/InnerPage';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { admissionIdOf, hasOpenApplication, isVisible } from '../frame/applications';
@@ -43,10 +43,8 @@ import type {
 export const admission = new Hono<AppEnv>();
 
 /** The provider's app in the stores (Download App on the process page). */
-export const ANDROID_STORE_URL =
-  'https://play.google.com/store/apps/details?id=com.mithakalminds.qviple';
-export const IOS_STORE_URL =
-  'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';
+const ANDROID_STORE_URL = 'https://play.google.com/store/apps/details?id=com.mithakalminds.qviple';
+const IOS_STORE_URL = 'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';
 
 /** iOS store for iPhone, iPad and iPod user agents; the Android store for everything else. */
 export const storeUrl = (device: DeviceClass) =>
@@ -93,7 +91,7 @@ const loadDashboard = (c: Context<AppEnv>): Promise<Result<AdmissionDashboard>> 
   admissionId(c).then((aid) => (aid ? api.admission(c.var.provider, aid) : ok(EMPTY_DASHBOARD)));
 
 /** The institute's application groups (none without an admission department: the provider would not answer). */
-export const loadGroups = (c: Context<AppEnv>): Promise<Result<ApplicationGroup[]>> =>
+const loadGroups = (c: Context<AppEnv>): Promise<Result<ApplicationGroup[]>> =>
   admissionId(c).then((aid) =>
     aid ? api.applicationGroups(c.var.provider, c.var.site.insId) : ok<ApplicationGroup[]>([]),
   );
@@ -109,10 +107,7 @@ export const applicationOpen = (c: Context<AppEnv>): Promise<boolean> =>
   );
 
 /** Groups with only their visible applications that have checked ids, and the links each one needs. */
-export function applicationEntries(
-  groups: ApplicationGroup[],
-  applyUrl: string,
-): ApplicationGroupEntry[] {
+function applicationEntries(groups: ApplicationGroup[], applyUrl: string): ApplicationGroupEntry[] {
   return groups.map((g) => ({
     id: g._id,
     name: g.group_name,

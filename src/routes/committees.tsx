@@ -54,11 +54,7 @@ type TabData =
   | { tab: 'composition'; members: Member[] };
 
 /** What one inner tab needs: the committee detail (about, meetings) or its members. A failed read with no cache is a 503. */
-export async function loadCommitteeTab(
-  p: Provider,
-  authorityId: Id,
-  tab: CommitteeTab,
-): Promise<TabData> {
+async function loadCommitteeTab(p: Provider, authorityId: Id, tab: CommitteeTab): Promise<TabData> {
   if (tab === 'composition') {
     const members = await api.committeeMembers(p, authorityId);
     if (!members.ok) throw new ProviderUnavailable('committee members', members.error);

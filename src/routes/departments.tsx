@@ -15,7 +15,7 @@ import { DepartmentList } from '../components/departments/DepartmentList';
 import { DepartmentTabContent, type TabData } from '../components/departments/DepartmentTab';
 import { InnerPage } from '../components/layout/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { type Frame, loadDepartments, requireFrameRead } from '../frame/load';

@@ -59,7 +59,7 @@ const EVENT_LISTS = {
  * manager or none; nothing of that is cached). The event is read once the manager is known: an
  * institute without one reads nothing. A failed read is a 503.
  */
-export async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventDetail | null> {
+async function loadEvent(c: Context<AppEnv>, eventId: Id): Promise<EventDetail | null> {
   const manager = id((await c.var.institute).eventManagerDepart[0]);
   if (!manager) return null;
   const result = await api.event(c.var.provider, eventId, manager);

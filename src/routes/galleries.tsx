@@ -127,7 +127,7 @@ async function loadCards(
  * a 404 otherwise, a 503 when the list failed) or else the newest (the provider lists years newest
  * first).
  */
-export async function loadYears(p: Provider, g: Gallery, insId: Id, asked: Id | null) {
+async function loadYears(p: Provider, g: Gallery, insId: Id, asked: Id | null) {
   const read = await api.academicYears(p, insId);
   if (!read.ok) {
     if (asked) throw new ProviderUnavailable('academic years', read.error);
@@ -160,7 +160,7 @@ export async function loadYears(p: Provider, g: Gallery, insId: Id, asked: Id | 
 }
 
 /** One year's cards (the accordion fragment); a 404 for a year not the institute's. */
-export async function loadYearCategories(
+async function loadYearCategories(
   p: Provider,
   g: Gallery,
   insId: Id,
@@ -175,13 +175,7 @@ export async function loadYearCategories(
  * institute's, flow INSTITUTE). The year must be one of the institute's and a category one of that
  * year's before a read carries them: a 404 otherwise, a 503 when the list to check against failed.
  */
-export async function loadGallery(
-  p: Provider,
-  g: Gallery,
-  insId: Id,
-  yearId: Id,
-  categoryId: Id | 'all',
-) {
+async function loadGallery(p: Provider, g: Gallery, insId: Id, yearId: Id, categoryId: Id | 'all') {
   const year = await ownYear(p, insId, yearId);
   const categories = api.galleryCategories(p, g.media, insId, yearId);
   if (categoryId === 'all') {

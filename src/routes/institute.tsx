@@ -13,7 +13,7 @@ import { OrgStructure } from '../components/people/OrgStructure';
 import { RichText } from '../components/RichText';
 import { SearchableList } from '../components/Search';
 import { Empty, SectionNotice } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import { TextSection, VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
 import { messages } from '../i18n/catalogue';
@@ -91,11 +91,7 @@ institute.get(
 );
 
 /** The approved staff of one group (spec 5), as table rows. The provider answers 404 JSON when there is none: an empty list. */
-export async function loadStaff(
-  p: Provider,
-  insId: Id,
-  group: StaffGroup,
-): Promise<Result<PersonRow[]>> {
+async function loadStaff(p: Provider, insId: Id, group: StaffGroup): Promise<Result<PersonRow[]>> {
   const result = await api.staff(p, insId);
   if (!result.ok) return result;
   return ok(

@@ -29,7 +29,7 @@ export const library = new Hono<AppEnv>();
 type LibraryTab = (typeof TABS.library.names)[number];
 
 /** The library's site information; a failed read with no cached copy is a 503. */
-export async function loadLibrary(p: Provider, libraryId: Id): Promise<LibrarySite> {
+async function loadLibrary(p: Provider, libraryId: Id): Promise<LibrarySite> {
   const result = await api.library(p, libraryId);
   if (!result.ok) throw new ProviderUnavailable('library', result.error);
   return result.value;

@@ -35,10 +35,10 @@ import type { Notice, NoticeDetail } from '../provider/schemas/announcement';
 export const notices = new Hono<AppEnv>();
 
 /** How many notices the RSS feed carries. */
-export const FEED_NOTICES = 50;
+const FEED_NOTICES = 50;
 
 /** The `count` newest notices by their date (undated ones last), with that date in ms. */
-export function newestNotices(items: readonly Notice[], count: number) {
+function newestNotices(items: readonly Notice[], count: number) {
   return items
     .map((notice) => {
       const published = Date.parse(notice.createdAt);
@@ -52,11 +52,7 @@ export function newestNotices(items: readonly Notice[], count: number) {
  * One notice of this institute, or null when the provider has none, or names another institute or
  * no institute as its owner (nothing of that is cached). A failed read with no cached copy is a 503.
  */
-export async function loadNotice(
-  p: Provider,
-  insId: Id,
-  noticeId: Id,
-): Promise<NoticeDetail | null> {
+async function loadNotice(p: Provider, insId: Id, noticeId: Id): Promise<NoticeDetail | null> {
   const result = await api.notice(p, noticeId, insId);
   if (!result.ok) throw new ProviderUnavailable('notice', result.error);
   return result.value;
@@ -208,7 +204,7 @@ notices.get(
 );
 
 /** How long a notice is marked New on the list, in days. */
-export const NEW_DAYS = 7;
+const NEW_DAYS = 7;
 
 /**
  * The kinds of the documents of each notice shown (`"PDF"`, the word for a picture), by notice id.

@@ -12,7 +12,7 @@ import { InnerPage } from '../components/layout/InnerPage';
 import { type CategoryLink, GoverningMembersTable } from '../components/people/Governing';
 import { AccreditationDetail, AdministrationProfile } from '../components/people/Profiles';
 import { Empty, SectionNotice } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
@@ -118,7 +118,7 @@ people.on(
 // Governing Body ----------------------------------------------------------------------------
 
 /** The institute governing body's categories with checked ids, linked under the URL's `{lcid}`. */
-export async function loadGoverningCategories(
+async function loadGoverningCategories(
   p: Provider,
   lcid: Id | null,
   linkLcid: Id,

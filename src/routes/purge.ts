@@ -71,7 +71,7 @@ const purgeLimit = rateLimit({
 });
 
 /** Warms what a purge made cold, in the background (warmup/scheduled.ts, with the app's renderer). */
-export type WarmAfterPurge = (env: Bindings, purged: Purged, requestId: string) => Promise<unknown>;
+type WarmAfterPurge = (env: Bindings, purged: Purged, requestId: string) => Promise<unknown>;
 
 /** POST /__purge, warming through `warm` what it made cold. */
 export const purgeRoute = (warm: WarmAfterPurge) =>

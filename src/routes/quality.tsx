@@ -19,7 +19,7 @@ import {
   qifSelection,
 } from '../components/quality/QualityTree';
 import { Empty } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import type { Frame } from '../frame/load';
@@ -60,7 +60,7 @@ type QualityParams = v.InferOutput<typeof QualityParams>;
 type OuterTab = { tab: QualityCard; tabId: Id | null };
 
 /** The outer tabs of one section in a quality tree document. A failed read with no cached copy is a 503. */
-export async function loadQualitySection(
+async function loadQualitySection(
   p: Provider,
   detailId: Id,
   section: QualitySection,

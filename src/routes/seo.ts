@@ -207,7 +207,7 @@ function qualityPaths(site: Site): string[] {
 }
 
 /** Every path of the institute's sitemap, in table order, each once. */
-export function sitemapPaths(site: Site): string[] {
+function sitemapPaths(site: Site): string[] {
   const paths = Object.entries(SITEMAP).flatMap(([name, listing]) => {
     const loose = listing as Listing<string> | null;
     if (!loose?.on(site)) return [];
@@ -262,14 +262,14 @@ seo.get(PAGES.robots.pattern, (c) => {
  * bytes) uncompressed, each URL under 2,048 characters. Past them, sitemap.xml is an index of
  * parts (`/sitemap-1.xml`…), each within them (docs/decisions/052-provider-answers-have-a-size.md).
  */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 const SITEMAP_MAX_BYTES = 52_428_800;
 const MAX_URL_CHARS = 2047;
 /**
  * The most parts an index lists: the bound of one request's work, whatever the provider sends
  * (500,000 URLs, hundreds of times the richest demo institute's). Pages past it are left out.
  */
-export const SITEMAP_MAX_PARTS = 10;
+const SITEMAP_MAX_PARTS = 10;
 
 const URLSET_OPEN = [
   '<?xml version="1.0" encoding="UTF-8"?>',

@@ -17,7 +17,7 @@ import {
 import { OrgStructure } from '../components/people/OrgStructure';
 import { RichText } from '../components/RichText';
 import { Empty, SectionNotice } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import { TextSection, VisionMission } from '../components/TextSection';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
@@ -53,7 +53,7 @@ const categoryHref = (lcid: Id, categoryId: Id) =>
   href(PAGES.societyGoverning, { tab: GOVERNING_TAB, lcid, categoryId });
 
 /** The society governing body's categories with checked ids, as links to their member pages. */
-export async function loadSocietyCategories(
+async function loadSocietyCategories(
   p: Provider,
   lcid: Id | null,
 ): Promise<Result<CategoryLink[]>> {

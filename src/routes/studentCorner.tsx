@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/layout/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
-import { type Tab } from '../components/TabBar';
+import type { Tab } from '../components/TabBar';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable } from '../errors';
 import { messages } from '../i18n/catalogue';

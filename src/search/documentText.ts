@@ -16,11 +16,11 @@ import { BULK_KEYS, KEY_BYTES } from '../provider/kvBatch.ts';
 import type { SearchDoc } from './engine.ts';
 
 /** The largest PDF read: a bigger one (a scanned book) is skipped, found by its name only. */
-export const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
 /** Pages read of a PDF: a timetable or a notice says what it is about on its first pages. */
 export const DOCUMENT_MAX_PAGES = 20;
 /** Characters of a document's text kept and indexed (its first lines). */
-export const DOCUMENT_TEXT_MAX = 6000;
+const DOCUMENT_TEXT_MAX = 6000;
 /**
  * Documents read after one index build (in its `waitUntil`, which lasts at most 30 s past the
  * answer): each costs some tens of milliseconds of CPU and a file host read, and one invocation's
@@ -37,19 +37,19 @@ export type DocumentText =
   | { v: number; status: 'text'; pages: number; lines: string[] }
   | { v: number; status: 'none'; pages: number }
   | { v: number; status: 'skipped'; reason: SkipReason };
-export type SkipReason = 'encrypted' | 'too-large' | 'broken' | 'missing';
+type SkipReason = 'encrypted' | 'too-large' | 'broken' | 'missing';
 
 /** The KV key of a file key's text; null when the key is too long for KV (never read then). */
-export function documentTextKey(fileKey: string): string | null {
+function documentTextKey(fileKey: string): string | null {
   const key = `document-text:${fileKey}`;
   return new TextEncoder().encode(key).length <= KEY_BYTES ? key : null;
 }
 
 /** Whether `fileKey` names a PDF (the file hosts name files by their extension). */
-export const isPdfKey = (fileKey: string) => /\.pdf$/i.test(fileKey.trim());
+const isPdfKey = (fileKey: string) => /\.pdf$/i.test(fileKey.trim());
 
 /** A stored record back from KV's JSON; null when absent, of another version or not one. */
-export function parseDocumentText(json: unknown): DocumentText | null {
+function parseDocumentText(json: unknown): DocumentText | null {
   if (!json || typeof json !== 'object') return null;
   const record = json as Partial<DocumentText>;
   if (record.v !== TEXT_VERSION) return null;
@@ -149,10 +149,7 @@ function refusal(error: unknown): SkipReason {
  * be had this time (the file host failed or was slow: read again after a later build). A file
  * skipped for good is logged once, when it is read.
  */
-export async function readDocumentText(
-  filesBase: string,
-  fileKey: string,
-): Promise<DocumentText | null> {
+async function readDocumentText(filesBase: string, fileKey: string): Promise<DocumentText | null> {
   const url = fileUrl(filesBase, fileKey);
   if (!url) return null;
   const skipped = (reason: SkipReason, detail?: string): DocumentText => {

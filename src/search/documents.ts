@@ -29,7 +29,7 @@ import { type SearchDoc, TEXT_MAX } from './engine';
 import { linkedFileDocs } from './files';
 
 /** The entries of an institute, and whether every read behind them answered. */
-export type Gathered = { docs: SearchDoc[]; complete: boolean };
+type Gathered = { docs: SearchDoc[]; complete: boolean };
 
 const clip = (text: string) => (text.length > TEXT_MAX ? text.slice(0, TEXT_MAX) : text);
 const join = (...parts: (string | undefined)[]) =>
@@ -122,7 +122,7 @@ async function gather(p: Provider, frame: Frame): Promise<Gathered> {
  * Notices whose documents are read: the newest. The notice list names no documents (provider API
  * §5), so each costs the read its notice page makes; older notices are found by their words.
  */
-export const NOTICES_WITH_DOCUMENTS = 30;
+const NOTICES_WITH_DOCUMENTS = 30;
 
 /**
  * The documents of the newest NOTICES_WITH_DOCUMENTS notices (their names are found, and their

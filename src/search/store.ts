@@ -25,7 +25,7 @@ import { buildIndex, loadIndex, type SearchIndex, serialiseIndex } from './engin
 /** Bumped when what an index holds changes, so a deploy never serves an index of the old shape. */
 const INDEX_VERSION = 4;
 /** Indexes this isolate holds (one per institute and generation; a rich one is a few hundred KB). */
-export const INDEX_MEMORY_ENTRIES = 16;
+const INDEX_MEMORY_ENTRIES = 16;
 /** How long KV keeps an index nobody rebuilds (an older generation's is never read again). */
 const KEEP_SECONDS = 7 * 24 * 3600;
 /** An index with entries missing (a read failed) is built again after this long. */
@@ -34,7 +34,7 @@ const INCOMPLETE_RETRY_MS = 30_000;
 const UNREAD_RETRY_MS = 30_000;
 
 /** An index and what is known about it. */
-export type HeldIndex = {
+type HeldIndex = {
   index: SearchIndex;
   builtAt: number;
   complete: boolean;
@@ -51,11 +51,11 @@ const UNREADABLE_RETRY_MS = 10 * 60_000;
 const building = new BoundedMap<string, Promise<HeldIndex>>(INDEX_MEMORY_ENTRIES);
 
 /** The KV key of an institute's index under a purge generation. */
-export const searchIndexKey = (insId: Id, generation: string) =>
+const searchIndexKey = (insId: Id, generation: string) =>
   `search:v${INDEX_VERSION}:${insId}:${generation}`;
 
 /** What finding an institute's index needs: its reads, where it is kept, and how long it is fresh. */
-export type IndexSource = {
+type IndexSource = {
   kv: KVNamespace;
   provider: Provider;
   insId: Id;
@@ -69,7 +69,7 @@ export type IndexSource = {
 };
 
 /** How the index was found (request logs and the bench show it). */
-export type IndexOrigin = 'memory' | 'kv' | 'built';
+type IndexOrigin = 'memory' | 'kv' | 'built';
 
 /** The institute's index: from memory, else KV, else built now from its reads. */
 export async function institutionIndex(

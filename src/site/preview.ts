@@ -6,7 +6,7 @@
 import { type Id, id } from '../provider/params';
 
 /** What a host is under the preview zone. */
-export type PreviewHost =
+type PreviewHost =
   /** Not under the zone (or previews are off): the provider's host lookup decides. */
   | { kind: 'none' }
   /** Under the zone, but not `<24 hex>.<zone>`: no institute, and no read. */

@@ -10,7 +10,7 @@ import { hottest, mergeViews, type Ranked, ranked, saveRanking } from './hottest
 import { type RenderPage, type WarmReport, warmHosts } from './warm';
 
 /** Hosts one warm-up looks at, hottest first: the budget ends it well before, most minutes. */
-export const WARM_HOSTS = 50;
+const WARM_HOSTS = 50;
 
 const hostsOf = (ranking: readonly Ranked[]) =>
   ranking.slice(0, WARM_HOSTS).map(({ host }) => ({ host }));

@@ -40,7 +40,7 @@ export const viewsKey = (at: number) =>
 export const viewsKeyTime = (key: string) => Number(key.slice(VIEWS_PREFIX.length).split(':')[0]);
 
 /** Counts one request of `host` (institute `insId`) in this isolate. */
-export function countView(host: string, insId: string): void {
+function countView(host: string, insId: string): void {
   const known = counts.get(host);
   if (!known && counts.size >= COUNTED_HOSTS) return;
   counts.set(host, { insId, views: (known?.views ?? 0) + 1 });

@@ -24,14 +24,14 @@ import { providerFor, resolveHost } from '../site/lookup';
 import type { Warmed } from './hottest';
 
 /** The pages warmed for each host: the two most people open. */
-export const WARM_PATHS = ['/', '/notice'] as const;
+const WARM_PATHS = ['/', '/notice'] as const;
 
 /**
  * The provider requests a page is assumed to cost before this isolate has seen one. Cold, the
  * richest demo institute's home with its frame (host lookup, institute, profile, menus) costs 17,
  * its notice list then 21 more (a document read per notice); the sparse one's both together, 7.
  */
-export const COLD_PAGE_READS = 20;
+const COLD_PAGE_READS = 20;
 
 /**
  * The worker's own page rendering (`app.fetch`), handed in by the worker's entry and the app: the
@@ -151,7 +151,7 @@ async function generationOf(env: Bindings, host: string, limit: number) {
 const REWARM_MS = 24 * 3600_000;
 
 /** A host to warm, and when and under which generations it was last warmed whole, if known. */
-export type WarmTarget = { host: string; warmed?: Warmed };
+type WarmTarget = { host: string; warmed?: Warmed };
 
 /**
  * Warms `targets`' pages (WARM_PATHS), in the order given (hottest first), within the minute's

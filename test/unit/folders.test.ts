@@ -58,7 +58,7 @@ function folderGraph(modules: Graph): Graph {
 }
 
 /** The graph's cycles: its strongly connected components of more than one node (Tarjan). */
-export function cyclesOf(graph: Graph): string[][] {
+function cyclesOf(graph: Graph): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

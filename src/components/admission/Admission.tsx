@@ -16,7 +16,7 @@ import { TabBar } from '../TabBar';
 
 /** The languages of the provider's QR codes, as `?active=` spells them (the order of the switch). */
 export const QR_LANGUAGES = ['english', 'hindi', 'marathi'] as const;
-export type QrLanguage = (typeof QR_LANGUAGES)[number];
+type QrLanguage = (typeof QR_LANGUAGES)[number];
 
 /**
  * Scan QR-Code: a language switch (links, `?active=`), the QR image of that language opening in
@@ -108,7 +108,7 @@ export function DocumentChecklist({ items }: { items: AdmissionSite['document_ch
 }
 
 /** An application as the page shows it; ids are checked by the route. */
-export type ApplicationEntry = {
+type ApplicationEntry = {
   id: string;
   name: string;
   fragment: string;

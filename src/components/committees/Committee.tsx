@@ -17,7 +17,7 @@ import { SubHeadings } from '../SubHeadings';
  * last name. Null when it holds no one with a name: the provider sends `staff: null` and no student
  * for a member whose record was deleted, and such a member is left out.
  */
-export function memberRow(m: Member): PersonRow | null {
+function memberRow(m: Member): PersonRow | null {
   const person = m.staff
     ? {
         name: fullName(m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName),

@@ -7,9 +7,9 @@ import { href, PAGES } from '../../paths';
 import { SocialIcons } from './SocialIcons';
 
 /** Fixed company line of the copyright notice (spec 2.1). */
-export const COMPANY_NAME = 'Qviple';
+const COMPANY_NAME = 'Qviple';
 
-export type FooterProps = {
+type FooterProps = {
   howToReach: string;
   social: SocialLink[];
   usefulLinks: { label: string; href?: string }[];

@@ -32,7 +32,7 @@ import { TopBar } from './TopBar';
  */
 export const HEADER_END_ID = 'header-end';
 
-export type FrameLinks = {
+type FrameLinks = {
   loginUrl: string;
   /** The language switcher: this page (or, on a 404, home) in every language. */
   languages: LanguageLink[];

@@ -5,7 +5,7 @@ import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import type { PictureSource } from '../FileLink';
 
-export type HeaderProps = {
+type HeaderProps = {
   name: string;
   logo?: PictureSource;
   affiliation: string;
@@ -25,7 +25,7 @@ export type HeaderProps = {
   nameInHero?: boolean;
 };
 
-export const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
+const PLACEHOLDER_LOGO = '/img/placeholder-logo.svg';
 
 /** The logos' widest box (site.css: 48px on phones, 88px from 901px). */
 export const LOGO_WIDTH = 88;

@@ -9,7 +9,7 @@ export type { Tab };
  * The id of an inner page's content below its tab bar: the tab links name it as their fragment,
  * so following one lands on the tab's content (and focuses it), with or without JavaScript.
  */
-export const TAB_CONTENT_ID = 'tab-content';
+const TAB_CONTENT_ID = 'tab-content';
 
 /**
  * Inner pages: the cover banner (the same image everywhere) with the breadcrumb trail and the

@@ -6,7 +6,7 @@ import { href, PAGES } from '../../paths';
 import { MenuEntry, MenuLink } from './MenuList';
 import { SocialIcons } from './SocialIcons';
 
-export type TopBarProps = {
+type TopBarProps = {
   social: SocialLink[];
   dynamic: NavItem[];
   studentCorner: NavItem | null;

@@ -39,10 +39,10 @@ const qifHref = (route: QifRoute, nxtId: string, nnxtId?: string) => {
     : href(pages.nested, { detailId, tabId, nxtId });
 };
 
-export type TreeContext = { qif: QifRoute | null };
+type TreeContext = { qif: QifRoute | null };
 
 /** A card named Quality Indicator Framework (case-insensitive, trimmed). */
-export const isQif = (card: QualityCard) =>
+const isQif = (card: QualityCard) =>
   card.name.trim().toLowerCase() === 'quality indicator framework';
 
 /** A card that is only a document: it has a file and nothing beneath it. */
@@ -56,7 +56,7 @@ export const cardLabel = (
 ) => fileTitle(card.name, card.pdf_key, fallback);
 
 /** A card that expands into a child list. */
-export const isNested = (card: QualityCard) => card.is_nested || card.children.length > 0;
+const isNested = (card: QualityCard) => card.is_nested || card.children.length > 0;
 
 /** The content of one outer tab: its name, its own file, and its cards. */
 export function QualityTabContent({ tab, ctx }: { tab: QualityCard; ctx: TreeContext }) {
@@ -141,7 +141,7 @@ export function cardTabs(
 // Quality Indicator Framework ---------------------------------------------------------------
 
 /** Every QIF card the list renders as a tab bar: at any depth, but not inside another QIF. */
-export function qifCards(cards: QualityCard[]): QualityCard[] {
+function qifCards(cards: QualityCard[]): QualityCard[] {
   return cards.flatMap((card) => (isQif(card) ? [card] : qifCards(card.children)));
 }
 

@@ -13,7 +13,7 @@ import { RichText } from '../RichText';
 import { Empty } from '../SectionNotice';
 import { SubHeadings } from '../SubHeadings';
 
-export type ResearchTabName = (typeof TABS.research.names)[number];
+type ResearchTabName = (typeof TABS.research.names)[number];
 
 /** What a card shows of one entry, whatever list it comes from. */
 type Entry = {

@@ -2,8 +2,7 @@ import type * as v from 'valibot';
 import { list, record, text, withId } from './common';
 
 /** A governing-body category (institute or society). */
-export const GoverningCategory = record({ ...withId, category: text });
-export type GoverningCategory = v.InferOutput<typeof GoverningCategory>;
+const GoverningCategory = record({ ...withId, category: text });
 export const GoverningCategories = list(GoverningCategory);
 
 /** A governing-body member. */

@@ -55,7 +55,7 @@ const cards = field<QualityCard[]>(
 );
 
 /** The outer-tab lists of one quality tree document (`q_detail`). */
-export const QUALITY_LISTS = [
+const QUALITY_LISTS = [
   'outer_tab_nested',
   'naac_outer_tab_nested',
   'aqar_outer_tab_nested',
