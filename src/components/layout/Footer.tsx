@@ -5,6 +5,7 @@ import { intlLocale } from '../../i18n/format';
 import { mailHref, telHref } from '../../lib/url';
 import { href, PAGES } from '../../paths';
 import { SocialIcons } from './SocialIcons';
+import { GalleryLinks } from './TopBar';
 
 /** Fixed company line of the copyright notice (spec 2.1). */
 const COMPANY_NAME = 'Qviple';
@@ -64,12 +65,7 @@ export function Footer(p: FooterProps) {
         )}
         <FooterArea id="f-internal" title={t.internalLinks}>
           <ul>
-            <li>
-              <a href={href(PAGES.galleries, { kind: 'photo' })}>{t.photoGallery}</a>
-            </li>
-            <li>
-              <a href={href(PAGES.galleries, { kind: 'video' })}>{t.videoGallery}</a>
-            </li>
+            <GalleryLinks />
             <li>
               <a href={href(PAGES.siteMap, {})}>{messages().a11y.siteMap}</a>
             </li>

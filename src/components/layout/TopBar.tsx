@@ -56,12 +56,7 @@ export function TopBar({
               <MenuEntry item={studentCorner} />
             </li>
           )}
-          <li>
-            <a href={href(PAGES.galleries, { kind: 'photo' })}>{t.photoGallery}</a>
-          </li>
-          <li>
-            <a href={href(PAGES.galleries, { kind: 'video' })}>{t.videoGallery}</a>
-          </li>
+          <GalleryLinks />
           <li>
             <a href={href(PAGES.contact, {})}>{t.contactUs}</a>
           </li>
@@ -80,5 +75,20 @@ export function TopBar({
         <TextSizeLinks labels={t.textSize} />
       </div>
     </div>
+  );
+}
+
+/** The photo and video gallery links, as list items: the menu bar's and the footer's. */
+export function GalleryLinks() {
+  const t = messages().frame;
+  return (
+    <>
+      <li>
+        <a href={href(PAGES.galleries, { kind: 'photo' })}>{t.photoGallery}</a>
+      </li>
+      <li>
+        <a href={href(PAGES.galleries, { kind: 'video' })}>{t.videoGallery}</a>
+      </li>
+    </>
   );
 }
