@@ -1,6 +1,6 @@
 /**
  * Island hydration: finds `[data-island]` markers, imports only the islands present, and hydrates
- * each with the props the server serialised next to it (`#{id}-props`). `data-hydrate`: 'load'
+ * each with the props the server serialised next to it (`#{id}-props`) and its `id` from the marker. `data-hydrate`: 'load'
  * now; 'idle' when the browser is idle; 'visible' when within 200px of the viewport or when the
  * browser is idle, whichever comes first; 'interaction' on the first focus, pointer or touch inside
  * it (its code loads only then; the promise of `hydrateIslands` does not wait for it). Each marker
@@ -51,14 +51,20 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     return;
   }
   try {
-    const { default: Component } = (await islands[name]()) as { default: ComponentType<object> };
+    const { default: Component } = (await islands[name]()) as {
+      default: ComponentType<{ id: string }>;
+    };
     await new Promise<void>((resolve) => {
       // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
       // in between, instead of one long task that blocks input on a slow phone.
       startTransition(() => {
         hydrateRoot(
           el,
-          createElement(Committed, { done: resolve }, createElement(Component, readProps(id))),
+          createElement(
+            Committed,
+            { done: resolve },
+            createElement(Component, { ...readProps(id), id }),
+          ),
           {
             identifierPrefix: `${id}-`,
             onRecoverableError: (error) => console.error(`island ${id}:`, error),

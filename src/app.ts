@@ -13,6 +13,7 @@ import { language } from './middleware/language';
 import { observe } from './middleware/observe';
 import { pageCache } from './middleware/pageCache';
 import { previewNoindex } from './middleware/preview';
+import { requestId } from './middleware/requestId';
 import { searchLimit } from './middleware/searchLimit';
 import { securityHeaders } from './middleware/securityHeaders';
 import { site } from './middleware/site';
@@ -50,7 +51,7 @@ import { views } from './warmup/views';
 // makes the prefix the request's language.
 export const app = new Hono<AppEnv>({ getPath: (request) => splitLanguage(getPath(request)).path });
 
-app.use('*', language, config, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
+app.use('*', language, config, requestId, observe, securityHeaders, allowedMethods); // a 405 carries the headers too
 app.use('*', previewNoindex); // preview addresses: noindex on every answer (decision 073)
 // Operators; not tied to an institute's host. A purge warms what it made cold with this app.
 app.route(

@@ -27,7 +27,7 @@ export type AppEnv = {
   Variables: {
     /** The worker's parsed settings (middleware/config.ts). */
     config: Config;
-    /** Set by middleware/observe.ts: the request's id on its log lines and X-Request-Id. */
+    /** Set by middleware/requestId.ts: the request's id on its log lines and X-Request-Id. */
     requestId: string;
     /** Set by middleware/site.ts for every institute page. */
     site: Site;

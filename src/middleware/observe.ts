@@ -1,5 +1,5 @@
 /**
- * The request's id (`cf-ray`, else a new one: on every log line and in X-Request-Id), one
+ * The request's id (middleware/requestId.ts) in X-Request-Id, whatever made the response; one
  * structured log line per request at its first byte (host, institute, route, status, provider
  * reads with their cache outcome, duration and whether the request's deadline cut them) with a
  * Server-Timing header of the same figures, and a closing line once the body has been sent and
@@ -19,7 +19,7 @@ import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
 import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
-import { logEvent, requestIdOf } from '../lib/log';
+import { logEvent } from '../lib/log';
 import type { ProviderRequests, ReadLog } from '../provider/cache';
 import { screenOf, type TrafficRequest, trafficPoint, writeTraffic } from './traffic';
 
@@ -47,8 +47,7 @@ const earliestFresh = (reads: ReadLog[]) => {
 
 export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
-  const requestId = requestIdOf(c.req.header('cf-ray'));
-  c.set('requestId', requestId);
+  const { requestId } = c.var;
   await next();
   const ms = Date.now() - started;
   const reads = c.var.provider?.log ?? [];

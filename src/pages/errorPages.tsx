@@ -1,5 +1,6 @@
 /** Turns thrown errors into branded pages with the right status (the only place that does). */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ReactNode } from 'react';
 import manifest from '../../assets/build/manifest.json';
 import { cachedNotFound } from '../cache/pageStore';
@@ -236,6 +237,7 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => pageNotFound(c);
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const t = messages().errors;
+  if (error instanceof HTTPException) return error.getResponse(); // hono/bearer-auth's 401
   if (error instanceof UnknownHost) return unknownHost(c, error.host);
   if (error instanceof PageNotFound) return pageNotFound(c);
   if (error instanceof ProviderUnavailable) {

@@ -1,27 +1,41 @@
 /**
- * Route inputs checked by valibot schemas in front of the handler, through Hono's validator, so a
- * handler only ever sees typed, checked values (`c.req.valid('param')`, `c.req.valid('query')`).
- * A wrong parameter is the branded 404 before any provider read; a query value that fails its
- * schema reads as absent (a stray `?show=junk` shows the page without it).
+ * Route inputs checked by valibot schemas in front of the handler, through
+ * `@hono/valibot-validator`, so a handler only ever sees typed, checked values
+ * (`c.req.valid('param')`, `c.req.valid('query')`). A wrong parameter is the branded 404 before
+ * any provider read; a query value that fails its schema reads as absent (a stray `?show=junk`
+ * shows the page without it).
  */
-import type { Env, Input, MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
+import { vValidator } from '@hono/valibot-validator';
+import type { Context, Env, Input, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { queryText } from '../lib/text';
 import type { Page } from '../paths';
 
 type ParamSchema = v.GenericSchema<Record<string, string>, Record<string, unknown>>;
 
+/** The validator's hook: input that fails its schema is the branded 404 naming `what`. */
+const orNotFound =
+  (what: string) =>
+  ({ success }: { success: boolean }, _c: Context<AppEnv>) => {
+    if (!success) throw new PageNotFound(what);
+  };
+
 /** The route's parameters, checked by `schema`; a failure is a 404 naming `what`. */
 export const params = <S extends ParamSchema>(what: string, schema: S) =>
-  validator('param', (value): v.InferOutput<S> => {
-    const result = v.safeParse(schema, value);
-    if (!result.success) throw new PageNotFound(what);
-    return result.output;
-  });
+  vValidator('param', schema, orNotFound(what));
 
 type QueryShape = Record<string, v.GenericSchema<string, unknown>>;
+
+/** A query name's first value: Hono gives a name the query repeats as a list. */
+const FirstValue = v.union([
+  v.string(),
+  v.pipe(
+    v.array(v.string()),
+    v.transform((values) => values[0]),
+  ),
+]);
 
 /**
  * The query values `page` declares (paths.ts), each checked by its schema: the first value of a
@@ -31,15 +45,16 @@ type QueryShape = Record<string, v.GenericSchema<string, unknown>>;
 export const queries = <Q extends QueryShape>(page: Page, shape: Q) => {
   const undeclared = Object.keys(shape).filter((name) => !page.query?.includes(name));
   if (undeclared.length) throw new Error(`${page.pattern} reads undeclared query ${undeclared}`);
-  return validator('query', (value) => {
-    const checked: Record<string, unknown> = {};
-    for (const [name, schema] of Object.entries(shape)) {
-      const raw = [value[name]].flat()[0];
-      const result = raw === undefined ? undefined : v.safeParse(schema, raw);
-      checked[name] = result?.success ? result.output : undefined;
-    }
-    return checked as { [K in keyof Q]?: v.InferOutput<Q[K]> };
-  });
+  const checked = Object.entries(shape).map(([name, schema]) => [
+    name,
+    v.fallback(v.optional(v.pipe(FirstValue, schema)), undefined),
+  ]);
+  // Every name falls back to absent and other names are dropped: the object itself never fails.
+  const object = v.object(Object.fromEntries(checked)) as unknown as v.GenericSchema<
+    Record<string, string | string[]>,
+    { [K in keyof Q]?: v.InferOutput<Q[K]> }
+  >;
+  return vValidator('query', object, orNotFound(page.pattern));
 };
 
 /** Free text in a query (a title, a search): trimmed; empty reads as absent. */

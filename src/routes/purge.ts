@@ -11,9 +11,11 @@
  * client before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429. After the
  * answer, the hottest hosts of what it purged are warmed in the background (decision 072).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import { createMiddleware } from 'hono/factory';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AppEnv, Bindings } from '../env';
-import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
 import { rateLimit } from '../limits/rateLimit';
@@ -70,18 +72,32 @@ const purgeLimit = rateLimit({
   limited: (c) => c.json({ error: 'too many requests' }, 429),
 });
 
+/** No token configured: the endpoint is off. A JSON answer, so the purge CLI can say why. */
+const purgeEnabled = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.config.purgeToken) return c.json({ error: 'purge disabled' }, 404);
+  await next();
+});
+
+/** A missing, malformed or wrong token: one answer, so a guess learns nothing from it. */
+const refused = {
+  message: (c: Context) => c.json({ error: 'unauthorized' }, 401),
+  wwwAuthenticateHeader: 'Bearer',
+};
+
+/** The operator's token, compared in constant time (hono/bearer-auth's own `timingSafeEqual`). */
+const operator = bearerAuth<AppEnv>({
+  verifyToken: (token, c) => timingSafeEqual(token, c.var.config.purgeToken ?? ''),
+  noAuthenticationHeader: refused,
+  invalidAuthenticationHeader: refused,
+  invalidToken: refused,
+});
+
 /** Warms what a purge made cold, in the background (warmup/scheduled.ts, with the app's renderer). */
 type WarmAfterPurge = (env: Bindings, purged: Purged, requestId: string) => Promise<unknown>;
 
 /** POST /__purge, warming through `warm` what it made cold. */
 export const purgeRoute = (warm: WarmAfterPurge) =>
-  new Hono<AppEnv>().post('/__purge', purgeLimit, async (c) => {
-    const expected = c.var.config.purgeToken;
-    // A JSON answer, so the purge CLI can say why rather than print a page.
-    if (!expected) return c.json({ error: 'purge disabled' }, 404);
-    if (!(await carriesToken(c.req.header('authorization'), expected))) {
-      return c.json({ error: 'unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
-    }
+  new Hono<AppEnv>().post('/__purge', purgeLimit, purgeEnabled, operator, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Body;
     const kv = c.env.CACHE;
     const provider = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);

@@ -103,11 +103,9 @@ searchPage.get(
       frame,
       <InnerPage title={t.title}>
         <Island
-          name="SiteSearch"
-          id="page-search"
           component={SiteSearch}
+          id="page-search"
           props={{
-            id: 'page-search',
             label: t.resultsLabel,
             labels: siteSearchLabels(),
             action: href(PAGES.search, {}),

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReadMore } from '../../client/components/ReadMore';
 import Carousel, { type CarouselProps } from '../../client/islands/Carousel';
-import Drawer from '../../client/islands/Drawer';
+import Drawer, { type DrawerProps } from '../../client/islands/Drawer';
 import { emptySiteState } from '../../client/state';
 import { Island } from '../../src/components/Island';
 import { SiteState } from '../../src/components/SiteState';
@@ -13,6 +13,21 @@ import { jsonForScript } from '../../src/lib/json';
 const labels = messages('en').viewer.carousel;
 /** The toggle's labels as the server passes them on an English page. */
 const readMore = { more: 'Read More', less: 'Read Less' };
+/** The drawer's labels as the server passes them on an English page. */
+const drawerLabels: DrawerProps['labels'] = {
+  close: 'Close menu',
+  searchForm: 'Site, in the menu',
+  searchField: 'Search this site',
+  searchButton: 'Search',
+  languages: 'Language',
+  textSize: {
+    label: 'Text size',
+    smaller: 'Smaller',
+    normal: 'Normal',
+    larger: 'Larger',
+    largest: 'Largest',
+  },
+};
 
 const scriptText = (html: string, id: string) =>
   new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
@@ -34,8 +49,7 @@ describe('jsonForScript', () => {
 });
 
 describe('<Island>', () => {
-  const props: CarouselProps = {
-    id: 'home-images',
+  const props: Omit<CarouselProps, 'id'> = {
     label: 'Campus photos',
     labels,
     autoplayMs: 6000,
@@ -53,16 +67,10 @@ describe('<Island>', () => {
     ],
   };
   const html = renderToString(
-    <Island
-      name="Carousel"
-      id="home-images"
-      component={Carousel}
-      props={props}
-      hydrate="visible"
-    />,
+    <Island component={Carousel} id="home-images" props={props} hydrate="visible" />,
   );
 
-  it('puts the props, escaped, in a JSON script before the marker', () => {
+  it('puts the props, escaped, in a JSON script before the marker, named by its component', () => {
     const text = scriptText(html, 'home-images-props');
     expect(text).toBeDefined();
     expect(text).not.toContain('</script>');
@@ -73,15 +81,30 @@ describe('<Island>', () => {
     );
   });
 
-  it('renders the component inside the marker', () => {
+  it('renders the component inside the marker, with the id given once', () => {
     const marker = html.slice(html.indexOf('data-island='));
     expect(marker).toContain('aria-roledescription="carousel"');
+    expect(marker).toContain('aria-controls="home-images-track"');
+  });
+
+  it("takes each island's name from the client's registry", () => {
+    const drawer = renderToString(
+      <Island
+        component={Drawer}
+        id="drawer"
+        props={{ label: 'Menu', items: [], labels: drawerLabels, languages: [] }}
+      />,
+    );
+    expect(drawer).toMatch(
+      /<div data-island="Drawer" data-island-id="drawer" data-hydrate="load">/,
+    );
+    expect(drawer).toContain('<details class="drawer" id="drawer">');
+    // @ts-expect-error: only the islands the client can load can be rendered as one
+    <Island component={ReadMore} id="r" props={{ text: '', labels: readMore }} />;
   });
 
   it('defaults to hydrating on load', () => {
-    const plain = renderToString(
-      <Island name="Carousel" id="x" component={Carousel} props={{ ...props, id: 'x' }} />,
-    );
+    const plain = renderToString(<Island component={Carousel} id="x" props={props} />);
     expect(plain).toContain('data-hydrate="load"');
   });
 });

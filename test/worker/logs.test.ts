@@ -54,6 +54,18 @@ describe('request logs', () => {
     expect(forged.response.headers.get('x-request-id')).not.toContain('<');
   });
 
+  it("never take the visitor's own X-Request-Id: the id on our lines is ours or Cloudflare's", async () => {
+    const theirs = 'another-requests-id';
+    const { response, lines } = await logged(RICH, '/', { 'x-request-id': theirs });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.requestId, line.event).toBe(id);
+    const ray = '8f1e2d3c4b5a6978-AMS';
+    const both = await logged(RICH, '/', { 'x-request-id': theirs, 'cf-ray': ray });
+    expect(both.response.headers.get('x-request-id')).toBe(ray);
+  });
+
   it('close with a line that counts every provider request of a cold home page, streamed ones included', async () => {
     await demo.clearRequests();
     const { lines } = await logged(RICH);

@@ -98,9 +98,12 @@ describe('purge', () => {
 
   it('refuses a wrong or missing token with 401 and changes nothing', async () => {
     await warm();
-    for (const token of ['wrong', 'test-purge-token-but-longer', undefined]) {
+    for (const token of ['wrong', 'test-purge-token-but-longer', 'not a token!', undefined]) {
       const response = await purge({ all: true }, token);
       expect(response.status, String(token)).toBe(401);
+      // One answer for a missing, malformed or wrong token: a guess learns nothing from it.
+      expect(response.headers.get('www-authenticate'), String(token)).toBe('Bearer');
+      expect(await response.json(), String(token)).toEqual({ error: 'unauthorized' });
     }
     await get(RICH, '/');
     expect(await demo.requests()).toEqual([]);
@@ -113,6 +116,7 @@ describe('purge', () => {
     }
     const basic = await postPurge(RICH, { all: true }, { token: TOKEN, scheme: 'Basic' });
     expect(basic.status).toBe(401);
+    expect(await basic.json()).toEqual({ error: 'unauthorized' });
   });
 
   it('answers JSON "purge disabled" when no token is configured', async () => {

@@ -51,11 +51,9 @@ export function Hero({
     <div className={slides.length > 0 ? 'hero' : 'hero hero--plain'}>
       {slides.length > 0 && (
         <Island
-          name="Carousel"
-          id="home-images"
           component={Carousel}
+          id="home-images"
           props={{
-            id: 'home-images',
             label: t.campusPhotos,
             labels: carouselLabels(),
             slides,

@@ -187,12 +187,10 @@ function NewsColumn({
       ) : (
         <div className="home-column-body">
           <Island
-            name="Carousel"
+            component={Carousel}
             id={id}
             hydrate="visible"
-            component={Carousel}
             props={{
-              id,
               label,
               labels: carouselLabels(),
               orientation: 'vertical',

@@ -69,12 +69,10 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
     <section className="testimonials" aria-labelledby="home-testimonials">
       <h2 id="home-testimonials">{labels.testimonials}</h2>
       <Island
-        name="Carousel"
+        component={Carousel}
         id="home-testimonials-carousel"
         hydrate="visible"
-        component={Carousel}
         props={{
-          id: 'home-testimonials-carousel',
           label: labels.testimonials,
           labels: carouselLabels(),
           perView: { mobile: 1, desktop: 3 },

@@ -109,10 +109,9 @@ export function Frame({
         nameInHero={nameInHero}
         search={
           <Island
-            name="SiteSearch"
-            id="header-search"
             component={SiteSearch}
-            props={{ ...searchForm(), ...headerSearchLabels(), id: 'header-search' }}
+            id="header-search"
+            props={{ ...searchForm(), ...headerSearchLabels() }}
             hydrate="interaction"
           />
         }
@@ -243,7 +242,7 @@ function NavBar({ nav, t, pending = false }: { nav: Nav; t: FrameLabels; pending
       {pending ? (
         <Drawer id="drawer-pending" {...drawer} />
       ) : (
-        <Island name="Drawer" id="drawer" component={Drawer} props={{ id: 'drawer', ...drawer }} />
+        <Island component={Drawer} id="drawer" props={drawer} />
       )}
       <nav className="menubar" aria-label={t.mainNav} aria-busy={pending || undefined}>
         <MenuList items={nav.menu} />
