@@ -12,9 +12,11 @@
  * the run's name (`--reporter=json --outputFile=times-%run%.json`).
  */
 import { spawn } from 'node:child_process';
+import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const vitest = fileURLToPath(new URL('vitest.mjs', import.meta.resolve('vitest/package.json')));
+const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const extra = process.argv.slice(2);
 const runs = [
   { name: 'browser', projects: ['browser'] },
@@ -28,7 +30,11 @@ const children = runs.map(({ name, projects }) => {
     ...projects.flatMap((p) => ['--project', p]),
     ...extra.map((arg) => arg.replaceAll('%run%', name)),
   ];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // As under npm: tests run the project's own tools by name (unit/release-scripts.test.ts).
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+  });
   for (const [from, to] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
