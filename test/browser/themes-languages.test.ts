@@ -27,13 +27,23 @@ const INSTITUTES: [string, Lang][] = [
 ];
 const LANGS: Lang[] = ['en', 'hi', 'mr'];
 
+/**
+ * What `violationsAtBothWidths` found on each page this run (`host path`): a page the page-type
+ * tests checked is not loaded and checked again by the every-language test, which takes their
+ * finding instead (the same check on the same page). Run alone, that test checks every page.
+ */
+const checked = new Map<string, string[]>();
+
 /** The page's axe violations at a phone's and a desktop's width (one load, resized). */
 async function violationsAtBothWidths(page: Page, host: string, path: string) {
+  const earlier = checked.get(`${host} ${path}`);
+  if (earlier) return earlier;
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(siteUrl(host, path), { waitUntil: 'load', timeout: ACTION_TIMEOUT_MS });
   const found = (await axeViolations(page)).map((v) => `375px ${path}: ${v}`);
   await page.setViewportSize({ width: 1280, height: 900 });
   found.push(...(await axeViolations(page)).map((v) => `1280px ${path}: ${v}`));
+  checked.set(`${host} ${path}`, found);
   return found;
 }
 

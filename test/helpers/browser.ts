@@ -2,13 +2,13 @@
  * Browser-test helpers: Debian's Chromium through playwright-core (no browser download).
  * Without /usr/bin/chromium the browser tests skip, except with CI=true, where they must run.
  */
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from './chromium.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+export { CHROMIUM, hasChromium };
+
 if (!hasChromium) {
   if (process.env.CI === 'true')
     throw new Error(
@@ -24,20 +24,16 @@ if (!hasChromium) {
  */
 export const ACTION_TIMEOUT_MS = 90_000;
 
+/**
+ * The browser tier's Chromium: in a test file, a connection to the one Chromium the tier's global
+ * setup started (site.setup.ts), so files share its start-up; closing the connection closes the
+ * file's contexts, never that Chromium. Elsewhere (scripts/shots.ts) a Chromium of its own.
+ */
 export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const shared = process.env.VITEST ? inject('chromiumEndpoint') : undefined;
+  const browser = shared
+    ? await chromium.connect(shared, { timeout: ACTION_TIMEOUT_MS })
+    : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

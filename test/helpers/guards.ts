@@ -10,8 +10,11 @@
  *   something an operator must look at (a render error, a 503, an unhandled error); a test where
  *   that is the point says so with `expectConsoleError(/pattern/)` (helpers/worker.ts), and then
  *   it must happen.
+ *
+ * And each file starts with the demo provider as new: no fault, latency or request record that a
+ * file before it left (files share the one provider, and not every file resets it first).
  */
-import { afterAll, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { guardState as state } from './guard-state.ts';
 
 state.allowedOrigins.add(new URL(inject('demoProviderUrl')).origin);
@@ -30,6 +33,10 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   }
   return realFetch.call(globalThis, input, init);
 };
+
+beforeAll(async () => {
+  await realFetch(`${inject('demoProviderUrl')}/__control/reset`, { method: 'POST' });
+});
 
 console.error = (...args: unknown[]) => {
   state.errors.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));

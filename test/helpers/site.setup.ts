@@ -1,15 +1,28 @@
-/** Global setup of the browser tier: the site served locally as `npm start` serves it. */
+/**
+ * Global setup of the browser tier: the site served locally as `npm start` serves it, and the one
+ * Chromium the tier's files connect to (helpers/browser.ts `launch`), started beside it.
+ */
 import type { TestProject } from 'vitest/node';
+import { hasChromium, launchShared } from './chromium.ts';
 import { serveSite } from './serve.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
     siteOrigin: { port: number; demo: string };
+    /** Where the shared Chromium listens (absent without Chromium: the tier then skips). */
+    chromiumEndpoint: string | undefined;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const site = await serveSite({ state: 'test-browser-state' });
+  const [site, chromium] = await Promise.all([
+    serveSite({ state: 'test-browser-state' }),
+    hasChromium ? launchShared() : undefined,
+  ]);
   project.provide('siteOrigin', { port: site.port, demo: site.demo });
-  return () => site.close();
+  project.provide('chromiumEndpoint', chromium?.wsEndpoint());
+  return async () => {
+    await chromium?.close();
+    await site.close();
+  };
 }

@@ -6,11 +6,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
+import { RICH as HOST, SPARSE } from '../helpers/hosts';
 import { clearCache, demo, get, settledHtml } from '../helpers/worker';
 
-const HOST = 'sunrise.localhost';
 const ORIGIN = `http://${HOST}`;
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 beforeEach(async () => {

@@ -7,11 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { Lang } from '../../src/i18n/languages';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import { demo, get, h1, pageBody, tabBars, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 beforeEach(async () => {

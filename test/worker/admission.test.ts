@@ -8,6 +8,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -20,10 +21,6 @@ import {
   tabBar,
   visibleText,
 } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 const ANDROID = 'https://play.google.com/store/apps/details?id=com.mithakalminds.qviple';
 const IOS = 'https://apps.apple.com/in/app/qviple-your-education-online/id6463501865';

@@ -10,9 +10,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageTypes } from '../bench/pages.ts';
+import { RICH } from '../helpers/hosts';
 import { clearCache, demo, get, settleCache, settledHtml } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
 
 beforeEach(async () => {
   await demo.reset(); // no faults left over from another file

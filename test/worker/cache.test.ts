@@ -12,6 +12,7 @@ import { createProvider } from '../../src/provider/cache';
 import { queryString } from '../../src/provider/client';
 import type { Meta } from '../../src/provider/entries';
 import type { Id } from '../../src/provider/params';
+import { RICH } from '../helpers/hosts';
 import {
   ageCache,
   clearCache,
@@ -25,7 +26,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const randomId = () =>
   [...crypto.getRandomValues(new Uint8Array(12))]
     .map((b) => b.toString(16).padStart(2, '0'))

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
+import { RICH } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
 import {
   ageCache,
@@ -17,7 +18,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const VISITORS = 64;
 
 async function purge(body: unknown) {

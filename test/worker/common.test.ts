@@ -6,11 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import { demo, get, pageBody, visibleText } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 beforeEach(async () => {
   await demo.reset();

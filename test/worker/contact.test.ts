@@ -6,10 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { demo, get, h1, pageBody, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 type Person = {
   _id: string;
   department_name?: string;

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -16,9 +17,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const heads = sunrise.landing.academic_courses_desk as {
   _id: string;
   head_name: string;

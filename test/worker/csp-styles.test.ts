@@ -7,9 +7,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import { pageTypes } from '../bench/pages.ts';
+import { RICH } from '../helpers/hosts';
 import { clearCache, demo, get } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 /** Pages every institute has, a 404 in its frame and a search included. */
 const COMMON = ['/', '/notice', '/contact/us', '/hi/', '/search?q=college', '/no-such-page'];
 const HOSTS = ['gyandeep.localhost', 'hillview.localhost'];

@@ -9,11 +9,10 @@ import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { Lang } from '../../src/i18n/languages';
 import { TABS } from '../../src/paths';
+import { HINDI, RICH } from '../helpers/hosts';
 import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import { demo, get, h1, pageBody, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
 const s = ids.sunrise;
 
 beforeEach(async () => {

@@ -5,9 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/catalogue';
+import { RICH } from '../helpers/hosts';
 import { demo, get, pageBody } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
 
 beforeEach(async () => {
   await demo.reset();

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXED_NEWS_DAY } from '../../demo/fixtures/ids.ts';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -23,9 +24,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 /** `text` matched literally in a regular expression. */

@@ -11,11 +11,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXED_NEWS_DAY } from '../../demo/fixtures/ids.ts';
 import { gyandeep, sunrise } from '../../demo/fixtures/index.ts';
 import { FEED_DESCRIPTION_MAX } from '../../src/lib/feeds';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import { clearCache, demo, expectConsoleError, get, requestsMentioning } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 beforeEach(async () => {
   await demo.reset();

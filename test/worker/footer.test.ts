@@ -5,10 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { demo, get, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const AREAS = ['How to Reach', 'Social Links', 'Useful Links', 'Internal Links', 'Contact Us'];
 
 const footerOf = (html: string) =>

@@ -6,9 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/catalogue';
+import { RICH as HOST } from '../helpers/hosts';
 import { demo, get, visibleText } from '../helpers/worker';
-
-const HOST = 'sunrise.localhost';
 
 beforeEach(async () => {
   await demo.reset();

@@ -7,10 +7,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { clearCache, demo, get, pageBody, pictureHref, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const [year0, , year2] = sunrise.years;
 

@@ -8,11 +8,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids } from '../../demo/fixtures/index.ts';
 import { pageTypes } from '../bench/pages.ts';
+import { RICH, HINDI as SMALL, SPARSE } from '../helpers/hosts';
 import { demo, get, pageBody, visibleText } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const SMALL = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 /**
  * Headings (h2-h6, not links) and accordion summaries followed by nothing: the end of their

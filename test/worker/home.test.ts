@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import {
   clearCache,
@@ -20,8 +21,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const GROUPS = 'application/grouped';
 /** The hero's Apply link as sent. */
 const APPLY = '<a class="hero-apply" href="/admission/application">Apply now</a>';

@@ -7,10 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sunrise } from '../../demo/fixtures/index.ts';
+import { RICH as HOST, HINDI as OTHER } from '../helpers/hosts';
 import { clearCache, demo, get, themeStyle } from '../helpers/worker';
-
-const HOST = 'sunrise.localhost';
-const OTHER = 'gyandeep.localhost';
 
 /** What made `mailHref` backtrack: a domain of dots, then something that is no address. */
 const EMAIL = `a@${'a.'.repeat(50_000)}@`;

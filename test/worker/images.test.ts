@@ -11,9 +11,9 @@ import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { signerOf } from '../../src/images/signature';
 import { sizeKvKey } from '../../src/images/size';
+import { RICH } from '../helpers/hosts';
 import { clearCache, demo, demoUrl, get, open } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const CAMPUS = 'sunrise/campus-1.jpg';
 const sign = (key: string) => signerOf('test-image-signing-key').sign(key);
 const picture = (width: number, key = CAMPUS) =>

@@ -9,9 +9,9 @@ import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import type { Meta } from '../../src/provider/entries';
 import { createKvBatch } from '../../src/provider/kvBatch';
+import { RICH } from '../helpers/hosts';
 import { clearCache, demo, get, settleCache, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const kv = () => env.CACHE as KVNamespace;
 
 /** What a request asked KV: one entry per call (a round trip), with the keys it named. */

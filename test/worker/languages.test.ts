@@ -4,9 +4,9 @@
  * and x-default, and links that stay in the visitor's language; an unknown prefix is a 404.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RICH as HOST } from '../helpers/hosts';
 import { clearCache, demo, get, headLinks } from '../helpers/worker';
 
-const HOST = 'sunrise.localhost';
 const ORIGIN = `http://${HOST}`;
 
 beforeEach(async () => {

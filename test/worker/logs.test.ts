@@ -7,9 +7,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { RICH } from '../helpers/hosts';
 import { captureLogLines, clearCache, demo } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 type Line = Record<string, unknown> & { event: string; requestId?: string };
 
 /** Every JSON line the worker logged (log, warn, error) while handling one request to its end. */

@@ -7,11 +7,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
 import { clearCache, demo, settleCache, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const TOKEN = 'test-purge-token';
 const MEMORY_SECONDS = 1;
 
 /** Every key the worker asked KV for (gets, with or without metadata), in order. */

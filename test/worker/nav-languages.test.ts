@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { Lang } from '../../src/i18n/languages';
+import { RICH } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -19,7 +20,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const s = ids.sunrise;
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Acronyms stay as they are in every language (MOU, NAAC, ...). */

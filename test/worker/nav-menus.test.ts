@@ -6,11 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
+import { RICH, HINDI as SMALL, SPARSE } from '../helpers/hosts';
 import { demo, get } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const SMALL = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 const SECTIONS = [
   ['IQAC', 'iqac', 'iqac'],

@@ -8,11 +8,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { Lang } from '../../src/i18n/languages';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import { demo, get, h1, headLinks, tabBar, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const ORIGIN = `http://${RICH}`;
 const s = ids.sunrise;
 

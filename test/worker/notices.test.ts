@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import { INTL_LOCALE } from '../../src/i18n/languages';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -23,9 +24,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 /** `text` matched literally in a regular expression. */

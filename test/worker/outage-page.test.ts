@@ -11,6 +11,7 @@ import { withLang } from '../../src/i18n/current';
 import type { Lang } from '../../src/i18n/languages';
 import { plural } from '../../src/i18n/plural';
 import { RETRY_AFTER_SECONDS } from '../../src/pages/errorPages';
+import { RICH } from '../helpers/hosts';
 import { englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import {
   clearCache,
@@ -22,7 +23,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const s = ids.sunrise;
 const LANGS = [
   ['en', ''],

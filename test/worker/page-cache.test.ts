@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { pageKey } from '../../src/cache/pageStore';
+import { SPARSE as OTHER, RICH } from '../helpers/hosts';
 import {
   ageCache,
   clearCache,
@@ -18,8 +19,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const OTHER = 'hillview.localhost';
 const bindings = { ...env, PAGE_CACHE_SECONDS: '60' };
 
 /** A request with the page cache on (the other worker tests run with it off). */

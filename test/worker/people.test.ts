@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -18,8 +19,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const lc = sunrise.landing;
 

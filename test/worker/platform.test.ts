@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -15,10 +16,6 @@ import {
   settleCache,
   visibleText,
 } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 beforeEach(async () => {
   await demo.reset();

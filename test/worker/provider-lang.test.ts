@@ -5,10 +5,9 @@
  * English pages when they are Devanagari; text in the page's own script carries none.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HINDI, RICH } from '../helpers/hosts';
 import { demo, get, pageBody } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
 const DEVANAGARI = /[\u0900-\u097f]/;
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
+import { RICH } from '../helpers/hosts';
 import {
   ageCache,
   captureLogLines,
@@ -16,7 +17,6 @@ import {
   settleCache,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 type Line = Record<string, unknown> & { event: string };
 type Put = { key: string; bytes: number };
 

@@ -4,11 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { pageTypes, paths } from '../bench/pages.ts';
+import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
 import { clearCache, demo, get, settleCache, settledHtml, visibleText } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const TOKEN = 'test-purge-token';
 
 const purge = (body: unknown, token?: string, bindings?: Record<string, unknown>) =>
   postPurge(RICH, body, { token, bindings });

@@ -12,6 +12,7 @@ import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { FilesProvider } from '../../src/components/FileLink';
 import { type QifRoute, QualityTabContent } from '../../src/components/quality/QualityTree';
 import type { QualityCard } from '../../src/provider/schemas/quality';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -24,9 +25,6 @@ import {
   visibleText,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const detail = s.iqacDetailId!;
 

@@ -12,10 +12,9 @@ import { messages } from '../../src/i18n/catalogue';
 import { withLang } from '../../src/i18n/current';
 import type { Lang } from '../../src/i18n/languages';
 import { plural } from '../../src/i18n/plural';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { ageCache, clearCache, demo, get, h1, settleCache, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 /** The limit of BURST_LIMITER in vitest.config.ts. */
 const LIMIT = 5;
 /** The limiters' window: `Retry-After`. */

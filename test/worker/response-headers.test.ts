@@ -7,9 +7,9 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
+import { RICH } from '../helpers/hosts';
 import { clearCache, demo, expectConsoleError, get } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const worker = () => (exports as unknown as { default: Fetcher }).default;
 
 beforeEach(async () => {

@@ -14,6 +14,7 @@ import {
   DOCUMENTS_PER_BUILD,
   type DocumentText,
 } from '../../src/search/documentText';
+import { HINDI, RICH } from '../helpers/hosts';
 import {
   captureLogLines,
   clearCache,
@@ -27,11 +28,9 @@ import {
   settleCache,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 /** The notice whose circular (Circular 2.pdf) alone speaks of the invigilator. */
 const NOTICE_63 =
   'Notice 63: Examination update regarding the revised schedule of the semester examinations and the submission of internal assessment marks';
-const HINDI = 'gyandeep.localhost';
 /** Reading documents takes a while on a loaded machine: a test may wait for dozens of them. */
 const LONG = 120_000;
 

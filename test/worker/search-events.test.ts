@@ -8,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { SearchJson } from '../../src/lib/searchText';
+import { HINDI as LOCAL, RICH } from '../helpers/hosts';
 import {
   clearCache,
   demo,
@@ -17,9 +18,6 @@ import {
   settleCache,
   visibleText,
 } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const LOCAL = 'gyandeep.localhost';
 
 /** The eighth event of Sunrise: only its description holds "origami". */
 const described = sunrise.eventDetails[7];

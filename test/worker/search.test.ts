@@ -10,6 +10,7 @@ import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import type { SearchJson } from '../../src/lib/searchText';
 import { fullName } from '../../src/lib/text';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import { devanagari, englishLabels, englishLeft, pageTexts } from '../helpers/i18n';
 import {
   clearCache,
@@ -22,10 +23,6 @@ import {
   settleCache,
   visibleText,
 } from '../helpers/worker';
-
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 
 const search = (host: string, q: string) => get(host, `/search?q=${encodeURIComponent(q)}`);
 const searchJson = async (host: string, q: string) => {

@@ -10,11 +10,9 @@ import { FIXED_NEWS_DAY } from '../../demo/fixtures/ids.ts';
 import { gyandeep, hillview, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { themeOf } from '../../src/lib/color';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import { clearCache, demo, demoUrl, get, pictureHref, settledHtml } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 
 const locs = (xml: string) =>

@@ -6,10 +6,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
+import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
 import { clearCache, demo } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const TOKEN = 'test-purge-token';
 /** The worker as production configures it: SERVER_TIMING is set only in wrangler.toml's [env.dev]. */
 const production = { ...(env as unknown as Record<string, unknown>), SERVER_TIMING: undefined };
 

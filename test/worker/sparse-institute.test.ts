@@ -8,10 +8,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
+import { RICH, SPARSE } from '../helpers/hosts';
 import { clearCache, demo, get, pageBody, settledHtml, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const SPARSE = 'hillview.localhost';
 const LANGS = ['en', 'hi', 'mr'] as const;
 const prefix = (lang: (typeof LANGS)[number]) => (lang === 'en' ? '' : `/${lang}`);
 /** The page as a browser ends up with it (a cold home streams its menus and news in). */

@@ -6,11 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, demo as ids, sunrise } from '../../demo/fixtures/index.ts';
+import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import { demo, fileHref, get, pageBody, tabBar, visibleText } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const HINDI = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const s = ids.sunrise;
 const base = `/student/corner/${s.lcid}`;
 

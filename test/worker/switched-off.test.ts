@@ -5,10 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gyandeep, hillview, demo as ids } from '../../demo/fixtures/index.ts';
+import { HINDI, SPARSE } from '../helpers/hosts';
 import { clearCache, demo, get } from '../helpers/worker';
 
-const SPARSE = 'hillview.localhost';
-const HINDI = 'gyandeep.localhost';
 const SOME_ID = 'a'.repeat(24);
 
 beforeEach(async () => {

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { NO_INSTITUTE, TRAFFIC_BLOBS, TRAFFIC_DOUBLES } from '../../src/middleware/traffic';
+import { RICH } from '../helpers/hosts';
 import {
   ageCache,
   clearCache,
@@ -19,7 +20,6 @@ import {
   settleCache,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 

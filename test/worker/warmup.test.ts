@@ -16,6 +16,7 @@ import worker from '../../src/index';
 import { metered } from '../../src/provider/meter';
 import { RANKING_KEY } from '../../src/warmup/hottest';
 import { takeViews, VIEWS_PREFIX, viewsKey } from '../../src/warmup/views';
+import { HINDI as OTHER, RICH, SPARSE } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
 import {
   captureLogLines,
@@ -26,9 +27,6 @@ import {
   settleCache,
 } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const OTHER = 'gyandeep.localhost';
-const SPARSE = 'hillview.localhost';
 const kv = env.CACHE as KVNamespace;
 
 /** The worker's env with the warm-up's budget set (the suite's is 0: vitest.config.ts). */

@@ -8,11 +8,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
+import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
 import { clearCache, demo, get, open, sentUntil, settleCache } from '../helpers/worker';
 
-const RICH = 'sunrise.localhost';
-const TOKEN = 'test-purge-token';
 const GROUPS = 'application/grouped';
 const APPLY = '<a class="hero-apply" href="/admission/application">Apply now</a>';
 /** The wait for a whole page as a ceiling: a loopback refill fits however loaded the machine. */

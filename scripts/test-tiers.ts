@@ -1,0 +1,65 @@
+/**
+ * `npm test`'s vitest step: the browser tier in one vitest process and the unit and worker tiers
+ * in another, side by side (issue 33). Within one process vitest runs a project whose files run
+ * one after another (`fileParallelism: false`, as the worker and browser tiers must: each shares
+ * one demo provider or one `wrangler dev` between its files) one file at a time across every
+ * project, so the three tiers took the sum of their times; each waits mostly on another process
+ * (workerd, Chromium), so two runs fill the two cores instead. Each tier still runs its own files
+ * one after another, against its own servers, as before.
+ *
+ * Every output line is prefixed with its run's name; the exit code is the first failing run's
+ * (1 if one was killed), 0 when both pass. Arguments go to both runs, `%run%` in them replaced by
+ * the run's name (`--reporter=json --outputFile=times-%run%.json`).
+ */
+import { spawn } from 'node:child_process';
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const vitest = fileURLToPath(new URL('vitest.mjs', import.meta.resolve('vitest/package.json')));
+const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
+const extra = process.argv.slice(2);
+const runs = [
+  { name: 'browser', projects: ['browser'] },
+  { name: 'unit-worker', projects: ['unit', 'worker'] },
+];
+
+const children = runs.map(({ name, projects }) => {
+  const args = [
+    vitest,
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...extra.map((arg) => arg.replaceAll('%run%', name)),
+  ];
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // As under npm: tests run the project's own tools by name (unit/release-scripts.test.ts).
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+  });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    let partial = '';
+    from.setEncoding('utf8');
+    from.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) to.write(`[${name}] ${line}\n`);
+    });
+    from.on('end', () => {
+      if (partial) to.write(`[${name}] ${partial}\n`);
+    });
+  }
+  const done = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return { name, child, done };
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const { child } of children) if (child.exitCode === null) child.kill(signal);
+  });
+
+const codes = await Promise.all(children.map((c) => c.done));
+for (const [i, code] of codes.entries())
+  console.log(`[${children[i].name}] vitest exited with ${code}`);
+process.exit(codes.find((code) => code !== 0) ?? 0);
