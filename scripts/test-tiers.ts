@@ -1,14 +1,14 @@
 /**
- * `npm test`'s vitest step: the browser tier in one vitest process and the unit and worker tiers
- * in another, side by side (issue 33). Within one process vitest runs a project whose files run
+ * `npm test`'s vitest step: the browser tier in two vitest processes (every theme in every
+ * language, and the rest) and the unit and worker tiers in a third, side by side (issue 33). Within one process vitest runs a project whose files run
  * one after another (`fileParallelism: false`, as the worker and browser tiers must: each shares
  * one demo provider or one `wrangler dev` between its files) one file at a time across every
  * project, so the three tiers took the sum of their times; each waits mostly on another process
- * (workerd, Chromium), so two runs fill the two cores instead. Each tier still runs its own files
+ * (workerd, Chromium), so three runs fill the two cores instead. Each tier still runs its own files
  * one after another, against its own servers, as before.
  *
  * Every output line is prefixed with its run's name; the exit code is the first failing run's
- * (1 if one was killed), 0 when both pass. Arguments go to both runs, `%run%` in them replaced by
+ * (1 if one was killed), 0 when all pass. Arguments go to both runs, `%run%` in them replaced by
  * the run's name (`--reporter=json --outputFile=times-%run%.json`).
  */
 import { spawn } from 'node:child_process';
@@ -18,22 +18,27 @@ import { fileURLToPath } from 'node:url';
 const vitest = fileURLToPath(new URL('vitest.mjs', import.meta.resolve('vitest/package.json')));
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const extra = process.argv.slice(2);
+/** Every page type in every theme and language: about 40% of the browser tier's time alone. */
+const THEMES_LANGUAGES = 'test/browser/themes-languages.test.ts';
 const runs = [
-  { name: 'browser', projects: ['browser'] },
-  { name: 'unit-worker', projects: ['unit', 'worker'] },
+  { name: 'browser-themes', projects: ['browser'], files: [THEMES_LANGUAGES] },
+  { name: 'browser', projects: ['browser'], files: ['--exclude', THEMES_LANGUAGES] },
+  { name: 'unit-worker', projects: ['unit', 'worker'], files: [] },
 ];
 
-const children = runs.map(({ name, projects }) => {
+const children = runs.map(({ name, projects, files }) => {
   const args = [
     vitest,
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...files,
     ...extra.map((arg) => arg.replaceAll('%run%', name)),
   ];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     // As under npm: tests run the project's own tools by name (unit/release-scripts.test.ts).
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+    // TEST_RUN: each browser run serves the site from a local KV folder of its own.
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, TEST_RUN: name },
   });
   for (const [from, to] of [
     [child.stdout, process.stdout],

@@ -16,7 +16,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const [site, chromium] = await Promise.all([
-    serveSite({ state: 'test-browser-state' }),
+    // A run of its own (scripts/test-tiers.ts) has a KV folder of its own.
+    serveSite({ state: `test-browser-state-${process.env.TEST_RUN ?? 'browser'}` }),
     hasChromium ? launchShared() : undefined,
   ]);
   project.provide('siteOrigin', { port: site.port, demo: site.demo });
