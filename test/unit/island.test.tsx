@@ -277,20 +277,7 @@ describe('<Drawer>', () => {
         { label: 'Login', href: 'https://login.test/', external: true },
         { label: 'Alumni' },
       ]}
-      labels={{
-        close: 'Close menu',
-        searchForm: 'Site, in the menu',
-        searchField: 'Search this site',
-        searchButton: 'Search',
-        languages: 'Language',
-        textSize: {
-          label: 'Text size',
-          smaller: 'Smaller',
-          normal: 'Normal',
-          larger: 'Larger',
-          largest: 'Largest',
-        },
-      }}
+      labels={drawerLabels}
       languages={[
         { lang: 'en', name: 'English', href: '/', current: true },
         { lang: 'hi', name: 'हिंदी', href: '/hi/', current: false },
