@@ -8,6 +8,12 @@ import { subDomains } from './fixtures/index.ts';
 import { hang, OBJECT_ID, page } from './habits.ts';
 import type { Records } from './records.ts';
 
+/**
+ * What a handler that may hang returns: a JSON answer now or a hang's promise. Written out because
+ * TypeScript 7 does not infer Hono's handler type from `Promise<Response> | c.json(...)` (5.9 did).
+ */
+type Answer = Response | Promise<Response>;
+
 export function providerApi(db: Records): Hono {
   const api = new Hono();
   /** Ids in paths: anything but 24 hex makes the real backend hang (a cast error it never answers). */
@@ -19,7 +25,7 @@ export function providerApi(db: Records): Hono {
   });
   const ins = (c: Context) => db.byIns.get(c.req.param('id') ?? '');
 
-  api.get('/v1/admin/sub/domain/by/host', (c) => {
+  api.get('/v1/admin/sub/domain/by/host', (c): Answer => {
     const filter = c.req.query('filter_by');
     if (!filter) return c.json({ message: 'Missing host', access: false });
     let pattern: RegExp;
@@ -33,7 +39,7 @@ export function providerApi(db: Records): Hono {
       ? c.json({ message: 'Domain found', access: true, all_domain: found })
       : c.json({ message: 'You are lost in space', access: false, all_domain: null });
   });
-  api.get('/v1/ins/:id/dash', (c) => {
+  api.get('/v1/ins/:id/dash', (c): Answer => {
     const i = ins(c);
     return i
       ? c.json({ message: 'limit Ins Data', institute: i.dash, roles: null, token_list: [] })
@@ -66,14 +72,14 @@ export function providerApi(db: Records): Hono {
       roles: null,
     }),
   );
-  api.get('/v2/admission/:id/all/ongoing/application/grouped', (c) => {
+  api.get('/v2/admission/:id/all/ongoing/application/grouped', (c): Answer => {
     const i = ins(c);
     if (!i) return hang(c);
     return i.groups
       ? c.json({ encrypt: 'U2FsdGVkX1+demo', ads_obj: { message: 'Ongoing', ongoing: i.groups } })
       : c.json({ encrypt: 'U2FsdGVkX1+empty' });
   });
-  api.get('/v1/site/info/admission/:id', (c) => {
+  api.get('/v1/site/info/admission/:id', (c): Answer => {
     const i = db.admission.get(c.req.param('id'));
     if (!i) return hang(c);
     return i.admissionSite
@@ -83,14 +89,14 @@ export function providerApi(db: Records): Hono {
   api.get('/v1/admission/:id/application/query', (c) =>
     c.json({ message: 'One Application', oneApply: db.application.get(c.req.param('id')) ?? null }),
   );
-  api.get('/v1/site/info/library/:id', (c) => {
+  api.get('/v1/site/info/library/:id', (c): Answer => {
     const i = db.library.get(c.req.param('id'));
     if (!i) return hang(c);
     return i.library
       ? c.json({ message: 'Library Info', library_site: i.library, access: true })
       : c.json({ message: 'Not configured', access: true });
   });
-  api.get('/v1/site/info/department/:id', (c) => {
+  api.get('/v1/site/info/department/:id', (c): Answer => {
     const site = db.departmentSite.get(c.req.param('id'));
     return site
       ? c.json({ message: 'Department Info', department_site: site, access: true })
@@ -100,7 +106,7 @@ export function providerApi(db: Records): Hono {
     const list = db.faculty.get(c.req.param('id')) ?? [];
     return c.json({ message: 'All Faculty', access: list.length > 0, all_staff: page(c, list) });
   });
-  api.get('/v1/site/all/activity/query', (c) => {
+  api.get('/v1/site/all/activity/query', (c): Answer => {
     const sid = c.req.query('sid');
     const flow = c.req.query('flow');
     if (!sid) return c.json({ message: 'Missing sid', access: false });
@@ -138,7 +144,7 @@ export function providerApi(db: Records): Hono {
       one_event: db.event.get(c.req.param('id')) ?? null,
     }),
   );
-  api.get('/v1/landing/:id/all/pinned/department/query', (c) => {
+  api.get('/v1/landing/:id/all/pinned/department/query', (c): Answer => {
     const i = ins(c);
     const flow = c.req.query('flow');
     if (flow === 'DEPENDENT')
@@ -149,7 +155,7 @@ export function providerApi(db: Records): Hono {
         : c.json({ message: 'Independent', access: true });
     return hang(c);
   });
-  api.get('/v1/landing/:id/one/pinned/department/query', (c) => {
+  api.get('/v1/landing/:id/one/pinned/department/query', (c): Answer => {
     const i = ins(c);
     if (!i) return hang(c);
     return c.json({
@@ -227,7 +233,7 @@ export function providerApi(db: Records): Hono {
     });
     api.get(
       `/v2/committee/${kind}/gallery/:id/category/${kind === 'image' ? 'images' : 'videos'}/list`,
-      (c) => {
+      (c): Answer => {
         const flow = c.req.query('flow');
         if (flow !== 'INSTITUTE' && flow !== 'CATEGORY') return hang(c);
         const key = `${c.req.param('id')}|${flow}|${c.req.query('batchId') ?? ''}`;

@@ -148,7 +148,9 @@ async function sectionPage<T>(
 
 admission.get(PAGES.admission.pattern, queries(PAGES.admission, { tab: QueryText }), (c) => {
   const { tab } = c.req.valid('query');
-  if (tab === 'new-admission') return c.redirect(href(PAGES.applications, {}), 302);
+  // Widened to Response: TypeScript 7 cannot infer Hono's handler type from a typed redirect and a
+  // page's promise together (5.9 could).
+  if (tab === 'new-admission') return c.redirect(href(PAGES.applications, {}), 302) as Response;
   const t = messages().admission;
   return sectionPage(c, PAGES.admission, t.title, loadSite(c), (site) => (
     <section aria-labelledby="admission-about">
