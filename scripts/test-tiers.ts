@@ -1,10 +1,12 @@
 /**
  * `npm test`'s vitest step: the browser tier in two vitest processes (every theme in every
- * language, and the rest) and the unit and worker tiers in a third, side by side (issue 33). Within one process vitest runs a project whose files run
+ * language, and the rest) and the unit and worker tiers in two more (half their files each),
+ * side by side (issue 33). Within one process vitest runs a project whose files run
  * one after another (`fileParallelism: false`, as the worker and browser tiers must: each shares
  * one demo provider or one `wrangler dev` between its files) one file at a time across every
  * project, so the three tiers took the sum of their times; each waits mostly on another process
- * (workerd, Chromium), so three runs fill the two cores instead. Each tier still runs its own files
+ * (workerd, Chromium), so four runs fill the two cores instead (on a quiet machine the
+ * load stayed under one with three). Each tier still runs its own files
  * one after another, against its own servers, as before.
  *
  * Every output line is prefixed with its run's name; the exit code is the first failing run's
@@ -23,7 +25,10 @@ const THEMES_LANGUAGES = 'test/browser/themes-languages.test.ts';
 const runs = [
   { name: 'browser-themes', projects: ['browser'], files: [THEMES_LANGUAGES] },
   { name: 'browser', projects: ['browser'], files: ['--exclude', THEMES_LANGUAGES] },
-  { name: 'unit-worker', projects: ['unit', 'worker'], files: [] },
+  // Each of these has its own demo provider (the worker tier's global setup), so their files,
+  // which set its faults and read its record, never see the other half's.
+  { name: 'unit-worker-1', projects: ['unit', 'worker'], files: ['--shard', '1/2'] },
+  { name: 'unit-worker-2', projects: ['unit', 'worker'], files: ['--shard', '2/2'] },
 ];
 
 const children = runs.map(({ name, projects, files }) => {

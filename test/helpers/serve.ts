@@ -63,10 +63,36 @@ export async function serveSite({
   production?: boolean;
 }): Promise<LocalSite> {
   const demo = await startDemoProvider({ port: 0, warm: true });
-  const port = await freePort();
   const persist = `${root}.wrangler/${state}`;
   rmSync(persist, { recursive: true, force: true });
   const allVars = { ...demoVars(demo.url), ...vars };
+  // Two test runs start their sites at the same moment (scripts/test-tiers.ts): ports one found
+  // free can be taken by the other before wrangler binds them. A start that lost such a race is
+  // tried again on other ports; any other failure is thrown at once.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startWranglerDev(persist, allVars, production);
+    if ('port' in started) {
+      const { port, stop } = started;
+      const close = async () => {
+        stop();
+        await demo.close();
+      };
+      return { port, demo: demo.url, close };
+    }
+    if (attempt >= 3 || !started.output.includes('Address already in use')) {
+      await demo.close();
+      throw new Error(`wrangler dev did not start:\n${started.output}`);
+    }
+  }
+}
+
+/** `wrangler dev` on free ports (its own and its inspector's), once it answers; else its output. */
+async function startWranglerDev(
+  persist: string,
+  allVars: Record<string, string>,
+  production: boolean,
+): Promise<{ port: number; stop: () => void } | { output: string }> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   const wrangler = spawn(
     process.execPath,
     [
@@ -76,6 +102,8 @@ export async function serveSite({
       'dev',
       '--port',
       String(port),
+      '--inspector-port',
+      String(inspectorPort),
       '--ip',
       '127.0.0.1',
       '--show-interactive-dev-session=false',
@@ -97,24 +125,21 @@ export async function serveSite({
   let output = '';
   wrangler.stdout.on('data', (d) => (output += d));
   wrangler.stderr.on('data', (d) => (output += d));
-  const close = async () => {
-    wrangler.kill('SIGTERM');
-    await demo.close();
-  };
+  const stop = () => wrangler.kill('SIGTERM');
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      if ((await httpGet(port, 'sunrise.localhost', '/robots.txt')).status === 200) break;
+      if ((await httpGet(port, 'sunrise.localhost', '/robots.txt')).status === 200)
+        return { port, stop };
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline || wrangler.exitCode !== null) {
-      await close();
-      throw new Error(`wrangler dev did not start:\n${output}`);
+      stop();
+      return { output };
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { port, demo: demo.url, close };
 }
 
 /**
