@@ -10,7 +10,7 @@
  * one after another, against its own servers, as before.
  *
  * Every output line is prefixed with its run's name; the exit code is the first failing run's
- * (1 if one was killed), 0 when all pass. Arguments go to both runs, `%run%` in them replaced by
+ * (1 if one was killed), 0 when all pass. Arguments go to every run, `%run%` in them replaced by
  * the run's name (`--reporter=json --outputFile=times-%run%.json`).
  */
 import { spawn } from 'node:child_process';
