@@ -16,6 +16,14 @@
 import { spawn } from 'node:child_process';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { warmPhotos } from '../demo/photos.ts';
+import { fileKeys } from '../demo/records.ts';
+
+// The demo's photo-sized pictures, made once into node_modules/.cache/demo-photos before the runs
+// start: each run's demo provider would otherwise make all of them at the same moment in a fresh
+// clone (about 35 s of CPU each), starving the tests beside them.
+console.log('test-tiers: the demo photos (made once; later runs read them from the cache)');
+await warmPhotos(fileKeys());
 
 const vitest = fileURLToPath(new URL('vitest.mjs', import.meta.resolve('vitest/package.json')));
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
