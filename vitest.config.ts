@@ -93,7 +93,9 @@ export default defineConfig({
           globalSetup: ['test/helpers/demo-provider.setup.ts'],
           // Fail a test on a request to anywhere but the demo provider, and on a console.error
           // it did not declare with expectConsoleError (test/helpers/guards.ts).
-          setupFiles: ['test/helpers/guards.ts'],
+          setupFiles: ['test/helpers/fresh-isolate.ts', 'test/helpers/guards.ts'],
+          // One workerd for every file, each file starting from a clean one (fresh-isolate.ts).
+          isolate: false,
           testTimeout: 20_000,
           // One demo provider serves every file, and tests set its faults and read its request
           // record: files run one after another so they never see each other's.
