@@ -25,7 +25,10 @@ export type Bindings = Env & {
   SERVER_TIMING?: string;
   /** Secret signing picture addresses (decision 050); unset: pictures link the file host. */
   IMAGE_SIGNING_KEY?: string;
-  /** `off`: the image route streams originals instead of resizing them. */
+  /**
+   * `off`: the image route streams originals instead of resizing them; `webp`: it resizes, to
+   * WebP at best (never AVIF, the slowest format to encode).
+   */
   IMAGE_RESIZING?: string;
   /** Longest the image route waits for a picture's answer, in ms. */
   IMAGE_TIMEOUT_MS?: string;
@@ -90,6 +93,8 @@ export type Config = {
   imageSigningKey: string | undefined;
   /** Whether the image route resizes through Cloudflare's engine (else it streams originals). */
   imageResizing: boolean;
+  /** Whether resized pictures may be AVIF (`IMAGE_RESIZING=webp`: WebP at best). */
+  imageAvif: boolean;
   /** Longest the image route waits for a picture's answer (its headers; the body streams). */
   imageTimeoutMs: number;
   /** Timeout of one provider read. */
@@ -175,6 +180,7 @@ export function configOf(env: Bindings): Config {
       serverTiming: env.SERVER_TIMING === 'public' ? 'public' : 'token',
       imageSigningKey: env.IMAGE_SIGNING_KEY || undefined,
       imageResizing: env.IMAGE_RESIZING !== 'off',
+      imageAvif: env.IMAGE_RESIZING !== 'webp',
       imageTimeoutMs: positive(env.IMAGE_TIMEOUT_MS, DEFAULTS.imageTimeoutMs),
       providerTimeoutMs: positive(env.PROVIDER_TIMEOUT_MS, DEFAULTS.providerTimeoutMs),
       providerMaxBytes: positive(env.PROVIDER_MAX_BYTES, DEFAULTS.providerMaxBytes),

@@ -93,17 +93,21 @@ export const pictureSrc = (key: string, width: number, signature: string): strin
 export type PictureFormat = 'avif' | 'webp';
 
 /**
- * The format for a request's `Accept`: AVIF, else WebP, else undefined (the original's own
- * format, JPEG or PNG, which every browser shows). `image/*` alone promises neither.
+ * The format for a request's `Accept`: AVIF (unless `avif` is false), else WebP, else undefined
+ * (the original's own format, JPEG or PNG, which every browser shows). `image/*` alone promises
+ * neither.
  */
-export function negotiateFormat(accept: string | undefined | null): PictureFormat | undefined {
+export function negotiateFormat(
+  accept: string | undefined | null,
+  { avif = true }: { avif?: boolean } = {},
+): PictureFormat | undefined {
   const types = (accept ?? '')
     .toLowerCase()
     .split(',')
     .map((part) => part.split(';'))
     .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
     .map(([type]) => type.trim());
-  if (types.includes('image/avif')) return 'avif';
+  if (avif && types.includes('image/avif')) return 'avif';
   if (types.includes('image/webp')) return 'webp';
   return undefined;
 }

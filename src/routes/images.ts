@@ -5,7 +5,7 @@
  * - Only what a page of ours linked: `width` is one of PICTURE_WIDTHS, `key` a raster file key and
  *   `s` its signature. Anything else is a 404 before any read of the file host, so nobody can run
  *   up transformations or use the route as a proxy. It reads only from FILES_BASE.
- * - The format by `Accept` (AVIF, WebP, else the original's kind); a resized picture is kept in the
+ * - The format by `Accept` (AVIF unless `IMAGE_RESIZING=webp`, WebP, else the original's kind); a resized picture is kept in the
  *   edge cache (Cache API) under its width, format and key, and browsers keep it for a year
  *   (`immutable`: a key's content never changes; a new upload is a new key).
  * - Without the engine (workers.dev, a zone without transformations, `IMAGE_RESIZING=off`, an
@@ -54,7 +54,9 @@ images.get('/img/:width{[0-9]+}/*', async (c) => {
   if (!isPictureWidth(width) || !key || !secret || !signerOf(secret).verify(key, c.req.query('s')))
     return notFound(c);
 
-  const format = config.imageResizing ? negotiateFormat(c.req.header('accept')) : undefined;
+  const format = config.imageResizing
+    ? negotiateFormat(c.req.header('accept'), { avif: config.imageAvif })
+    : undefined;
   const cacheKey = new Request(
     `${new URL(c.req.url).origin}/img/${width}/${encodeKeyPath(key)}?f=${format ?? 'same'}`,
   );

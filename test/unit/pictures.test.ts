@@ -70,6 +70,9 @@ describe('negotiateFormat', () => {
     expect(negotiateFormat('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')).toBe('avif');
     expect(negotiateFormat('image/webp,*/*')).toBe('webp');
     expect(negotiateFormat('image/avif;q=0, image/webp')).toBe('webp');
+    // IMAGE_RESIZING=webp: AVIF is never chosen, whatever the browser accepts.
+    expect(negotiateFormat('image/avif,image/webp,*/*', { avif: false })).toBe('webp');
+    expect(negotiateFormat('image/avif,*/*', { avif: false })).toBeUndefined();
     expect(negotiateFormat('image/*')).toBeUndefined();
     expect(negotiateFormat(undefined)).toBeUndefined();
   });

@@ -144,6 +144,18 @@ describe('the image route', { timeout: 120_000 }, () => {
     expect(response.status).toBe(404);
   });
 
+  it('with resizing set to webp, a browser that accepts AVIF gets WebP, resized', async () => {
+    const { response, bytes } = await withSettings(
+      { IMAGE_RESIZING: 'webp' },
+      picture(640),
+      'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-picture')).toBe('resized');
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(imageSize(bytes)).toMatchObject({ width: 640, type: 'webp' });
+  });
+
   it('with resizing off, streams the original as it is', async () => {
     const { response, bytes } = await withSettings({ IMAGE_RESIZING: 'off' }, picture(640));
     expect(response.status).toBe(200);
