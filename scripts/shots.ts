@@ -17,12 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { demo } from '../demo/fixtures/index.ts';
 import { href, PAGES, qualityPages, type TABS } from '../src/paths.ts';
-import {
-  ACTION_TIMEOUT_MS,
-  answerExternalHosts,
-  collectErrors,
-  launch,
-} from '../test/helpers/browser.ts';
+import { ACTION_TIMEOUT_MS, collectErrors, launch } from '../test/helpers/browser.ts';
 import { serveSite } from '../test/helpers/serve.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -234,7 +229,6 @@ async function screenshot(
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 800 : 900 },
   });
-  await answerExternalHosts(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
   try {

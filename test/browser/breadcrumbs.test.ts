@@ -9,7 +9,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import {
-  answerExternalHosts,
   axeViolations,
   chromeBottom,
   collectErrors,
@@ -127,7 +126,6 @@ describe.skipIf(!hasChromium)('breadcrumbs in Chromium', () => {
           viewport: { width, height: PHONE.height },
           bypassCSP: true,
         });
-        await answerExternalHosts(context);
         const page = await context.newPage();
         const errors = collectErrors(page);
         await openHydrated(page, HOST, path);

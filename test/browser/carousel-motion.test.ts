@@ -11,13 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOPLAY_MIN_MS } from '../../client/islands/Carousel';
 import { demo } from '../../demo/fixtures/index.ts';
 import { HOME_CAROUSEL } from '../../src/components/home/NewsColumns';
-import {
-  answerExternalHosts,
-  collectErrors,
-  hasChromium,
-  launch,
-  siteUrl,
-} from '../helpers/browser';
+import { collectErrors, hasChromium, launch, siteUrl } from '../helpers/browser';
 
 const HOST = demo.sunrise.host;
 const PHONE = { width: 375, height: 800 };
@@ -110,7 +104,6 @@ describe.skipIf(!hasChromium)('the home carousels’ motion', () => {
    */
   async function openHome(screen: { width: number; height: number }) {
     const context = await browser.newContext({ viewport: screen });
-    await answerExternalHosts(context);
     await context.clock.install();
     const page = await context.newPage();
     const errors = collectErrors(page);

@@ -6,13 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeOf } from '../../src/lib/color';
-import {
-  answerExternalHosts,
-  collectErrors,
-  hasChromium,
-  launch,
-  openHydrated,
-} from '../helpers/browser';
+import { collectErrors, hasChromium, launch, openHydrated } from '../helpers/browser';
 import { computed, THEMES } from '../helpers/themes';
 
 describe.skipIf(!hasChromium)('styles under the CSP in Chromium', () => {
@@ -29,7 +23,6 @@ describe.skipIf(!hasChromium)('styles under the CSP in Chromium', () => {
       const theme = themeOf(institute.landing.home_background_object.color_theme);
       expect(theme).toBeDefined();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await answerExternalHosts(context);
       // Every violation the page reports, including ones Chromium does not log to the console.
       await context.addInitScript(() => {
         const seen: string[] = [];
@@ -59,7 +52,6 @@ describe.skipIf(!hasChromium)('styles under the CSP in Chromium', () => {
 
   it('the carousels take their slide counts from the stylesheet', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, 'sunrise.localhost', '/');

@@ -8,7 +8,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  answerExternalHosts,
   axeViolations,
   collectErrors,
   hasChromium,
@@ -60,7 +59,6 @@ describe.skipIf(!hasChromium)('desktop navigation', () => {
 
   async function open(host: string, width = 1280, height = 900) {
     const context = await browser.newContext({ viewport: { width, height } });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, host, '/');
@@ -231,7 +229,6 @@ describe.skipIf(!hasChromium)('desktop navigation', () => {
       viewport: { width: 1280, height: 900 },
       bypassCSP: true,
     });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     await openHydrated(page, RICH, '/');
     for (const label of ['Quality', 'About Us']) {

@@ -9,7 +9,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  answerExternalHosts,
   axeViolations,
   collectErrors,
   hasChromium,
@@ -155,7 +154,6 @@ describe.skipIf(!hasChromium)('text size and language switcher', () => {
 
   it('with JavaScript on a phone, A+ in the drawer holds on the next page without a cookie, and the drawer switches language', async () => {
     const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, HOST, '/notice');
@@ -258,7 +256,6 @@ describe.skipIf(!hasChromium)('text size and language switcher', () => {
   for (const viewport of [PHONE, DESKTOP])
     it(`at ${viewport.width} px each text size step sizes the root, and only it is marked current`, async () => {
       const context = await browser.newContext({ viewport, bypassCSP: true });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await openHydrated(page, HOST, '/notice');
@@ -285,7 +282,6 @@ describe.skipIf(!hasChromium)('text size and language switcher', () => {
   it('at the largest text size nothing overlaps or scrolls sideways, at 375 and 1280 px, in every language', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const context = await browser.newContext({ viewport, bypassCSP: true });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       for (const at of ['/', '/hi/', '/mr/notice']) {
         await openHydrated(page, HOST, `${at}#text-largest`);
@@ -313,7 +309,6 @@ describe.skipIf(!hasChromium)('text size and language switcher', () => {
 
   it('the top bar with its switcher and text size is axe-clean in Hindi at 1280 px', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     // The list read warm, as for most visitors (a page whose read failed has no canonical query).
     await httpGet(inject('siteOrigin').port, HOST, '/hi/notice?page=2');

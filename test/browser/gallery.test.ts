@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, sunrise } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import {
-  answerExternalHosts,
   axeViolations,
   collectErrors,
   hasChromium,
@@ -40,7 +39,6 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
 
   async function open(width: number, height: number, options: BrowserContextOptions = {}) {
     const context = await browser.newContext({ viewport: { width, height }, ...options });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, HOST, CATEGORY_PAGE);
@@ -127,7 +125,6 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
   it('on /mr/ the viewer’s controls speak Marathi', async () => {
     const mr = messages('mr').viewer;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await answerExternalHosts(context);
     const p = await context.newPage();
     const errors = collectErrors(p);
     await openHydrated(p, HOST, `/mr${CATEGORY_PAGE}`);
@@ -188,7 +185,6 @@ describe.skipIf(!hasChromium)('photo gallery in Chromium', () => {
         viewport: { width, height: 900 },
         bypassCSP: true,
       });
-      await answerExternalHosts(context);
       await context.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
@@ -264,7 +260,6 @@ describe.skipIf(!hasChromium)('video gallery with YouTube’s pictures blocked',
       // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
       bypassCSP: javaScriptEnabled,
     });
-    await answerExternalHosts(context);
     await context.route(/^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\//, (route) => route.abort());
     return { context, page: await context.newPage() };
   }

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo } from '../../demo/fixtures/index.ts';
 import { messages } from '../../src/i18n/catalogue';
 import {
-  answerExternalHosts,
   hasChromium,
   launch,
   layoutShifts,
@@ -169,7 +168,6 @@ describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
       for (const screen of SCREENS) {
         await purgeAll();
         const context = await browser.newContext({ viewport: screen });
-        await answerExternalHosts(context);
         await recordLayoutShifts(context);
         const page = await context.newPage();
         const columnsHeight = () =>
@@ -219,7 +217,6 @@ describe.skipIf(!hasChromium)('the home page at 1280x900 and 375x800', () => {
   /** A page at `screen`, hydrated; reduced motion keeps the carousels on their first slides. */
   async function openHome(host: string, screen: { width: number; height: number }) {
     const context = await browser.newContext({ viewport: screen, reducedMotion: 'reduce' });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     await openHydrated(page, host, '/');
     return page;
@@ -293,7 +290,6 @@ describe.skipIf(!hasChromium)('the home page at 1280x900 and 375x800', () => {
   it('on /mr/ the hero carousel’s controls and announcements speak Marathi once hydrated', async () => {
     const t = messages('mr').viewer.carousel;
     const context = await browser.newContext({ viewport: SCREENS[0], reducedMotion: 'reduce' });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     await openHydrated(page, demo.sunrise.host, '/mr/');
     const hero = page.locator('.hero .carousel');

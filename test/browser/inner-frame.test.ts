@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerExternalHosts, hasChromium, launch, siteUrl } from '../helpers/browser';
+import { hasChromium, launch, siteUrl } from '../helpers/browser';
 
 const HOST = 'sunrise.localhost';
 
@@ -20,7 +20,6 @@ describe.skipIf(!hasChromium)('inner pages’ frame', () => {
 
   async function open(width: number, path: string) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     await page.goto(siteUrl(HOST, path), { waitUntil: 'load' });
     return page;

@@ -9,7 +9,6 @@ import { HOME_CAROUSEL } from '../../src/components/home/NewsColumns';
 import { paths } from '../bench/pages';
 import {
   ACTION_TIMEOUT_MS,
-  answerExternalHosts,
   collectErrors,
   expectTabLanding,
   hasChromium,
@@ -42,7 +41,6 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     options: BrowserContextOptions = {},
   ): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height }, ...options });
-    await answerExternalHosts(context);
     const p = await context.newPage();
     return { page: p, errors: collectErrors(p) };
   }

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerExternalHosts, hasChromium, launch, siteUrl } from '../helpers/browser';
+import { hasChromium, launch, siteUrl } from '../helpers/browser';
 
 const HOST = 'sunrise.localhost';
 const PREFIXES = ['', '/hi', '/mr'];
@@ -52,7 +52,6 @@ describe.skipIf(!hasChromium)('notice and event lists', () => {
 
   async function open(viewport: { width: number; height: number }) {
     const context = await browser.newContext({ viewport });
-    await answerExternalHosts(context);
     return { context, page: await context.newPage() };
   }
 

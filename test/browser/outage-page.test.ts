@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/i18n/catalogue';
-import { answerExternalHosts, hasChromium, launch, siteUrl } from '../helpers/browser';
+import { hasChromium, launch, siteUrl } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
@@ -54,7 +54,6 @@ describe.skipIf(!hasChromium)('the outage page on a phone', () => {
         )
         .toBe(true);
       const context = await browser.newContext({ viewport: SCREEN });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       const response = await page.goto(siteUrl(HOST, path), { waitUntil: 'load' });
       expect(response?.status()).toBe(503);

@@ -6,7 +6,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes } from '../bench/pages';
 import {
-  answerExternalHosts,
   axeViolations,
   collectErrors,
   hasChromium,
@@ -34,7 +33,6 @@ describe.skipIf(!hasChromium)('every page type in Chromium', () => {
           viewport: { width, height: 900 },
           bypassCSP: true,
         });
-        await answerExternalHosts(context);
         const page = await context.newPage();
         const errors = collectErrors(page);
         await openHydrated(page, HOST, path);

@@ -12,13 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../bench/pages';
-import {
-  answerExternalHosts,
-  hasChromium,
-  launch,
-  openHydrated,
-  siteUrl,
-} from '../helpers/browser';
+import { hasChromium, launch, openHydrated, siteUrl } from '../helpers/browser';
 import { httpGet } from '../helpers/http';
 
 const HOST = 'sunrise.localhost';
@@ -85,7 +79,6 @@ describe.skipIf(!hasChromium)('in the browser', () => {
   beforeAll(async () => {
     browser = await launch();
     context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await answerExternalHosts(context);
     // Every CSP violation of the page, from its first byte.
     await context.addInitScript(() => {
       const w = window as unknown as { __violations: string[] };

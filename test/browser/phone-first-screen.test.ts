@@ -8,7 +8,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { demo } from '../../demo/fixtures/index.ts';
 import {
-  answerExternalHosts,
   chromeBottom,
   hasChromium,
   launch,
@@ -115,7 +114,6 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
   for (const host of HOSTS) {
     it(`${host} home: logo, name, sticky Menu bar, New Admission and the first notice title on the first screen`, async () => {
       const context = await browser.newContext({ viewport: SCREEN });
-      await answerExternalHosts(context);
       await recordLayoutShifts(context);
       // The reads warm, as for most visitors (a cold home streams its news columns in).
       await httpGet(inject('siteOrigin').port, host, '/');
@@ -152,7 +150,6 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
       const held = await holdPageAt(port, cut);
       onTestFinished(() => held.close());
       const context = await browser.newContext({ viewport: SCREEN });
-      await answerExternalHosts(context);
       await recordLayoutShifts(context);
       const page = await context.newPage();
       await page.goto(`http://gyandeep.localhost:${held.port}/`, { waitUntil: 'commit' });
@@ -173,7 +170,6 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
   it('an inner page (notice list) starts its content on the first screen, with and without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ viewport: SCREEN, javaScriptEnabled });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       if (javaScriptEnabled) await openHydrated(page, HOSTS[0], '/notice');
       else await page.goto(siteUrl(HOSTS[0], '/notice'));
@@ -185,7 +181,6 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
   it('on a phone the top bar shows no secondary links: each is in the drawer; on desktop they stay in the top bar', async () => {
     for (const host of HOSTS) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       await openHydrated(page, host, '/');
       const desktop = await topBarLinks(page);
@@ -231,7 +226,6 @@ describe.skipIf(!hasChromium)('the first screen on a phone', () => {
   it('no horizontal scroll at 320 px, with the sticky bar in place', async () => {
     for (const host of HOSTS) {
       const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       await openHydrated(page, host, '/');
       const widths = await page.evaluate(() => ({

@@ -7,14 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
-import {
-  answerExternalHosts,
-  hasChromium,
-  launch,
-  layoutShifts,
-  recordLayoutShifts,
-  siteUrl,
-} from '../helpers/browser';
+import { hasChromium, launch, layoutShifts, recordLayoutShifts, siteUrl } from '../helpers/browser';
 
 const HOST = 'sunrise.localhost';
 const year = sunrise.years[0];
@@ -79,7 +72,6 @@ describe.skipIf(!hasChromium)('pictures on photo-sized originals', () => {
   for (const screen of SCREENS) {
     it(`on a ${screen.name}, every picture comes from this origin at the width the screen needs`, async () => {
       const context = await browser.newContext(screen);
-      await answerExternalHosts(context);
       const page = await context.newPage();
       const files: string[] = [];
       page.on('request', (request) => {
@@ -112,7 +104,6 @@ describe.skipIf(!hasChromium)('pictures on photo-sized originals', () => {
 
   it('at 1280 px nothing moves as content pictures load, and the home page paints its photo from this origin', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await answerExternalHosts(context);
     await recordLayoutShifts(context);
     const page = await context.newPage();
     for (const path of [

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTypes } from '../bench/pages';
-import { answerExternalHosts, hasChromium, launch, settled, siteUrl } from '../helpers/browser';
+import { hasChromium, launch, settled, siteUrl } from '../helpers/browser';
 
 const HOST = 'sunrise.localhost';
 const SCREENS = [
@@ -124,7 +124,6 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
   for (const screen of SCREENS) {
     it(`at ${screen.width} px every page type has one left edge (title, tabs, content, footer) and lines of at most about 75 characters`, async () => {
       const context = await browser.newContext({ viewport: screen });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       let column: number | null = null;
       for (const { name, path } of pageTypes({ all: true })) {
@@ -151,7 +150,6 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
 
   it('a tab bar inside the content (the quality indicators) has pills like the page tab bar', async () => {
     const context = await browser.newContext({ viewport: SCREENS[0] });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const naac = pageTypes({ all: true }).find((p) => p.name === 'deep NAAC page')!;
     await page.goto(siteUrl(HOST, naac.path), { waitUntil: 'load' });
@@ -181,7 +179,6 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
 
   it('accordions animate their height when they open and close', async () => {
     const context = await browser.newContext({ viewport: SCREENS[1] });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     for (const { name, path, selector } of ACCORDIONS) {
       await page.goto(siteUrl(HOST, path), { waitUntil: 'load' });
@@ -200,7 +197,6 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
 
   it('accordions open and close at once when reduced motion is asked for', async () => {
     const context = await browser.newContext({ viewport: SCREENS[1], reducedMotion: 'reduce' });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     for (const { name, path, selector } of ACCORDIONS) {
       await page.goto(siteUrl(HOST, path), { waitUntil: 'load' });

@@ -8,7 +8,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/i18n/catalogue';
 import {
-  answerExternalHosts,
   axeViolations,
   collectErrors,
   hasChromium,
@@ -49,7 +48,6 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
       viewport: { width: 1280, height: 900 },
       bypassCSP: true, // only so that axe can be injected below
     });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, HOST, '/');
@@ -125,7 +123,6 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
   it('on /hi/ the header form speaks Hindi after hydration, and its results link in /hi/', async () => {
     const hi = messages('hi').search;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, HOST, '/hi/');
@@ -162,7 +159,6 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
         viewport: { width, height: 900 },
         bypassCSP: true,
       });
-      await answerExternalHosts(context);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await openHydrated(page, HOST, '/search?q=admission');
@@ -201,7 +197,6 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
       viewport: { width: 375, height: 800 },
       bypassCSP: true,
     });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, HOST, '/search?q=invigilator');
@@ -271,7 +266,6 @@ describe.skipIf(!hasChromium)('site search in Chromium', () => {
 
     // With JavaScript: the drawer opens at its search field, focused in the same tap.
     const context = await browser.newContext({ ...phone, bypassCSP: true });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     await openHydrated(page, HOST, '/notice');

@@ -9,7 +9,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  answerExternalHosts,
   axeViolations,
   collectErrors,
   hasChromium,
@@ -38,7 +37,6 @@ describe.skipIf(!hasChromium)('the staff list in Chromium', () => {
       javaScriptEnabled: javaScript,
       bypassCSP: true,
     });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
     if (javaScript) await openHydrated(page, host, path);

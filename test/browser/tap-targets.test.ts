@@ -10,14 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../../demo/fixtures/index.ts';
 import { paths } from '../bench/pages';
-import {
-  answerExternalHosts,
-  axeViolations,
-  hasChromium,
-  launch,
-  openHydrated,
-  siteUrl,
-} from '../helpers/browser';
+import { axeViolations, hasChromium, launch, openHydrated, siteUrl } from '../helpers/browser';
 
 const INSTITUTES = [demo.sunrise, demo.gyandeep];
 const LANGS = ['en', 'hi', 'mr'];
@@ -112,7 +105,6 @@ describe.skipIf(!hasChromium)('tap targets', () => {
 
   async function open(host: string, path: string, width: number): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
-    await answerExternalHosts(context);
     const page = await context.newPage();
     await openHydrated(page, host, path);
     return page;

@@ -6,13 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeOf } from '../../src/lib/color';
-import {
-  answerExternalHosts,
-  axeViolations,
-  hasChromium,
-  launch,
-  openHydrated,
-} from '../helpers/browser';
+import { axeViolations, hasChromium, launch, openHydrated } from '../helpers/browser';
 import { computed, THEMES } from '../helpers/themes';
 
 describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
@@ -39,7 +33,6 @@ describe.skipIf(!hasChromium)('each institute’s theme in Chromium', () => {
             viewport: { width, height: 900 },
             bypassCSP: true,
           });
-          await answerExternalHosts(context);
           const page = await context.newPage();
           await openHydrated(page, host, path);
           const colours = await page.evaluate(() => {

@@ -8,14 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lang } from '../../src/i18n/languages';
-import {
-  ACTION_TIMEOUT_MS,
-  answerExternalHosts,
-  axeViolations,
-  hasChromium,
-  launch,
-  siteUrl,
-} from '../helpers/browser';
+import { ACTION_TIMEOUT_MS, axeViolations, hasChromium, launch, siteUrl } from '../helpers/browser';
 import { pageTypeAddresses } from '../helpers/crawl';
 import { httpGet } from '../helpers/http';
 
@@ -59,7 +52,6 @@ describe.skipIf(!hasChromium)('every theme in every language: axe clean', () => 
   const open = async () => {
     // bypassCSP only so the test can inject axe; the page's own scripts run under its CSP.
     const context = await browser.newContext({ bypassCSP: true });
-    await answerExternalHosts(context);
     return { context, page: await context.newPage() };
   };
 

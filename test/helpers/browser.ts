@@ -61,38 +61,23 @@ export async function openHydrated(page: Page, host: string, path = '/') {
 
 /**
  * Collects console errors and page errors (hydration mismatches surface here), each with where it
- * came from. Messages of Chromium's own pages (its built-in PDF viewer inside our file viewer's
- * frame runs as chrome-extension://) are the browser's, not the site's, and are left out.
+ * came from. Failed loads from other hosts, and messages of Chromium's own pages (its built-in
+ * PDF viewer inside our file viewer's frame runs as chrome-extension://), are the browser's, not
+ * the site's, and are left out.
  */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     const from = msg.location().url;
     if (/^(chrome|chrome-extension|devtools):/.test(from)) return;
+    // No internet here: another host's picture or player (YouTube) fails to load, as it would not
+    // for a visitor (CHROMIUM_ARGS in chromium.ts).
+    if (/^https?:\/\/(?!(127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)[:/])/.test(from)) return;
     if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text())))
       errors.push(`${msg.text()} (${from || 'unknown source'})`);
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
-}
-
-/**
- * This machine has no internet: requests to hosts other than loopback (YouTube thumbnails and
- * player) are answered locally with an empty response instead of failing name resolution.
- */
-export async function answerExternalHosts(context: BrowserContext) {
-  await context.route(
-    (url) => !/^(127\.0\.0\.1|localhost|[a-z0-9-]+\.localhost)$/.test(url.hostname),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: route.request().resourceType() === 'image' ? 'image/svg+xml' : 'text/html',
-        body:
-          route.request().resourceType() === 'image'
-            ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
-            : '<!DOCTYPE html><title>player</title>',
-      }),
-  );
 }
 
 /**

@@ -17,6 +17,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // No internet here: a host other than loopback (YouTube's thumbnails and player) fails at once,
+  // without a DNS query. Not routed through Playwright, which would pause every request of the
+  // context for a round trip and turn Chromium's HTTP cache off (decision 079).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
 
 /** One Chromium that the tier's files connect to (each with contexts of its own), not one each. */

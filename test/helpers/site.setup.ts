@@ -17,7 +17,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const [site, chromium] = await Promise.all([
     // A run of its own (scripts/test-tiers.ts) has a KV folder of its own.
-    serveSite({ state: `test-browser-state-${process.env.TEST_RUN ?? 'browser'}` }),
+    // Pictures resized to WebP at best: sharp, standing in for Cloudflare's engine, takes 15 times
+    // the CPU for an AVIF (decision 079).
+    serveSite({
+      state: `test-browser-state-${process.env.TEST_RUN ?? 'browser'}`,
+      vars: { IMAGE_RESIZING: 'webp' },
+    }),
     hasChromium ? launchShared() : undefined,
   ]);
   project.provide('siteOrigin', { port: site.port, demo: site.demo });
