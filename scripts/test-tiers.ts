@@ -1,6 +1,6 @@
 /**
- * `npm test`'s vitest step: the browser tier in two vitest processes (every theme in every
- * language, and the rest) and the unit and worker tiers in two more (half their files each),
+ * `npm test`'s vitest step: the browser tier in two vitest processes (its three longest files,
+ * and the rest) and the unit and worker tiers in two more (half their files each),
  * side by side (issue 33). Within one process vitest runs a project whose files run
  * one after another (`fileParallelism: false`, as the worker and browser tiers must: each shares
  * one demo provider or one `wrangler dev` between its files) one file at a time across every
@@ -28,11 +28,24 @@ await warmPhotos(fileKeys());
 const vitest = fileURLToPath(new URL('vitest.mjs', import.meta.resolve('vitest/package.json')));
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const extra = process.argv.slice(2);
-/** Every page type in every theme and language: about 40% of the browser tier's time alone. */
-const THEMES_LANGUAGES = 'test/browser/themes-languages.test.ts';
+/**
+ * The browser tier's longest files, in a run of their own beside the others, so that the two
+ * browser runs take about as long as each other: every page type in every theme and language
+ * (331 s in the four runs of 2026-11-27 04:24, of 1,048 s of browser files), home (127 s) and
+ * tap targets (58 s).
+ */
+const BROWSER_LONGEST = [
+  'test/browser/themes-languages.test.ts',
+  'test/browser/home.test.ts',
+  'test/browser/tap-targets.test.ts',
+];
 const runs = [
-  { name: 'browser-themes', projects: ['browser'], files: [THEMES_LANGUAGES] },
-  { name: 'browser', projects: ['browser'], files: ['--exclude', THEMES_LANGUAGES] },
+  { name: 'browser-1', projects: ['browser'], files: BROWSER_LONGEST },
+  {
+    name: 'browser-2',
+    projects: ['browser'],
+    files: BROWSER_LONGEST.flatMap((f) => ['--exclude', f]),
+  },
   // Each of these has its own demo provider (the worker tier's global setup), so their files,
   // which set its faults and read its record, never see the other half's.
   { name: 'unit-worker-1', projects: ['unit', 'worker'], files: ['--shard', '1/2'] },
