@@ -100,21 +100,21 @@ export function useCarouselStrip({
       settleTimer.current = setTimeout(settle, SETTLE_MS);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    // A new width (a window resized, a phone turned) moves every slide: the strip goes back to
+    // A new length along the strip (a window resized, a phone turned) moves every slide: the strip goes back to
     // the start of its current slide at once, rather than rest wherever the old offset falls
     // (Chromium's own re-snap after a resize does not always keep the snapped slide). Not on the
     // first call, the observer's own: the visitor may have scrolled before the island hydrated.
-    let width = -1;
+    let length = -1;
     const resize = new ResizeObserver(() => {
       const max = measure();
       const now = vertical ? el.clientHeight : el.clientWidth;
-      if (width >= 0 && now !== width) {
+      if (length >= 0 && now !== length) {
         const i = Math.min(target.current, max);
         const at = positions()[i] ?? 0;
         if (Math.abs((vertical ? el.scrollTop : el.scrollLeft) - at) > 1)
           el.scrollTo({ [vertical ? 'top' : 'left']: at, behavior: 'auto' });
       }
-      width = now;
+      length = now;
     });
     resize.observe(el);
     return () => {

@@ -5,9 +5,10 @@
  * - Only what a page of ours linked: `width` is one of PICTURE_WIDTHS, `key` a raster file key and
  *   `s` its signature. Anything else is a 404 before any read of the file host, so nobody can run
  *   up transformations or use the route as a proxy. It reads only from FILES_BASE.
- * - The format by `Accept` (AVIF unless `IMAGE_RESIZING=webp`, WebP, else the original's kind); a resized picture is kept in the
- *   edge cache (Cache API) under its width, format and key, and browsers keep it for a year
- *   (`immutable`: a key's content never changes; a new upload is a new key).
+ * - The format by `Accept` (AVIF unless `IMAGE_RESIZING=webp`, WebP, else the original's kind);
+ *   a resized picture is kept in the edge cache (Cache API) under its width, format and key, and
+ *   browsers keep it for a year (`immutable`: a key's content never changes; a new upload is a
+ *   new key).
  * - Without the engine (workers.dev, a zone without transformations, `IMAGE_RESIZING=off`, an
  *   original the engine refuses), the original streams through unchanged and is not kept at the
  *   edge, so resized pictures take its place once the engine answers again.
