@@ -296,12 +296,13 @@ export const keptDocumentCount = async () =>
   (await (env.CACHE as KVNamespace).list({ prefix: 'document-text:' })).keys.length;
 
 /**
- * Reads every PDF `host`'s institute links, as builds after visitors' searches would: searches
- * (an index is built, and some of its unread documents read after it), waits until those are
- * kept, and purges (the next search builds again), until the index has none unread.
+ * Reads every PDF `host`'s institute links, as builds after visitors' searches would: purges (an
+ * index already built reads no documents), searches (an index is built, and some of its unread
+ * documents read after it) and waits until those are kept, until the index has none unread.
  */
 export async function readAllDocuments(host: string): Promise<void> {
   for (let round = 0; round < 20; round++) {
+    await purgeHost(host);
     const before = await keptDocumentCount();
     const answer = await open(host, '/search.json?q=a');
     await answer.text();
@@ -311,7 +312,6 @@ export async function readAllDocuments(host: string): Promise<void> {
     for (let i = 0; i < 1200 && (await keptDocumentCount()) < expected; i++)
       await new Promise((r) => setTimeout(r, 50));
     await settleCache();
-    await purgeHost(host);
   }
   throw new Error(`${host}: documents still unread after 20 builds`);
 }
