@@ -38,6 +38,12 @@ const demoVars = (demoUrl: string) => ({
   IMAGE_TIMEOUT_MS: '120000',
 });
 
+/**
+ * What the browser tier's sites set beyond `npm start`'s: pictures resized to WebP at best. Sharp,
+ * standing in for Cloudflare's engine, takes 15 times the CPU for an AVIF (decision 079).
+ */
+export const BROWSER_TIER_VARS = { IMAGE_RESIZING: 'webp' };
+
 export type LocalSite = {
   port: number;
   demo: string;
@@ -50,17 +56,17 @@ export type LocalSite = {
 
 /**
  * `state` names a fresh local KV folder under .wrangler/ (removed first: every run starts cold).
- * `production` bundles the worker as `wrangler deploy` does (React's production build); the
- * browser tests keep development mode for React's hydration-mismatch warnings.
+ * The worker is bundled with React's production build, as `wrangler deploy` bundles it: React's
+ * server-side warnings are the worker tier's to catch (it runs development mode, and its guard
+ * fails on any `console.error`), and the browser bundle is React's production build either way.
+ * Development mode took four times the CPU per page in workerd (decision 080).
  */
 export async function serveSite({
   state,
   vars = {},
-  production = false,
 }: {
   state: string;
   vars?: Record<string, string>;
-  production?: boolean;
 }): Promise<LocalSite> {
   const demo = await startDemoProvider({ port: 0, warm: true });
   const persist = `${root}.wrangler/${state}`;
@@ -70,7 +76,7 @@ export async function serveSite({
   // free can be taken by the other before wrangler binds them. A start that lost such a race is
   // tried again on other ports; any other failure is thrown at once.
   for (let attempt = 1; ; attempt++) {
-    const started = await startWranglerDev(persist, allVars, production);
+    const started = await startWranglerDev(persist, allVars);
     if ('port' in started) {
       const { port, stop } = started;
       const close = async () => {
@@ -90,7 +96,6 @@ export async function serveSite({
 async function startWranglerDev(
   persist: string,
   allVars: Record<string, string>,
-  production: boolean,
 ): Promise<{ port: number; stop: () => void } | { output: string }> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const wrangler = spawn(
@@ -116,7 +121,7 @@ async function startWranglerDev(
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        NODE_ENV: production ? 'production' : 'development',
+        NODE_ENV: 'production',
         WRANGLER_SEND_METRICS: 'false',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       },
