@@ -1,10 +1,10 @@
 /**
  * Tap targets (issue 31): axe's WCAG 2.2 AA rules (its `target-size`, 2.5.8) clean on the page
- * types at 375 and 1280 px, and the phone's controls measured: header Call and Email, tab pills,
- * footer icons, chips, tree rows and table links are each at least 24x24 px in every language. And
- * the phone's sideways pill row, with and without JavaScript: it opens with the active pill whole
- * beside its left neighbour, no sliver of a cut pill at its start, an edge fading where more
- * pills are hidden that way.
+ * types at 375 and 1280 px (the rich institute's in pages.test.ts, the other's here), and the
+ * phone's controls measured: header Call and Email, tab pills, footer icons, chips, tree rows and
+ * table links are each at least 24x24 px in every language. And the phone's sideways pill row,
+ * with and without JavaScript: it opens with the active pill whole beside its left neighbour, no
+ * sliver of a cut pill at its start, an edge fading where more pills are hidden that way.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,19 +110,25 @@ describe.skipIf(!hasChromium)('tap targets', () => {
     return page;
   }
 
-  for (const institute of INSTITUTES)
-    it(`${institute.host}: axe finds no WCAG 2.2 AA violations at 375 and 1280 px, and no phone control is under 24x24 px`, async () => {
+  for (const institute of INSTITUTES) {
+    // pages.test.ts runs the same axe rules on the rich institute's pages at both widths: here its
+    // pages are measured only, the other institute's checked by axe too.
+    const axe = institute.host !== demo.sunrise.host;
+    it(`${institute.host}: ${axe ? 'axe finds no WCAG 2.2 AA violations at 375 and 1280 px, and ' : ''}no phone control is under 24x24 px`, async () => {
       const found: string[] = [];
-      for (const width of [375, 1280])
-        for (const [name, path] of Object.entries(pages(institute))) {
-          const page = await open(institute.host, path, width);
-          for (const v of await axeViolations(page)) found.push(`${name} at ${width}px: ${v}`);
-          if (width === 375)
-            for (const small of await smallControls(page)) found.push(`${name}: ${small}`);
-          await page.context().close();
+      for (const [name, path] of Object.entries(pages(institute))) {
+        const page = await open(institute.host, path, 375);
+        for (const small of await smallControls(page)) found.push(`${name}: ${small}`);
+        if (axe) {
+          for (const v of await axeViolations(page)) found.push(`${name} at 375px: ${v}`);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          for (const v of await axeViolations(page)) found.push(`${name} at 1280px: ${v}`);
         }
+        await page.context().close();
+      }
       expect(found).toEqual([]);
     });
+  }
 
   it('header Call and Email are at least 24 px high on a phone in every language', async () => {
     const found: string[] = [];
