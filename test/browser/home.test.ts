@@ -19,7 +19,7 @@ import {
 } from '../helpers/browser';
 import { type HeldPage, holdPageAt } from '../helpers/held-page';
 import { httpGet } from '../helpers/http';
-import { type LocalSite, serveSite } from '../helpers/serve';
+import { BROWSER_TIER_VARS, type LocalSite, serveSite } from '../helpers/serve';
 
 const INSTITUTES = [demo.sunrise, demo.gyandeep, demo.hillview];
 const HOSTS = INSTITUTES.map((i) => i.host);
@@ -105,6 +105,7 @@ describe.skipIf(!hasChromium)('the home page on a cold visit', () => {
       serveSite({
         state: 'test-browser-home',
         vars: {
+          ...BROWSER_TIER_VARS,
           PURGE_TOKEN,
           WHOLE_PAGE_MS: String(WHOLE_MS),
           COPY_WAIT_MS: '20000',

@@ -4,7 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { hasChromium, launchShared } from './chromium.ts';
-import { serveSite } from './serve.ts';
+import { BROWSER_TIER_VARS, serveSite } from './serve.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -17,11 +17,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const [site, chromium] = await Promise.all([
     // A run of its own (scripts/test-tiers.ts) has a KV folder of its own.
-    // Pictures resized to WebP at best: sharp, standing in for Cloudflare's engine, takes 15 times
-    // the CPU for an AVIF (decision 079).
     serveSite({
       state: `test-browser-state-${process.env.TEST_RUN ?? 'browser'}`,
-      vars: { IMAGE_RESIZING: 'webp' },
+      vars: BROWSER_TIER_VARS,
     }),
     hasChromium ? launchShared() : undefined,
   ]);
