@@ -7,7 +7,7 @@
  * line, and nothing else fails.
  */
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../demo/files.ts';
 import {
   DOCUMENT_MAX_PAGES,
@@ -77,16 +77,19 @@ function results(html: string) {
 const search = (host: string, q: string, lang = '') =>
   get(host, `${lang}/search?q=${encodeURIComponent(q)}`);
 
-beforeEach(async () => {
+/** Nothing kept, no fault, no request recorded, and a new index to be built for both institutes. */
+async function startClean() {
   await demo.reset();
   await clearCache();
   // A new generation for both: this isolate's index of an earlier test is never the one answered.
   expect((await purgeHost(RICH)).status).toBe(200);
   expect((await purgeHost(HINDI)).status).toBe(200);
   await demo.clearRequests();
-});
+}
 
 describe('reading documents', () => {
+  beforeEach(startClean);
+
   it(
     'happens after the answer, at most DOCUMENTS_PER_BUILD a build, once per file key',
     async () => {
@@ -124,11 +127,16 @@ describe('reading documents', () => {
 });
 
 describe('found inside documents', () => {
+  // These tests only search: every document of both institutes is read once for all of them.
+  beforeAll(async () => {
+    await startClean();
+    await readAllDocuments(RICH);
+    await readAllDocuments(HINDI);
+  }, LONG);
+
   it(
     'a syllabus by its units, a Devanagari line by a Devanagari word',
     async () => {
-      await readAllDocuments(RICH);
-      await readAllDocuments(HINDI);
       // Words only inside a syllabus (read after the notices' circulars).
       const thermodynamics = results((await search(RICH, 'thermodynamics')).html);
       expect(thermodynamics[0]).toMatchObject({ title: 'Syllabus First Year', inside: true });
@@ -147,7 +155,6 @@ describe('found inside documents', () => {
   it(
     'a scanned PDF without text is kept as such and found by its name',
     async () => {
-      await readAllDocuments(RICH);
       const scanned = (await keptTexts()).get('sunrise/Hall Ticket Instructions (scanned).pdf');
       expect(scanned).toMatchObject({ status: 'none', pages: 1 });
       const found = results((await search(RICH, 'hall ticket instructions')).html);
@@ -158,6 +165,8 @@ describe('found inside documents', () => {
 });
 
 describe('a document that cannot be read', () => {
+  beforeEach(startClean);
+
   for (const [mode, reason] of [
     ['encrypted', 'encrypted'],
     ['broken', 'broken'],
