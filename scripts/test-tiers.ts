@@ -1,13 +1,13 @@
 /**
- * `npm test`'s vitest step: the browser tier in two vitest processes (its three longest files,
- * and the rest) and the unit and worker tiers in two more (half their files each),
- * side by side (issue 33). Within one process vitest runs a project whose files run
- * one after another (`fileParallelism: false`, as the worker and browser tiers must: each shares
- * one demo provider or one `wrangler dev` between its files) one file at a time across every
- * project, so the three tiers took the sum of their times; each waits mostly on another process
- * (workerd, Chromium), so four runs fill the two cores instead (on a quiet machine the
- * load stayed under one with three). Each tier still runs its own files
- * one after another, against its own servers, as before.
+ * `npm test`'s vitest step: the browser tier in two vitest processes and the unit and worker
+ * tiers in two more, each with about half its tiers' time, side by side (issue 33). Within one
+ * process vitest runs a project whose files run one after another (`fileParallelism: false`, as
+ * the worker and browser tiers must: each shares one demo provider or one `wrangler dev` between
+ * its files) one file at a time across every project, so the three tiers took the sum of their
+ * times; each waits mostly on another process (workerd, Chromium), so four runs fill the two
+ * cores instead (on a quiet machine the load stayed under one with three). Each tier still runs
+ * its own files one after another, against its own servers, as before. A file named below that
+ * is renamed fails its run (no test files found); a new file runs in the other half.
  *
  * Every output line is prefixed with its run's name; the exit code is the first failing run's
  * (1 if one was killed), 0 when all pass. Arguments go to every run, `%run%` in them replaced by
@@ -29,27 +29,45 @@ const vitest = fileURLToPath(new URL('vitest.mjs', import.meta.resolve('vitest/p
 const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const extra = process.argv.slice(2);
 /**
- * The browser tier's longest files, in a run of their own beside the others, so that the two
- * browser runs take about as long as each other: every page type in every theme and language
- * (331 s in the four runs of 2026-11-27 04:24, of 1,048 s of browser files), home (127 s) and
- * tap targets (58 s).
+ * The browser files in a run of their own beside the others, about half the tier's time (the four
+ * runs of 2026-11-27 07:16, in seconds): every page type in every theme and language (266), home
+ * (165), tap targets (109 before its axe checks stopped repeating pages.test.ts's) and the desktop
+ * menus (45), against 621 s of browser files in all.
  */
-const BROWSER_LONGEST = [
+const BROWSER_HALF = [
   'test/browser/themes-languages.test.ts',
   'test/browser/home.test.ts',
   'test/browser/tap-targets.test.ts',
+  'test/browser/desktop-nav.test.ts',
 ];
+/**
+ * Likewise the worker files run beside the rest of the worker tier and the unit tier, about half
+ * their time (the same runs): fuzz (109), documents' text (92), every page in Hindi and Marathi
+ * (68), the quality and campus pages in every language (63), the read cache (63), the page cache
+ * (62), search (51), its relevance (49), the cache round trip (47) and tenancy (43), against
+ * 1,202 s of unit and worker files in all. The other run has ten times as many files, each
+ * starting its workerd afresh (test/helpers/fresh-isolate.ts).
+ */
+const WORKER_HALF = [
+  'test/worker/fuzz.test.ts',
+  'test/worker/search-documents.test.ts',
+  'test/worker/translations.test.ts',
+  'test/worker/languages-quality-campus.test.ts',
+  'test/worker/cache.test.ts',
+  'test/worker/page-cache.test.ts',
+  'test/worker/search.test.ts',
+  'test/worker/search-relevance.test.ts',
+  'test/worker/cache-roundtrip.test.ts',
+  'test/worker/tenancy.test.ts',
+];
+const excluding = (files: string[]) => files.flatMap((f) => ['--exclude', f]);
 const runs = [
-  { name: 'browser-1', projects: ['browser'], files: BROWSER_LONGEST },
-  {
-    name: 'browser-2',
-    projects: ['browser'],
-    files: BROWSER_LONGEST.flatMap((f) => ['--exclude', f]),
-  },
+  { name: 'browser-1', projects: ['browser'], files: BROWSER_HALF },
+  { name: 'browser-2', projects: ['browser'], files: excluding(BROWSER_HALF) },
   // Each of these has its own demo provider (the worker tier's global setup), so their files,
   // which set its faults and read its record, never see the other half's.
-  { name: 'unit-worker-1', projects: ['unit', 'worker'], files: ['--shard', '1/2'] },
-  { name: 'unit-worker-2', projects: ['unit', 'worker'], files: ['--shard', '2/2'] },
+  { name: 'worker-1', projects: ['worker'], files: WORKER_HALF },
+  { name: 'unit-worker-2', projects: ['unit', 'worker'], files: excluding(WORKER_HALF) },
 ];
 
 const children = runs.map(({ name, projects, files }) => {
