@@ -1,20 +1,23 @@
 /**
- * Browser-test helpers: Debian's Chromium through playwright-core (no browser download).
- * Without /usr/bin/chromium the browser tests skip, except with CI=true, where they must run.
+ * Browser-test helpers: Debian's Chromium through playwright-core (no browser download), in its
+ * headless shell when installed (chromium.ts). Without /usr/bin/chromium the browser tests skip,
+ * except with CI=true, where they must run.
  */
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from './chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_BROWSER, hasChromium } from './chromium.ts';
 
 export { CHROMIUM, hasChromium };
 
 if (!hasChromium) {
   if (process.env.CI === 'true')
     throw new Error(
-      `CI=true but no Chromium at ${CHROMIUM}: browser tests must run in CI (apt-get install chromium)`,
+      `CI=true but no Chromium at ${CHROMIUM_BROWSER}: browser tests must run in CI (apt-get install chromium)`,
     );
-  console.warn(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  console.warn(
+    `browser tests skipped: no Chromium at ${CHROMIUM_BROWSER} (apt-get install chromium)`,
+  );
 }
 
 /**
@@ -27,13 +30,17 @@ export const ACTION_TIMEOUT_MS = 90_000;
 /**
  * The browser tier's Chromium: in a test file, a connection to the one Chromium the tier's global
  * setup started (site.setup.ts), so files share its start-up; closing the connection closes the
- * file's contexts, never that Chromium. Elsewhere (scripts/shots.ts) a Chromium of its own.
+ * file's contexts, never that Chromium. Elsewhere (scripts/shots.ts) a Chromium of its own, as
+ * for a test of the PDF viewer (`pdfViewer`) when the tier runs in the headless shell, which has
+ * none: the whole browser then.
  */
-export async function launch(): Promise<Browser> {
-  const shared = process.env.VITEST ? inject('chromiumEndpoint') : undefined;
+export async function launch({ pdfViewer = false } = {}): Promise<Browser> {
+  const executablePath = pdfViewer ? CHROMIUM_BROWSER : CHROMIUM;
+  const shared =
+    process.env.VITEST && executablePath === CHROMIUM ? inject('chromiumEndpoint') : undefined;
   const browser = shared
     ? await chromium.connect(shared, { timeout: ACTION_TIMEOUT_MS })
-    : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    : await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
