@@ -30,9 +30,8 @@ const bin = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const extra = process.argv.slice(2);
 /**
  * The browser files in a run of their own beside the others, about half the tier's time (the four
- * runs of 2026-11-27 07:16, in seconds): every page type in every theme and language (266), home
- * (165), tap targets (109 before its axe checks stopped repeating pages.test.ts's) and the desktop
- * menus (45), against 621 s of browser files in all.
+ * runs of 2026-11-27 08:13, in seconds): every page type in every theme and language (196), home
+ * (88), tap targets (28) and the desktop menus (27), against 712 s of browser files in all.
  */
 const BROWSER_HALF = [
   'test/browser/themes-languages.test.ts',
@@ -42,11 +41,12 @@ const BROWSER_HALF = [
 ];
 /**
  * Likewise the worker files run beside the rest of the worker tier and the unit tier, about half
- * their time (the same runs): fuzz (109), documents' text (92), every page in Hindi and Marathi
- * (68), the quality and campus pages in every language (63), the read cache (63), the page cache
- * (62), search (51), its relevance (49), the cache round trip (47) and tenancy (43), against
- * 1,202 s of unit and worker files in all. The other run has ten times as many files, each
- * starting its workerd afresh (test/helpers/fresh-isolate.ts).
+ * their time (the same runs): fuzz (106), the page cache (50), the quality and campus pages in
+ * every language (49), the read cache (48), every page in Hindi and Marathi (36), the cache
+ * round trip (34), search (28), documents' text (26), search's relevance (11) and tenancy (10),
+ * against 800 s of unit and worker files in all. The other run has ten times as many files, each
+ * starting its workerd afresh (test/helpers/fresh-isolate.ts): it ends last all the same (460 s
+ * against 419).
  */
 const WORKER_HALF = [
   'test/worker/fuzz.test.ts',
