@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('islands in Chromium', () => {
     { pdfViewer = false } = {},
   ): Promise<{ page: Page; errors: string[] }> {
     if (pdfViewer) withPdfViewer ??= launch({ pdfViewer });
-    const from = pdfViewer && withPdfViewer ? await withPdfViewer : browser;
+    const from = pdfViewer ? await withPdfViewer! : browser;
     const context = await from.newContext({ viewport: { width, height }, ...options });
     const p = await context.newPage();
     return { page: p, errors: collectErrors(p) };

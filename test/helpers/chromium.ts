@@ -9,9 +9,9 @@ import { type BrowserServer, chromium } from 'playwright-core';
 export const CHROMIUM_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * What the browser tests run in: Debian's headless shell (package `chromium-headless-shell`) when
- * it is installed, the same Chromium build without the whole browser around it, which took a
- * third of the suite's time less (decision 080); else the whole browser. The shell has no PDF
- * viewer: the tests of the viewer start CHROMIUM_BROWSER (`launch({ pdfViewer: true })`).
+ * it is installed, the same Chromium build without the whole browser around it, which cut the
+ * suite's time by a third (decision 080); else the whole browser. The shell has no PDF viewer:
+ * the tests of the viewer start CHROMIUM_BROWSER (`launch({ pdfViewer: true })`).
  */
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ??
