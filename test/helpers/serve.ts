@@ -130,12 +130,24 @@ async function startWranglerDev(
   let output = '';
   wrangler.stdout.on('data', (d) => (output += d));
   wrangler.stderr.on('data', (d) => (output += d));
-  const stop = () => wrangler.kill('SIGTERM');
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    wrangler.kill('SIGTERM');
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      if ((await httpGet(port, 'sunrise.localhost', '/robots.txt')).status === 200)
+      if ((await httpGet(port, 'sunrise.localhost', '/robots.txt')).status === 200) {
+        // Every later request to the site is refused: say why, once, where the tests' output is.
+        wrangler.once('exit', (code, signal) => {
+          if (!stopping)
+            console.error(
+              `wrangler dev on port ${port} exited (${code ?? signal}); its last output:\n${output.slice(-6000)}`,
+            );
+        });
         return { port, stop };
+      }
     } catch {
       /* not up yet */
     }
