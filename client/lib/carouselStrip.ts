@@ -100,10 +100,10 @@ export function useCarouselStrip({
       settleTimer.current = setTimeout(settle, SETTLE_MS);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    // A new length along the strip (a window resized, a phone turned) moves every slide: the strip goes back to
-    // the start of its current slide at once, rather than rest wherever the old offset falls
-    // (Chromium's own re-snap after a resize does not always keep the snapped slide). Not on the
-    // first call, the observer's own: the visitor may have scrolled before the island hydrated.
+    // A new length along the strip (a window resized, a phone turned) moves every slide: the strip
+    // goes back to the start of its current slide at once, rather than rest wherever the old offset
+    // falls (Chromium's own re-snap after a resize does not always keep the snapped slide). Not on
+    // the first call, the observer's own: the visitor may have scrolled before the island hydrated.
     let length = -1;
     const resize = new ResizeObserver(() => {
       const max = measure();

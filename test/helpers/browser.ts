@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_BROWSER, hasChromium } from './chromium.ts';
 
-export { CHROMIUM, hasChromium };
+export { hasChromium };
 
 if (!hasChromium) {
   if (process.env.CI === 'true')

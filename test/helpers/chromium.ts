@@ -7,6 +7,7 @@ import { type BrowserServer, chromium } from 'playwright-core';
 
 /** The whole browser (package `chromium`), with its PDF viewer. */
 export const CHROMIUM_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * What the browser tests run in: Debian's headless shell (package `chromium-headless-shell`) when
  * it is installed, the same Chromium build without the whole browser around it, which cut the
@@ -14,10 +15,7 @@ export const CHROMIUM_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * the tests of the viewer start CHROMIUM_BROWSER (`launch({ pdfViewer: true })`).
  */
 export const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : CHROMIUM_BROWSER);
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_BROWSER);
 export const hasChromium = existsSync(CHROMIUM) && existsSync(CHROMIUM_BROWSER);
 
 export const CHROMIUM_ARGS = [
