@@ -11,6 +11,7 @@ import { providerApi } from './api.ts';
 import { drip, huge, many } from './bodies.ts';
 import { encryptedPdf, hugePdf, NOT_A_PDF, pdf, svg } from './files.ts';
 import { badPage, hang, releaseHangs } from './habits.ts';
+import { hostilePicture } from './hostile-pictures.ts';
 import { photo, type Raster } from './photos.ts';
 import { fileKeys, indexRecords } from './records.ts';
 import { withValues } from './values.ts';
@@ -40,13 +41,26 @@ export type Fault = {
 };
 /**
  * A fault of the file host, on the paths `pattern` (a regex) matches. `hang`: never answered;
- * `status500`; `garbage`: an SVG with a script under an image type. For PDF keys: `encrypted`:
- * the PDF locked with a user password nobody knows; `broken`: bytes that are no PDF, typed
- * application/pdf; `huge`: a valid PDF of `count` pages (default 400).
+ * `status500`; `garbage`: an SVG with a script under an image type; `redirect`: a 302 to another
+ * file. For pictures (hostile originals, hostile-pictures.ts): `corrupt`: a JPEG's first bytes and
+ * nothing a decoder can read; `giant-pixels`: a 110 KB PNG of 30000x30000 pixels; `giant-bytes`:
+ * the photo followed by padding to 150 MB, streamed. For PDF keys: `encrypted`: the PDF locked
+ * with a user password nobody knows; `broken`: bytes that are no PDF, typed application/pdf;
+ * `huge`: a valid PDF of `count` pages (default 400).
  */
 export type FileFault = {
   pattern: string;
-  mode: 'status500' | 'garbage' | 'hang' | 'encrypted' | 'broken' | 'huge';
+  mode:
+    | 'status500'
+    | 'garbage'
+    | 'redirect'
+    | 'hang'
+    | 'corrupt'
+    | 'giant-pixels'
+    | 'giant-bytes'
+    | 'encrypted'
+    | 'broken'
+    | 'huge';
   count?: number;
 };
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
@@ -221,7 +235,11 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
           'content-type': 'image/jpeg',
         },
       );
+    // A redirect to another picture: the image route must not follow it anywhere.
+    if (fault?.mode === 'redirect') return c.redirect('/files/sunrise/campus-0.jpg', 302);
     const cache = { 'cache-control': 'public, max-age=86400' };
+    const hostile = fault && hostilePicture(fault.mode, key);
+    if (hostile) return ranged(await hostile, c.req.header('range'), undefined);
     const picture = photo(key);
     if (picture) return ranged(await picture, c.req.header('range'), c.req.header('if-none-match'));
     if (/\.pdf$/i.test(key)) {

@@ -31,7 +31,7 @@ const CACHE_DIR = join(
   'demo-photos',
 );
 
-type Kind = 'photo' | 'portrait' | 'poster' | 'document' | 'logo' | 'qr';
+type Kind = 'photo' | 'portrait' | 'poster' | 'document' | 'logo' | 'qr' | 'animation';
 /** One base picture: what it looks like, its stored size, and the EXIF orientation it carries. */
 type Base = {
   id: string;
@@ -46,7 +46,7 @@ type Base = {
 };
 export type Raster = {
   bytes: Uint8Array<ArrayBuffer>;
-  type: 'image/jpeg' | 'image/png';
+  type: 'image/jpeg' | 'image/png' | 'image/gif';
   etag: string;
 };
 
@@ -77,12 +77,34 @@ const DOCUMENT =
   /attendance|certificate|marksheet|fee-structure|timetable|organisation|accreditation|^(report|other)-\d/;
 
 /**
- * The base picture a `.jpg` or `.png` key is served from, or null for any other key. Families by
- * what the key names: people's photos portrait (every odd-numbered staff photo stored landscape
- * with EXIF orientation 6), posters portrait, documents photographed portrait, banners wide,
- * everything else (gallery, activity and report photos) landscape; variants by a hash of the key.
+ * The base picture a `.jpg`, `.png` or `.gif` key is served from, or a 32-hex key with no
+ * extension (a profile photo as the provider stores it: always a person's photo, a JPEG); null
+ * for any other key. Families by what the key names: people's photos portrait (every
+ * odd-numbered staff photo stored landscape with EXIF orientation 6), posters portrait, documents
+ * photographed portrait, banners wide, everything else (gallery, activity and report photos)
+ * landscape; a GIF a short animation; variants by a hash of the key.
  */
 function baseOf(key: string): Base | null {
+  if (/^[0-9a-f]{32}$/.test(key)) {
+    const v = hash(key) % 4;
+    // Every other upload straight from a phone: stored landscape, shown portrait.
+    if (v % 2 === 1)
+      return {
+        id: `upload-${v}`,
+        kind: 'portrait',
+        width: 4032,
+        height: 3024,
+        hue: v * 90,
+        orientation: 6,
+      };
+    return { id: `upload-${v}`, kind: 'portrait', width: 3024, height: 4032, hue: v * 90 };
+  }
+  if (/\.gif$/.test(key)) {
+    const v = hash(key) % 2;
+    // A large one (about 2 MB) and a small one (about half a megabyte).
+    const [width, height] = v === 0 ? [960, 720] : [480, 360];
+    return { id: `animation-${v}-${width}`, kind: 'animation', width, height, hue: v * 150 };
+  }
   const ext = /\.(jpg|png)$/.exec(key)?.[1];
   if (!ext) return null;
   const name = key.slice(key.lastIndexOf('/') + 1);
@@ -345,6 +367,41 @@ function qrPixels(base: Base): Buffer {
   return px;
 }
 
+/** The file kind a base picture is stored as. */
+function extensionOf(base: Base): 'png' | 'gif' | 'jpg' {
+  if (base.kind === 'logo' || base.kind === 'qr') return 'png';
+  return base.kind === 'animation' ? 'gif' : 'jpg';
+}
+
+/**
+ * A GIF of three frames, as a gallery photo saved as an animation: a gradient that shifts
+ * colour frame by frame under a little noise (about 1 MB; GIF's palette makes noise costly).
+ */
+async function animationBytes(base: Base): Promise<Buffer> {
+  const { width, height } = base;
+  const random = prng(hash(base.id) ^ RECIPE);
+  const frames = await Promise.all(
+    [0, 1, 2].map((frame) => {
+      const px = Buffer.allocUnsafe(width * height * 3);
+      const [r0, g0, b0] = hsl((base.hue + frame * 40) % 360, 0.6, 0.55);
+      for (let y = 0, o = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const grain = (random() & 0x1f) - 16;
+          const light = ((x + y) / (width + height)) * 90 - 45;
+          px[o++] = clamp(r0 + light + grain);
+          px[o++] = clamp(g0 + light * 0.6 + grain);
+          px[o++] = clamp(b0 - light + grain);
+        }
+      return sharp(px, { raw: { width, height, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+    }),
+  );
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: 600, loop: 0, effort: 1 })
+    .toBuffer();
+}
+
 /** The encoded bytes of a base picture. */
 async function make(base: Base): Promise<Raster> {
   let bytes: Buffer;
@@ -360,6 +417,8 @@ async function make(base: Base): Promise<Raster> {
     })
       .png({ compressionLevel: 6 })
       .toBuffer();
+  } else if (base.kind === 'animation') {
+    bytes = await animationBytes(base);
   } else {
     // A rotated base is drawn upright (portrait), then stored turned a quarter anticlockwise
     // with orientation 6, which tells viewers to turn it back.
@@ -375,12 +434,17 @@ async function make(base: Base): Promise<Raster> {
 function raster(base: Base, bytes: Uint8Array<ArrayBuffer>): Raster {
   return {
     bytes,
-    type: base.kind === 'logo' || base.kind === 'qr' ? 'image/png' : 'image/jpeg',
+    type:
+      extensionOf(base) === 'png'
+        ? 'image/png'
+        : extensionOf(base) === 'gif'
+          ? 'image/gif'
+          : 'image/jpeg',
     etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
   };
 }
 
-/** A key's picture made afresh, past every cache (null for a key that is not `.jpg` or `.png`). */
+/** A key's picture made afresh, past every cache (null for a key that is no picture of ours). */
 export function render(key: string): Promise<Raster> | null {
   const base = baseOf(key);
   return base && make(base);
@@ -406,7 +470,7 @@ export async function warmPhotos(keys: Iterable<string>): Promise<void> {
   for (const key of keys) await photo(key)?.catch(() => undefined);
 }
 
-/** The picture a `.jpg` or `.png` key answers (null for other keys): from memory, disk, or made. */
+/** The picture a picture key answers (null for other keys): from memory, disk, or made. */
 export function photo(key: string): Promise<Raster> | null {
   const base = baseOf(key);
   if (!base) return null;
@@ -425,8 +489,7 @@ export function photo(key: string): Promise<Raster> | null {
 }
 
 async function load(base: Base): Promise<Raster> {
-  const ext = base.kind === 'logo' || base.kind === 'qr' ? 'png' : 'jpg';
-  const file = join(CACHE_DIR, `${VERSION}-${base.id}.${ext}`);
+  const file = join(CACHE_DIR, `${VERSION}-${base.id}.${extensionOf(base)}`);
   const result = await readFile(file).then(
     (bytes) => raster(base, bytes),
     async () => {

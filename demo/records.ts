@@ -1,5 +1,6 @@
 /** The demo's records indexed by id across institutes, and every file key they reference. */
 import type { Institute } from './fixtures/build.ts';
+import { UPLOAD_KEY } from './fixtures/context.ts';
 import { institutes } from './fixtures/index.ts';
 
 /** Every record the API answers, by id (or by the key the provider looks it up by). */
@@ -51,7 +52,8 @@ export function fileKeys(): Set<string> {
   const keys = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      if (/^(sunrise|gyandeep|hillview|i\d{4,})\//.test(value)) keys.add(value);
+      if (/^(sunrise|gyandeep|hillview|i\d{4,})\//.test(value) || UPLOAD_KEY.test(value))
+        keys.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };

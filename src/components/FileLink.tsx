@@ -14,6 +14,7 @@ import { isImageFile } from '../lib/files';
 import {
   candidateWidths,
   fitBox,
+  isMovingPicture,
   type PixelSize,
   pictureKey,
   pictureSrc,
@@ -31,6 +32,7 @@ type PictureSources = (
   key: string | undefined | null,
   cssWidth: number,
   natural?: PixelSize | null,
+  options?: { animated?: boolean },
 ) => PictureSource | undefined;
 
 const Files = createContext<PageFiles | null>(null);
@@ -53,7 +55,9 @@ function usePageFiles(): PageFiles {
 export function fileHrefs(files: PageFiles): FileUrls {
   const pictures = pictureSources(files);
   return (key) =>
-    (isImageFile(key) ? pictures(key, WIDEST)?.src : undefined) ?? fileUrl(files.base, key);
+    (isImageFile(key)
+      ? pictures(key, WIDEST, null, { animated: isMovingPicture(key) })?.src
+      : undefined) ?? fileUrl(files.base, key);
 }
 
 /** File links on this page (see `fileHrefs`); throws outside `FilesProvider`. */
@@ -63,7 +67,7 @@ export function useFileUrl(): FileUrls {
 
 /** The sources of `files`' pictures (also for code outside React: the frame's menus). */
 export function pictureSources(files: PageFiles): PictureSources {
-  return (key, cssWidth, natural) => {
+  return (key, cssWidth, natural, options) => {
     const canonical = files.sign ? pictureKey(key) : undefined;
     if (!canonical || !files.sign) {
       const src = fileUrl(files.base, key);
@@ -72,7 +76,7 @@ export function pictureSources(files: PageFiles): PictureSources {
     const signature = files.sign(canonical);
     const candidates = candidateWidths(cssWidth, natural).map((width) => ({
       width,
-      src: pictureSrc(canonical, width, signature),
+      src: pictureSrc(canonical, width, signature, options?.animated),
     }));
     // Browsers without `srcset` take the first candidate as wide as the box at 1x.
     const plain = candidates.find((c) => c.width >= cssWidth) ?? candidates[candidates.length - 1];
@@ -132,7 +136,9 @@ export function FileLink({ fileKey, className, lang, fallback = null, children }
   const files = usePageFiles();
   // A picture opens at the size the screen needs: the link leads to its widest variant, and the
   // viewer chooses among the candidates.
-  const picture = isImageFile(fileKey) ? pictureSources(files)(fileKey, WIDEST) : undefined;
+  const picture = isImageFile(fileKey)
+    ? pictureSources(files)(fileKey, WIDEST, null, { animated: isMovingPicture(fileKey) })
+    : undefined;
   const href = fileHrefs(files)(fileKey);
   if (!href) return fallback;
   return (

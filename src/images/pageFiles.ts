@@ -4,8 +4,8 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { createPictureSizes, type PictureSizes } from './facts';
 import { signerOf } from './signature';
-import { createPictureSizes, type PictureSizes } from './size';
 
 /** Longest a render waits to learn a new picture's size from its first bytes. */
 const SIZE_PROBE_MS = 1500;

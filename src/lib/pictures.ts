@@ -25,11 +25,14 @@ export const isPictureWidth = (width: number): boolean => WIDTH_SET.has(width);
 export const WIDEST = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
 
 /**
- * Raster kinds Cloudflare's engine reads and sharp reads locally. SVG is left out on purpose: an
- * SVG served from the site's own origin could run script when opened directly, so SVGs stay on
- * the file host. GIF is left out too: resizing keeps only its first frame.
+ * Extensions of the keys the route takes: raster kinds the engine reads (and sharp locally), GIF
+ * (grids show its first frame) and none at all (the provider's 32-hex uploads). The route decides
+ * by the file's first bytes, not by this name (src/lib/pictureKind.ts): an SVG under such a key
+ * is left on the file host, anything else refused. Other extensions (`.svg`, `.pdf`) never reach
+ * it: an SVG served from the site's own origin could run script when opened directly.
  */
-const RESIZABLE = new Set([
+const ROUTED = new Set([
+  '',
   'jpg',
   'jpeg',
   'jpe',
@@ -37,27 +40,18 @@ const RESIZABLE = new Set([
   'pjpeg',
   'pjp',
   'png',
+  'gif',
   'webp',
   'avif',
   'heic',
   'heif',
 ]);
 
-/** The content type of an original of `key`'s kind (the file host's own type is not trusted). */
-export function pictureType(key: string): string {
-  const ext = fileExtension(key);
-  if (ext === 'png') return 'image/png';
-  if (ext === 'webp') return 'image/webp';
-  if (ext === 'avif') return 'image/avif';
-  if (ext === 'heic' || ext === 'heif') return 'image/heif';
-  return 'image/jpeg';
-}
-
 /**
- * The canonical form of a stored file key the route can resize: its segments without empty, `.`
- * and `..` ones, joined by `/`; undefined for an address (`https://...`), a key that names no
- * file, or a kind the route does not resize. The signature covers exactly this string.
- * `" sunrise//a/./b.JPG "` -> `"sunrise/a/b.JPG"`, `"logo.svg"` -> undefined.
+ * The canonical form of a stored file key the route takes: its segments without empty, `.` and
+ * `..` ones, joined by `/`; undefined for an address (`https://...`), a key that names no file,
+ * or an extension the route never takes. The signature covers exactly this string.
+ * `" sunrise//a/./b.JPG "` -> `"sunrise/a/b.JPG"`, `"9f0c...e1"` -> itself, `"logo.svg"` -> undefined.
  */
 export function pictureKey(key: string | undefined | null): string | undefined {
   const raw = (key ?? '').trim();
@@ -66,7 +60,7 @@ export function pictureKey(key: string | undefined | null): string | undefined {
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
     .join('/');
-  return path && RESIZABLE.has(fileExtension(path)) ? path : undefined;
+  return path && ROUTED.has(fileExtension(path)) ? path : undefined;
 }
 
 /** A canonical key in a URL path: each segment encoded, the slashes kept (the key stays readable). */
@@ -85,9 +79,16 @@ export function keyFromPath(encoded: string): string | undefined {
   }
 }
 
-/** The route's address of `key` at `width`, signed. */
-export const pictureSrc = (key: string, width: number, signature: string): string =>
-  `/img/${width}/${encodeKeyPath(key)}?s=${signature}`;
+/**
+ * The route's address of `key` at `width`, signed; `animated`: a GIF keeps its frames (the
+ * viewer's), where grids and thumbnails show its first.
+ */
+export const pictureSrc = (key: string, width: number, signature: string, animated = false) =>
+  `/img/${width}/${encodeKeyPath(key)}?s=${signature}${animated ? '&a=1' : ''}`;
+
+/** Whether the viewer should ask for `key` moving: a GIF by its name. */
+export const isMovingPicture = (key: string | undefined | null): boolean =>
+  fileExtension(key) === 'gif';
 
 /** Output formats, best first: what the route sends a browser that accepts it. */
 export type PictureFormat = 'avif' | 'webp';

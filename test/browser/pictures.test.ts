@@ -135,3 +135,72 @@ describe.skipIf(!hasChromium)('pictures on photo-sized originals', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium)('a picture that fails looks designed', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** How each provider picture on the page looks once it has failed to load. */
+  const failedPictures = (page: Page) =>
+    page.evaluate(() =>
+      [...document.images]
+        .filter((img) => new URL(img.src, location.href).pathname.startsWith('/img/'))
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => {
+          const before = getComputedStyle(img, '::before');
+          return {
+            inHero: img.closest('.hero') !== null,
+            color: getComputedStyle(img).color,
+            cover: before.content !== 'none' && before.position === 'absolute',
+            fill: before.backgroundColor,
+          };
+        }),
+    );
+
+  for (const screen of SCREENS) {
+    it(`on a ${screen.name}, the hero keeps its themed band and no alt text is drawn`, async () => {
+      const context = await browser.newContext(screen);
+      const page = await context.newPage();
+      // The image route failing: every provider picture breaks.
+      await page.route(/\/img\/\d+\//, (route) => route.abort('failed'));
+      for (const path of ['/', `/one/event/${ids.sunrise.eventIds[0]}/detail`]) {
+        await page.goto(siteUrl(HOST, path), { waitUntil: 'load' });
+        await page.evaluate(() => {
+          for (const img of document.images) img.loading = 'eager';
+        });
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        const failed = await failedPictures(page);
+        expect(failed.length, path).toBeGreaterThan(0);
+        for (const picture of failed) {
+          // Alt text stays for screen readers but is never painted over the page.
+          expect(picture.color, path).toBe('rgba(0, 0, 0, 0)');
+          expect(picture.cover, path).toBe(true);
+        }
+        if (path === '/') {
+          const hero = await page.evaluate(() => {
+            const element = document.querySelector('.hero') as HTMLElement;
+            // The theme's --brand-dark where the hero is, as a colour.
+            const probe = document.createElement('i');
+            probe.style.color = 'var(--brand-dark)';
+            element.appendChild(probe);
+            const brandColor = getComputedStyle(probe).color;
+            probe.remove();
+            return { band: getComputedStyle(element).backgroundColor, brandColor };
+          });
+          expect(hero.band).toBe(hero.brandColor);
+          for (const picture of failed.filter((p) => p.inHero))
+            expect(picture.fill).toBe(hero.brandColor);
+        } else {
+          for (const picture of failed.filter((p) => !p.inHero))
+            expect(picture.fill).not.toBe('rgba(0, 0, 0, 0)');
+        }
+      }
+      await context.close();
+    });
+  }
+});

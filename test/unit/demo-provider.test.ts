@@ -223,7 +223,7 @@ describe('photo-sized pictures (the rich institute)', () => {
     const sunrise = keys.filter((k) => k.startsWith('sunrise/'));
     expect(sunrise.filter((k) => k.endsWith('.svg'))).toEqual([]);
     expect(sunrise).toEqual(expect.arrayContaining(['sunrise/logo.png', 'sunrise/campus-0.jpg']));
-    expect(keys.filter((k) => !k.startsWith('sunrise/') && /\.(jpg|png)$/.test(k))).toEqual([]);
+    expect(keys.filter((k) => !k.startsWith('sunrise/') && /\.(jpg|png|gif)$/.test(k))).toEqual([]);
   });
 
   it(
@@ -253,14 +253,31 @@ describe('photo-sized pictures (the rich institute)', () => {
   );
 
   it(
-    'stores every odd-numbered staff photo landscape with EXIF orientation 6, shown portrait',
+    "publishes people's photos under 32-hex keys with no extension, every other one stored turned",
     async () => {
-      const rotated = await sharp(await bytesOf(await file('sunrise/staff-1.jpg'))).metadata();
-      expect(rotated).toMatchObject({ format: 'jpeg', width: 4032, height: 3024, orientation: 6 });
-      expect(rotated.autoOrient).toEqual({ width: 3024, height: 4032 });
-      const upright = await sharp(await bytesOf(await file('sunrise/staff-2.jpg'))).metadata();
-      expect(upright).toMatchObject({ format: 'jpeg', width: 3024, height: 4032 });
-      expect(upright.orientation ?? 1).toBe(1);
+      const uploads = [...fileKeys()].filter((k) => /^[0-9a-f]{32}$/.test(k));
+      expect(uploads.length).toBeGreaterThan(100);
+      const shapes = new Set<string>();
+      for (const key of uploads.slice(0, 8)) {
+        const meta = await sharp(await bytesOf(await file(key))).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect(meta.autoOrient).toEqual({ width: 3024, height: 4032 }); // shown portrait
+        shapes.add(meta.orientation === 6 ? `${meta.width}x${meta.height} turned` : 'upright');
+      }
+      expect([...shapes].sort()).toEqual(['4032x3024 turned', 'upright']);
+    },
+    SLOW,
+  );
+
+  it(
+    'saves every fourth gallery photo as an animated GIF',
+    async () => {
+      const gifs = [...fileKeys()].filter((k) => k.endsWith('.gif'));
+      expect(gifs.length).toBeGreaterThan(5);
+      const answer = await file(gifs[0]);
+      expect(answer.headers.get('content-type')).toBe('image/gif');
+      const meta = await sharp(await bytesOf(answer), { animated: true }).metadata();
+      expect(meta).toMatchObject({ format: 'gif', pages: 3 });
     },
     SLOW,
   );

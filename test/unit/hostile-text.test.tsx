@@ -37,7 +37,8 @@ import {
   storedHost,
 } from '../../src/lib/host';
 import { jsonForScript } from '../../src/lib/json';
-import { keyFromPath, negotiateFormat, pictureKey, pictureType } from '../../src/lib/pictures';
+import { sniffFileKind } from '../../src/lib/pictureKind';
+import { keyFromPath, negotiateFormat, pictureKey } from '../../src/lib/pictures';
 import { markedExcerpt, searchTerm, searchWords } from '../../src/lib/searchText';
 import { staffGroup } from '../../src/lib/staff';
 import { fullName, matchesQuery, queryText, truncate, withoutTrailing } from '../../src/lib/text';
@@ -184,7 +185,7 @@ const HELPERS: Record<string, (s: string) => unknown> = {
   textLang: (s) => textLang(s, 'en', 'hi'),
   pictureKey,
   keyFromPath,
-  pictureType,
+  sniffFileKind: (s) => sniffFileKind(new TextEncoder().encode(s)),
   negotiateFormat,
   deviceClass,
   queryNamesOf,

@@ -5,8 +5,9 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { formatFacts, parseFacts, parseSize, sizeFromBytes } from '../../src/images/facts';
 import { signerOf } from '../../src/images/signature';
-import { parseSize, sizeFromBytes } from '../../src/images/size';
+import { sniffFileKind } from '../../src/lib/pictureKind';
 import {
   candidateWidths,
   fitBox,
@@ -19,10 +20,14 @@ import {
 } from '../../src/lib/pictures';
 
 describe('pictureKey', () => {
-  it('is the canonical key of a raster picture, and nothing for markup, GIFs or addresses', () => {
+  it('is the canonical key of a picture the route takes, and nothing for markup or addresses', () => {
     expect(pictureKey(' sunrise//a/./b.JPG ')).toBe('sunrise/a/b.JPG');
     expect(pictureKey('x/../y.png')).toBe('x/y.png');
-    for (const key of ['a/logo.svg', 'a/anim.gif', 'a/doc.pdf', 'https://x.test/a.jpg', '', ' '])
+    // The provider's uploads have no extension, and a GIF's first frame shows in grids: the route
+    // decides by their bytes.
+    expect(pictureKey('9f0c4e2a1b3d5f7e9a0c2e4f6a8b0d1e')).toBe('9f0c4e2a1b3d5f7e9a0c2e4f6a8b0d1e');
+    expect(pictureKey('a/anim.gif')).toBe('a/anim.gif');
+    for (const key of ['a/logo.svg', 'a/doc.pdf', 'https://x.test/a.jpg', '', ' '])
       expect(pictureKey(key), key).toBeUndefined();
     expect(pictureKey('javascript:alert(1).jpg')).toBeUndefined();
   });
@@ -115,5 +120,33 @@ describe('signature', () => {
     expect(a.verify('sunrise/campus-0.jpg', `${signature.slice(0, -1)}x`)).toBe(false);
     expect(a.verify('sunrise/campus-0.jpg', signature.slice(0, -1))).toBe(false);
     expect(a.verify('sunrise/campus-0.jpg', undefined)).toBe(false);
+  });
+});
+
+describe('sniffFileKind', () => {
+  const bytesOf = (text: string) => new TextEncoder().encode(text);
+  it('names a picture by its first bytes, whatever its key says', async () => {
+    const pixel = sharp({ create: { width: 4, height: 3, channels: 3, background: '#123' } });
+    for (const kind of ['jpeg', 'png', 'webp', 'gif', 'avif'] as const) {
+      const bytes = new Uint8Array(await pixel.clone().toFormat(kind).toBuffer());
+      expect(sniffFileKind(bytes), kind).toBe(kind);
+    }
+    expect(
+      sniffFileKind(bytesOf('\uFEFF<?xml version="1.0"?>\n<!-- x --><svg xmlns="..."/>')),
+    ).toBe('svg');
+    for (const other of ['%PDF-1.7', '<html><svg>', '', 'GIF90a', 'RIFF....WAVE'])
+      expect(sniffFileKind(bytesOf(other)), other).toBe('other');
+  });
+});
+
+describe('picture facts as KV keeps them', () => {
+  it('round-trips, and reads a record of size alone (an earlier deploy) without its kind', () => {
+    const facts = { kind: 'jpeg' as const, size: { width: 4032, height: 3024 }, bytes: 2718281 };
+    expect(formatFacts(facts)).toBe('4032x3024 jpeg 2718281');
+    expect(parseFacts(formatFacts(facts))).toEqual(facts);
+    expect(parseFacts('- other 12')).toEqual({ kind: 'other', size: null, bytes: 12 });
+    expect(parseFacts('640x480')).toEqual({ size: { width: 640, height: 480 } });
+    for (const bad of ['', 'x', '640x480 exe 1', '640x480 jpeg 1 2'])
+      expect(parseFacts(bad), bad).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * are not the institute's own answered 404 before any provider read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rasterName } from '../../demo/fixtures/context.ts';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { HINDI, RICH, SPARSE } from '../helpers/hosts';
 import {
@@ -160,7 +161,7 @@ describe('one committee', () => {
     expect(page.html).toContain('data-label="Designation"');
     // A member without a photo gets the default avatar; one with a photo gets the file.
     expect(page.html).toContain('src="/img/default-avatar.svg"');
-    expect(page.html).toContain(`src="${pictureHref('sunrise/student-2.jpg', 64)}"`);
+    expect(page.html).toContain(`src="${pictureHref(rasterName('sunrise/student-2.svg'), 64)}"`);
     expect(page.html).not.toContain('undefined');
   });
 

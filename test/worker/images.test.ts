@@ -9,8 +9,8 @@ import { imageSize } from 'image-size';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demo as ids, sunrise } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { sizeKvKey } from '../../src/images/facts';
 import { signerOf } from '../../src/images/signature';
-import { sizeKvKey } from '../../src/images/size';
 import { RICH } from '../helpers/hosts';
 import { clearCache, demo, demoUrl, get, open } from '../helpers/worker';
 
@@ -102,8 +102,8 @@ describe('the image route', { timeout: 120_000 }, () => {
     expect(await demo.requests()).toEqual([]);
   });
 
-  it('streams the original when the engine cannot resize it, typed by its kind and never markup', async () => {
-    await demo.fileFaults([{ pattern: 'campus-2', mode: 'garbage' }]);
+  it('streams the original when the engine cannot read it, typed by its bytes', async () => {
+    await demo.fileFaults([{ pattern: 'campus-2', mode: 'corrupt' }]);
     const { response, bytes } = await fetchPicture(
       picture(640, 'sunrise/campus-2.jpg'),
       'image/webp',
@@ -113,11 +113,20 @@ describe('the image route', { timeout: 120_000 }, () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    expect(new TextDecoder().decode(bytes)).toContain('<svg'); // what the host sent, unchanged
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // what the host sent, unchanged
     // Not kept at the edge: once the engine can resize it, visitors get the resized picture.
     await demo.reset();
     const later = await fetchPicture(picture(640, 'sunrise/campus-2.jpg'), 'image/webp');
     expect(later.response.headers.get('x-picture')).toBe('resized');
+  });
+
+  it('never sends markup from this origin: an SVG under a picture key stays on the file host', async () => {
+    await demo.fileFaults([{ pattern: 'poster-1\\.jpg', mode: 'garbage' }]);
+    const key = 'sunrise/poster-1.jpg';
+    const { response, bytes } = await fetchPicture(picture(640, key), 'image/webp');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${demoUrl()}/files/${key}`);
+    expect(new TextDecoder().decode(bytes)).not.toContain('<script');
   });
 
   it('answers 502 when the file host fails and 504 when it does not answer, and keeps neither', async () => {
@@ -205,7 +214,8 @@ describe('pictures on the pages', { timeout: 120_000 }, () => {
     expect(width).toBe(960);
     expect(height).toBe(Math.round((960 * (real.height as number)) / (real.width as number)));
     expect(banner).not.toContain('picture-fit');
-    expect(await env.CACHE.get(sizeKvKey(key))).toBe(`${real.width}x${real.height}`);
+    const total = (await (await fetch(`${demoUrl()}/files/${key}`)).arrayBuffer()).byteLength;
+    expect(await env.CACHE.get(sizeKvKey(key))).toBe(`${real.width}x${real.height} jpeg ${total}`);
   });
 
   it('a picture smaller than the first read (a QR code of under 1 KB) gets its real box too', async () => {
@@ -224,5 +234,151 @@ describe('pictures on the pages', { timeout: 120_000 }, () => {
     const banner = page.html.match(/<img [^>]*sunrise\/event-[^>]*>/)?.[0] ?? '';
     expect(banner).toContain('class="picture-fit"');
     expect(banner).toContain('width="960" height="720"');
+  });
+});
+
+/** Every address an `<img>` of `html` may load (its `src` and `srcSet` candidates). */
+function pictureAddresses(html: string): string[] {
+  return [...html.matchAll(/<img [^>]*>/g)].flatMap(([img]) => [
+    ...(img.match(/ src="([^"]*)"/)?.slice(1) ?? []),
+    ...(img
+      .match(/ srcSet="([^"]*)"/)?.[1]
+      .split(', ')
+      .map((c) => c.split(' ')[0]) ?? []),
+  ]);
+}
+
+/** The file host's reads of `key` that asked for the whole file (the engine's, the original's). */
+async function wholeReads(key: string): Promise<number> {
+  const files = await demo.fileRequests();
+  return files.filter((f) => f.path === `/files/${key}` && f.range === null).length;
+}
+
+describe('pictures of every key shape', { timeout: 120_000 }, () => {
+  beforeEach(async () => {
+    await clearCache();
+  });
+
+  it('a profile photo under a 32-hex key with no extension is resized like any photo', async () => {
+    const page = await get(RICH, '/');
+    const hex = page.html.match(/\/img\/\d+\/([0-9a-f]{32})\?s=/)?.[1];
+    expect(hex, 'a testimonial photo under an upload key').toBeDefined();
+    // No picture on the page comes from the file host, whatever its key's shape.
+    expect(pictureAddresses(page.html).filter((src) => src.includes('/files/'))).toEqual([]);
+    const { response, bytes } = await fetchPicture(picture(192, hex), 'image/webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-picture')).toBe('resized');
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(imageSize(bytes).width).toBeLessThanOrEqual(192);
+    // A 3 MB phone photo shown in a 96 px circle arrives in a few kilobytes.
+    expect(bytes.length).toBeLessThan(30_000);
+  });
+
+  it('the staff list sends no original: every photo, whatever its key, through the route', async () => {
+    const page = await get(RICH, '/institute/faculties');
+    expect(page.status).toBe(200);
+    const images = [...page.html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const uploads = images.filter((img) => /\/img\/\d+\/[0-9a-f]{32}\?s=/.test(img));
+    expect(uploads.length).toBeGreaterThan(5);
+    expect(pictureAddresses(page.html).filter((src) => src.includes('/files/'))).toEqual([]);
+  });
+
+  it('a GIF shows its first frame in a grid, and the viewer keeps a small one moving', async () => {
+    const small = 'sunrise/gallery/2025-26/annual day-2.gif';
+    const grid = await fetchPicture(picture(384, small), 'image/avif,image/webp');
+    expect(grid.response.status).toBe(200);
+    expect(grid.response.headers.get('x-picture')).toBe('resized');
+    expect(imageSize(grid.bytes)).toMatchObject({ width: 384 });
+    expect(grid.response.headers.get('content-type')).not.toBe('image/gif');
+
+    const viewer = await fetchPicture(`${picture(1920, small)}&a=1`, 'image/avif,image/webp');
+    expect(viewer.response.status).toBe(200);
+    expect(viewer.response.headers.get('content-type')).toBe('image/gif');
+    expect(viewer.response.headers.get('x-picture')).toBe('original');
+
+    // A large one moves as an animated WebP (the engine keeps its frames; Miniflare's sharp
+    // keeps the first), never as its 2 MB original.
+    const large = 'sunrise/gallery/2025-26/annual day-10.gif';
+    const moving = await fetchPicture(`${picture(1920, large)}&a=1`, 'image/avif,image/webp');
+    expect(moving.response.headers.get('content-type')).toBe('image/webp');
+    expect(moving.bytes.length).toBeLessThan(2_000_000);
+  });
+
+  it('the gallery links a GIF to the viewer moving, and shows it still in the grid', async () => {
+    const years = await get(RICH, '/photo/gallery');
+    const categories = [
+      ...new Set(
+        [
+          ...years.html.matchAll(
+            /href="(\/photo\/gallery\/year\/[0-9a-f]{24}\/category\/[0-9a-f]{24}[^"]*)"/g,
+          ),
+        ].map((m) => m[1]),
+      ),
+    ];
+    let page = { html: '' };
+    for (const path of categories) {
+      page = await get(RICH, path);
+      if (page.html.includes('.gif?s=')) break;
+    }
+    const link = page.html.match(/<a [^>]*href="\/img\/1920\/[^"]*\.gif\?s=[^"]*"[^>]*>/)?.[0];
+    expect(link, 'a GIF in the gallery').toBeDefined();
+    expect(link).toContain('&amp;a=1');
+    const thumb = page.html.match(/<img [^>]*src="\/img\/\d+\/[^"]*\.gif\?s=[^"]*"[^>]*>/)?.[0];
+    expect(thumb).toBeDefined();
+    expect(thumb).not.toContain('a=1');
+  });
+});
+
+describe('hostile originals', { timeout: 120_000 }, () => {
+  it('refuses an original of too many pixels with a placeholder, reading only its first bytes', async () => {
+    await demo.fileFaults([{ pattern: 'poster-4\\.jpg', mode: 'giant-pixels' }]);
+    const key = 'sunrise/poster-4.jpg';
+    for (const width of [256, 1280]) {
+      const { response, bytes } = await fetchPicture(picture(width, key), 'image/webp');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-picture')).toBe('refused');
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+      expect(bytes.length).toBeLessThan(2_000);
+    }
+    expect(await wholeReads(key)).toBe(0);
+  });
+
+  it('refuses an original of too many bytes, never reading it whole', async () => {
+    await demo.fileFaults([{ pattern: 'poster-7\\.jpg', mode: 'giant-bytes' }]);
+    const key = 'sunrise/poster-7.jpg';
+    const { response } = await fetchPicture(picture(640, key), 'image/webp');
+    expect(response.headers.get('x-picture')).toBe('refused');
+    expect(await wholeReads(key)).toBe(0);
+    // Not even when the engine is off and the original would be sent as it is.
+    const off = await withSettings({ IMAGE_RESIZING: 'off' }, picture(640, key));
+    expect(off.response.headers.get('x-picture')).toBe('refused');
+    expect(await wholeReads(key)).toBe(0);
+  });
+
+  it('does not follow the file host to another host, and keeps nothing of it', async () => {
+    await demo.fileFaults([{ pattern: 'poster-10\\.jpg', mode: 'redirect' }]);
+    const { response } = await fetchPicture(picture(640, 'sunrise/poster-10.jpg'), 'image/webp');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('makes one picture once, whichever host it is asked on', async () => {
+    const key = 'sunrise/poster-13.jpg';
+    const path = picture(640, key);
+    for (let i = 0; i < 40; i++) {
+      const response = await open(`host-${i}.example`, path, { headers: { accept: 'image/webp' } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(await wholeReads(key)).toBe(1);
+  });
+
+  it('answers what it refuses with the same sandbox as a picture', async () => {
+    const response = await open(RICH, `/img/640/${CAMPUS}`, { headers: { accept: 'image/webp' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
