@@ -63,6 +63,11 @@ export const ORIGINAL_MAX_BYTES = 40 * 1024 * 1024;
  * an icon costs a transformation that saves nothing.
  */
 const SMALL_ORIGINAL_BYTES = 24 * 1024;
+/**
+ * The largest original sent in place of a variant the engine did not make in time: past it, a
+ * 504 (a phone on a metered connection is better served by a retry than by 40 MB).
+ */
+const FALLBACK_MAX_BYTES = 8 * 1024 * 1024;
 /** A GIF the viewer shows moving is sent as it is up to this size, else as an animated WebP. */
 const ANIMATED_ORIGINAL_BYTES = 1024 * 1024;
 /** The placeholder of a picture the route refuses: a neutral frame, no text. */
@@ -150,6 +155,8 @@ images.get('/img/:width{[0-9]+}/*', async (c) => {
   if ('declined' in outcome) {
     // The engine cannot read this original or did not answer in time: the original itself.
     logEvent('warn', 'picture not resized', c.var.requestId, { key, width, why: outcome.declined });
+    if ((facts.bytes ?? 0) > FALLBACK_MAX_BYTES)
+      return failed(c, 504, key, `not resized (${outcome.declined}), original too large`);
     return originalOrFailure(c, source, kind, key);
   }
   const response = resizedPicture(outcome.made);

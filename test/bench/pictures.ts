@@ -28,6 +28,12 @@ async function bytesUntilIdle(browser: Browser, screen: BrowserContextOptions, u
   const sizes: Promise<number>[] = [];
   /** Bytes received per address, this load's and any later one's (a photo opened afterwards). */
   const byUrl = new Map<string, number>();
+  /** Pictures this page loaded from anywhere but the site's own origin (the file host). */
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).origin !== new URL(url).origin)
+      elsewhere.push(request.url());
+  });
   page.on('requestfinished', (request) =>
     sizes.push(
       request
@@ -43,7 +49,7 @@ async function bytesUntilIdle(browser: Browser, screen: BrowserContextOptions, u
   await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
   await idle(page);
   const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  return { context, page, total, byUrl };
+  return { context, page, total, byUrl, elsewhere };
 }
 
 /** Until the runtime has hydrated what it hydrates at load and the network has been quiet. */
@@ -138,6 +144,7 @@ export async function pictureBudgets(port: number, host: string, pages: PictureP
       results.push(check(bytes <= most * 1024, `${name}: ${kb(bytes)} (budget <= ${most} KB)`));
     };
     const over: string[] = [];
+    const foreign: string[] = [];
     // What the home page's pictures cost without its 1 s hero autoplay (spec 8; issue 31 asks
     // for none on phones), which fetches every hero photo within seconds: a figure, no budget.
     const still = await bytesUntilIdle(
@@ -156,6 +163,7 @@ export async function pictureBudgets(port: number, host: string, pages: PictureP
     ] as const) {
       const load = await bytesUntilIdle(browser, screen, `${origin}${path}`);
       budget(name, load.total, most);
+      foreign.push(...load.elsewhere.map((src) => `${name}: ${src}`));
       over.push(
         ...(await oversized(load.page, screen.deviceScaleFactor ?? 1)).map((o) => `${name}: ${o}`),
       );
@@ -195,6 +203,12 @@ export async function pictureBudgets(port: number, host: string, pages: PictureP
       'Pictures: bytes until idle, fresh browser, photo-sized originals',
       ['page', 'bytes', 'budget'],
       rows,
+    );
+    results.push(
+      check(
+        foreign.length === 0,
+        `every picture from the site's own origin (keys of every shape: extensionless, .gif, .jpg, .png): ${foreign.length} from elsewhere${foreign.length ? `: ${foreign.slice(0, 5).join('; ')}` : ''}`,
+      ),
     );
     results.push(
       check(over.length === 0, `no picture over twice its box x DPR: ${over.join('; ') || 'none'}`),
