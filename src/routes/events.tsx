@@ -238,6 +238,8 @@ function eventStatus(status: string): string {
 const LD_DESCRIPTION_MAX = 300;
 /** The banner's width on the event's page (CSS pixels): the JSON-LD names that picture. */
 const BANNER_WIDTH = 960;
+/** From 901 px the banner stands beside the text, 28 rem wide (site.css `.event-detail`). */
+const BANNER_SIZES = '(min-width: 901px) 448px, (max-width: 960px) 100vw, 960px';
 
 /**
  * schema.org Event for search engines: name, start (its day, or its time in the institute's time
@@ -340,6 +342,7 @@ function EventSummary({ event }: { event: EventDetail }) {
           width={BANNER_WIDTH}
           height={540}
           natural
+          sizes={BANNER_SIZES}
         />
       </FileLink>
       <section aria-labelledby="event-about">

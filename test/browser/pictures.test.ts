@@ -136,6 +136,26 @@ describe.skipIf(!hasChromium)('pictures on photo-sized originals', () => {
   });
 });
 
+describe.skipIf(!hasChromium)('an event page at 1280x800', () => {
+  it('shows "About the event" on the first screen, its banner beside the text', async () => {
+    const browser = await launch();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl(HOST, `/one/event/${ids.sunrise.eventIds[0]}/detail`), {
+      waitUntil: 'load',
+    });
+    const boxes = await page.evaluate(() => {
+      const about = document.querySelector('#event-about')?.getBoundingClientRect();
+      const banner = document.querySelector('.event-detail img')?.getBoundingClientRect();
+      return { about: about?.bottom ?? Number.POSITIVE_INFINITY, bannerLeft: banner?.left ?? 0 };
+    });
+    expect(boxes.about).toBeLessThanOrEqual(800);
+    expect(boxes.bannerLeft).toBeGreaterThan(640);
+    await context.close();
+    await browser.close();
+  });
+});
+
 describe.skipIf(!hasChromium)('a picture that fails looks designed', () => {
   let browser: Browser;
   beforeAll(async () => {

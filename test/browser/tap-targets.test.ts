@@ -130,23 +130,56 @@ describe.skipIf(!hasChromium)('tap targets', () => {
     });
   }
 
-  it('header Call and Email are at least 24 px high on a phone in every language', async () => {
+  it('header Call and Email are at least 24 px high and one line each on a phone in every language, at 375 and 320 px', async () => {
     const found: string[] = [];
-    for (const institute of INSTITUTES)
-      for (const lang of LANGS) {
-        const page = await open(institute.host, lang === 'en' ? '/' : `/${lang}`, 375);
-        const links = await page.locator('.header-contact a').evaluateAll((all) =>
-          all.map((a) => {
-            const r = a.getBoundingClientRect();
-            return { width: r.width, height: r.height };
-          }),
-        );
-        expect(links.length, `${institute.host} ${lang}`).toBe(2);
-        for (const { width, height } of links)
-          if (width < MIN || height < MIN)
-            found.push(`${institute.host} ${lang}: ${Math.round(width)}x${Math.round(height)}`);
-        await page.context().close();
-      }
+    for (const width of [375, 320])
+      for (const institute of INSTITUTES)
+        for (const lang of LANGS) {
+          const at = `${institute.host} ${lang} at ${width} px`;
+          const page = await open(institute.host, lang === 'en' ? '/' : `/${lang}`, width);
+          const links = await page.locator('.header-contact a').evaluateAll((all) =>
+            all.map((a) => {
+              const r = a.getBoundingClientRect();
+              const lineHeight = Number.parseFloat(getComputedStyle(a).fontSize) * 1.6;
+              // A link of one line: its text's boxes share one row, no taller than a line.
+              const rows = new Set([...a.getClientRects()].map((box) => Math.round(box.top)));
+              return {
+                width: r.width,
+                height: r.height,
+                rows: rows.size,
+                lineHeight,
+                name: a.textContent,
+              };
+            }),
+          );
+          expect(links.length, at).toBe(2);
+          for (const { width: w, height, rows, lineHeight, name } of links) {
+            if (w < MIN || height < MIN)
+              found.push(`${at}: ${Math.round(w)}x${Math.round(height)}`);
+            if (rows > 1 || height > Math.max(MIN, lineHeight))
+              found.push(`${at}: "${name}" on ${rows} rows, ${Math.round(height)} px high`);
+          }
+          await page.context().close();
+        }
+    expect(found).toEqual([]);
+  });
+
+  it('tab pills and chips are 44 px rows on a phone (the pill row within 56 px)', async () => {
+    const found: string[] = [];
+    for (const institute of INSTITUTES) {
+      const page = await open(institute.host, pages(institute)['department about'], 375);
+      const sizes = await page.evaluate(() => ({
+        controls: [...document.querySelectorAll('main .tabbar .tab, .chips a')].map((el) => ({
+          name: el.textContent,
+          height: el.getBoundingClientRect().height,
+        })),
+        row: document.querySelector('main .tabbar')?.getBoundingClientRect().height ?? 0,
+      }));
+      for (const { name, height } of sizes.controls)
+        if (height < 44) found.push(`${institute.host}: "${name}" ${Math.round(height)} px`);
+      if (sizes.row > 56) found.push(`${institute.host}: the pill row ${sizes.row} px`);
+      await page.context().close();
+    }
     expect(found).toEqual([]);
   });
 

@@ -192,7 +192,7 @@ describe('pictures on the pages', { timeout: 120_000 }, () => {
     expect(page.html).toContain('sizes="(max-width: 900px) 48px, 88px"');
     // The page's largest picture is preloaded from this origin with its candidates.
     expect(page.html).toMatch(
-      /<link rel="preload" as="image" imageSrcSet="\/img\/512\/sunrise\/campus-0\.jpg\?s=[^"]+ 512w[^"]*" imageSizes="100vw"/,
+      /<link rel="preload" as="image" imageSrcSet="\/img\/512\/sunrise\/campus-0\.jpg\?s=[^"]+ 512w[^"]*" imageSizes="\(min-width: 901px\) 50vw, 100vw"/,
     );
     // The tab icon is small, not the 3 MB original.
     expect(page.html).toMatch(/<link rel="icon" href="\/img\/64\/sunrise\/logo\.png\?s=/);

@@ -12,6 +12,9 @@ import { usePictures } from '../FileLink';
 import { Island } from '../Island';
 import { carouselLabels, HOME_CAROUSEL } from './NewsColumns';
 
+/** The hero's pictures' width: the screen on a phone, its right half from 901 px (site.css). */
+const HERO_SIZES = '(min-width: 901px) 50vw, 100vw';
+
 /** The carousel's intrinsic picture size (the hero crops it to its own height). */
 const PICTURE = { width: 1600, height: 600 };
 
@@ -39,8 +42,8 @@ export function Hero({
           {
             kind: 'image' as const,
             ...source,
-            // The hero spans the screen (site.css), whatever the screen.
-            sizes: '100vw',
+            // The hero spans a phone's screen and half a wider one (site.css).
+            sizes: HERO_SIZES,
             alt: t.campusPhoto(name, i + 1),
             ...PICTURE,
           },

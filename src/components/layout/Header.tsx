@@ -66,8 +66,20 @@ export function Header(p: HeaderProps) {
         {p.address && <p className="address">{p.address}</p>}
         <OtherLanguages label={t.language} links={p.languages ?? []} />
         <p className="header-contact">
-          {tel && <a href={tel}>{t.callNow(p.phone)}</a>}
-          {mail && <a href={mail}>{t.emailNow(p.email)}</a>}
+          {tel && (
+            <a href={tel}>
+              <ContactIcon path={PHONE_ICON} />
+              <span className="header-contact-label">{t.callLabel} </span>
+              {p.phone}
+            </a>
+          )}
+          {mail && (
+            <a href={mail}>
+              <ContactIcon path={MAIL_ICON} />
+              <span className="header-contact-label">{t.emailLabel} </span>
+              {p.email}
+            </a>
+          )}
         </p>
       </div>
       <img
@@ -91,4 +103,21 @@ function OtherLanguages({ label, links }: { label: string; links: LanguageLink[]
   const others = links.filter((link) => !link.current);
   if (others.length === 0) return null;
   return <LanguageLinks label={label} links={others} className="header-languages narrow-only" />;
+}
+
+const PHONE_ICON =
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z';
+const MAIL_ICON =
+  'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v.5l8 5 8-5V6zm0 2.85V18h16V8.85l-8 5z';
+
+/**
+ * The sign before the header's phone number and e-mail address: on phones it stands for the
+ * words before them (hidden there, so each link keeps to one line in every language).
+ */
+function ContactIcon({ path }: { path: string }) {
+  return (
+    <svg className="header-contact-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
 }

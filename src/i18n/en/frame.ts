@@ -19,6 +19,9 @@ export const frame = {
   logo: (name: string) => `${name} logo`,
   affiliationLogo: 'Affiliation logo',
   callNow: (phone: string) => `Call Now: ${phone}`,
+  /** The header's call and email links' words before the number or address (hidden on phones). */
+  callLabel: 'Call Now:',
+  emailLabel: 'Email Now:',
   emailNow: (email: string) => `Email Now: ${email}`,
   howToReach: 'How to Reach',
   socialLinks: 'Social Links',

@@ -18,6 +18,8 @@ export const frame: Messages['frame'] = {
   logo: (name) => `${name} का लोगो`,
   affiliationLogo: 'संबद्धता का लोगो',
   callNow: (phone) => `अभी कॉल करें: ${phone}`,
+  callLabel: 'अभी कॉल करें:',
+  emailLabel: 'अभी ईमेल करें:',
   emailNow: (email) => `अभी ईमेल करें: ${email}`,
   howToReach: 'कैसे पहुँचें',
   socialLinks: 'सोशल मीडिया',

@@ -18,6 +18,8 @@ export const frame: Messages['frame'] = {
   logo: (name) => `${name} चा लोगो`,
   affiliationLogo: 'संलग्नता लोगो',
   callNow: (phone) => `आता कॉल करा: ${phone}`,
+  callLabel: 'आता कॉल करा:',
+  emailLabel: 'आता ईमेल करा:',
   emailNow: (email) => `आता ईमेल करा: ${email}`,
   howToReach: 'कसे पोहोचाल',
   socialLinks: 'समाज माध्यमे',
