@@ -179,7 +179,7 @@ export async function pictureBudgets(port: number, host: string, pages: PictureP
       const load = await bytesUntilIdle(browser, screen, `${origin}${pages.gallery}`);
       await load.page.locator('main .thumbs a[data-file-viewer]').first().click();
       const img = load.page.locator('dialog[open] .viewer-body img');
-      await img.waitFor({ timeout: 60_000 });
+      await img.waitFor({ timeout: 180_000 });
       await load.page.waitForFunction(
         () => {
           const shownImg = document.querySelector<HTMLImageElement>(

@@ -131,6 +131,14 @@ describe('README.md and docs/', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('the decisions index lists every note', () => {
+    const index = read('docs/decisions/README.md');
+    const unlisted = markdownIn('docs/decisions')
+      .map((path) => path.slice('docs/decisions/'.length))
+      .filter((name) => name !== 'README.md' && !index.includes(`](${name})`));
+    expect(unlisted).toEqual([]);
+  });
+
   it('every `npm run X` is a script of package.json', () => {
     const scripts = Object.keys(JSON.parse(read('package.json')).scripts);
     const unknown: string[] = [];
