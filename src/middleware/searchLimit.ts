@@ -13,7 +13,7 @@ const SEARCH_PERIOD_SECONDS = 60;
 
 export const searchLimit = rateLimit({
   limiter: (env) => env.SEARCH_LIMITER as RateLimit | undefined,
-  key: (c) => clientKey('search', c.req.header('cf-connecting-ip'), c.var.site.host),
+  key: (c) => clientKey('search', c.req.header('cf-connecting-ip'), c.var.site.insId),
   periodSeconds: SEARCH_PERIOD_SECONDS,
   limited: (c) => tooManyRequests(c, SEARCH_PERIOD_SECONDS),
 });

@@ -50,7 +50,7 @@ const NOT_FOUND_PERIOD_SECONDS = 60;
  */
 const notFoundLimit: RateLimitOptions = {
   limiter: (env) => env.NOT_FOUND_LIMITER as RateLimit | undefined,
-  key: (c) => clientKey('404', c.req.header('cf-connecting-ip'), c.var.site.host),
+  key: (c) => clientKey('404', c.req.header('cf-connecting-ip'), c.var.site.insId),
   periodSeconds: NOT_FOUND_PERIOD_SECONDS,
   limited: (c) => tooManyRequests(c, NOT_FOUND_PERIOD_SECONDS),
 };
