@@ -1,8 +1,8 @@
 /**
  * Searches per client in one institute (its hosts together): the results page and the instant
  * search's JSON count together (SEARCH_LIMITER in wrangler.toml, decisions 071 and 081). It
- * stands before the page cache
- * and the frame's reads, so a search over the limit starts none; its 429 reads no provider.
+ * stands before the page cache and the frame's reads, so a search over the limit starts none;
+ * its 429 reads no provider.
  */
 
 import { rateLimit } from '../limits/rateLimit';
