@@ -16,7 +16,7 @@ const MAX_CLIENT = 45;
  * @param scope the institute's id; none for a use that is not tied to one (the purge endpoint
  * answers on every host: a key per host would let a client multiply its allowance by the hosts).
  * An institute's id, not its host: its preview address and its own domain are one allowance.
- * @example clientKey('search', '203.0.113.7', '65a1f0c2e4b0a1b2c3d4e5f6') // 'search|203.0.113.7|65a1f0c2e4b0a1b2c3d4e5f6'
+ * @example clientKey('search', '203.0.113.7', id) // 'search|203.0.113.7|<id>'
  * @example clientKey('404', '2001:db8:7:9::1', id) // '404|2001:db8:7:9::/64|<id>'
  */
 export function clientKey(use: string, client: string | undefined, scope = ''): string {

@@ -6,8 +6,9 @@
  * is written: no address, no User-Agent (only its device class), no cookie, no query string, no
  * path of an answer that is not a page (a 404's path is what was typed: its route's pattern
  * stands for it); a search with no results keeps its words, normalised, without a number in
- * them, with nothing about who searched (docs/decisions/070-traffic-per-institute.md). Pure besides the one `writeDataPoint` call, and
- * imported by the CLI and the bench under plain Node: type imports only.
+ * them, with nothing about who searched (docs/decisions/070-traffic-per-institute.md). Pure
+ * besides the one `writeDataPoint` call, and imported by the CLI and the bench under plain Node:
+ * type imports only.
  */
 import type { ReadLog } from '../provider/reader.ts';
 
