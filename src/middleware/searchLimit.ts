@@ -1,7 +1,8 @@
 /**
- * Searches per client on one institute's host: the results page and the instant search's JSON
- * count together (SEARCH_LIMITER in wrangler.toml, decision 071). It stands before the page cache
- * and the frame's reads, so a search over the limit starts none; its 429 reads no provider.
+ * Searches per client in one institute (its hosts together): the results page and the instant
+ * search's JSON count together (SEARCH_LIMITER in wrangler.toml, decisions 071 and 081). It
+ * stands before the page cache and the frame's reads, so a search over the limit starts none;
+ * its 429 reads no provider.
  */
 
 import { rateLimit } from '../limits/rateLimit';
@@ -13,7 +14,7 @@ const SEARCH_PERIOD_SECONDS = 60;
 
 export const searchLimit = rateLimit({
   limiter: (env) => env.SEARCH_LIMITER as RateLimit | undefined,
-  key: (c) => clientKey('search', c.req.header('cf-connecting-ip'), c.var.site.host),
+  key: (c) => clientKey('search', c.req.header('cf-connecting-ip'), c.var.site.insId),
   periodSeconds: SEARCH_PERIOD_SECONDS,
   limited: (c) => tooManyRequests(c, SEARCH_PERIOD_SECONDS),
 });

@@ -3,10 +3,12 @@
  * middleware/observe.ts once the request has ended, read back by `npm run traffic` (scripts/
  * traffic.ts) through the SQL API. The index is the institute's id, so Analytics Engine's
  * sampling of a busy institute never touches another's figures. Nothing that identifies a visitor
- * is written: no address, no User-Agent (only its device class), no cookie, no query string; a
- * search with no results keeps its words, normalised, with nothing about who searched
- * (docs/decisions/070-traffic-per-institute.md). Pure besides the one `writeDataPoint` call, and
- * imported by the CLI and the bench under plain Node: type imports only.
+ * is written: no address, no User-Agent (only its device class), no cookie, no query string, no
+ * path of an answer that is not a page (a 404's path is what was typed: its route's pattern
+ * stands for it); a search with no results keeps its words, normalised, without a number in
+ * them, with nothing about who searched (docs/decisions/070-traffic-per-institute.md). Pure
+ * besides the one `writeDataPoint` call, and imported by the CLI and the bench under plain Node:
+ * type imports only.
  */
 import type { ReadLog } from '../provider/reader.ts';
 
@@ -29,7 +31,12 @@ export const TRAFFIC_BLOBS = [
   'host',
   /** The route's pattern as src/paths.ts spells it (`/one/notice/:noticeId/detail`); '' when no route matched. */
   'page',
-  /** The path without its query (and without a language prefix), at most 200 characters. */
+  /**
+   * The path without its query (and without a language prefix), at most 200 characters, of an
+   * answer in 200-299; of any other (a 404, a 429, a redirect, an error) the route's pattern,
+   * '' when no route matched: that path is what someone typed, an e-mail address as likely as a
+   * page.
+   */
   'path',
   /** The page's language (`en`, `hi`, `mr`). */
   'lang',
@@ -153,7 +160,7 @@ export function trafficPoint(r: TrafficRequest): AnalyticsEngineDataPoint {
   const blobs: Record<TrafficBlob, string> = {
     host: clip(r.host, BLOB_CHARS),
     page: clip(r.route, BLOB_CHARS),
-    path: clip(r.path, PATH_CHARS),
+    path: clip(r.status >= 200 && r.status < 300 ? r.path : r.route, PATH_CHARS),
     lang: r.lang,
     status: String(r.status),
     pageCache: headers.get('x-page-cache') ?? '',
@@ -205,16 +212,23 @@ export function writeTraffic(
 }
 
 /**
+ * Digits in a query from which on it holds a number that names someone: a phone number (10), an
+ * Aadhaar (12), a PAN or a birth date with a roll number, typed in groups ("+91 98 7654 3210").
+ */
+const NUMBER_DIGITS = 8;
+
+/**
  * A searched text as it is counted: lower case, spaces collapsed, a word with `@` (an address)
- * left out and a run of five or more digits (a phone or roll number) written `#`, at most 64
- * characters. It says what visitors look for and do not find, not who they are.
+ * left out, every word with a digit left out when the query holds NUMBER_DIGITS digits or more
+ * in all (any script's digits), else a run of five or more digits (a roll number) written `#`,
+ * at most 64 characters. It says what visitors look for and do not find, not who they are.
  */
 export function searchMissText(q: string): string {
-  const words = q
-    .normalize('NFKC')
-    .toLowerCase()
+  const text = q.normalize('NFKC').toLowerCase();
+  const number = (text.match(/\p{Nd}/gu)?.length ?? 0) >= NUMBER_DIGITS;
+  const words = text
     .split(/\s+/)
-    .filter((word) => word && !word.includes('@'))
-    .map((word) => word.replace(/\d{5,}/g, '#'));
+    .filter((word) => word && !word.includes('@') && !(number && /\p{Nd}/u.test(word)))
+    .map((word) => word.replace(/\p{Nd}{5,}/gu, '#'));
   return Array.from(words.join(' ')).slice(0, SEARCH_CHARS).join('');
 }

@@ -45,12 +45,12 @@ const standalone = (
 const NOT_FOUND_PERIOD_SECONDS = 60;
 
 /**
- * 404s per client on one institute's host (a scanner's guesses), counted once the 404 is known:
- * over the limit, the 429 answers in its place (decision 071).
+ * 404s per client in one institute (a scanner's guesses), counted once the 404 is known: over
+ * the limit, the 429 answers in its place (decisions 071 and 081).
  */
 const notFoundLimit: RateLimitOptions = {
   limiter: (env) => env.NOT_FOUND_LIMITER as RateLimit | undefined,
-  key: (c) => clientKey('404', c.req.header('cf-connecting-ip'), c.var.site.host),
+  key: (c) => clientKey('404', c.req.header('cf-connecting-ip'), c.var.site.insId),
   periodSeconds: NOT_FOUND_PERIOD_SECONDS,
   limited: (c) => tooManyRequests(c, NOT_FOUND_PERIOD_SECONDS),
 };

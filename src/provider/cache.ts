@@ -433,7 +433,7 @@ async function cachedRead<T>(
   if (cached && backingOff(cacheKey)) {
     // Read before the last purge, and the provider failed or kept this key waiting lately (under
     // any generation): the copy serves at once.
-    done('stale');
+    done('stale', { beforePurge: true });
     return copy;
   }
   const tooLargeAt = oversized.get(attemptKey);
@@ -448,7 +448,9 @@ async function cachedRead<T>(
   const waitUntil = cached ? Math.min(request.deadline, request.copyBy) : request.deadline;
   if (cached && waitUntil <= Date.now()) {
     refreshInBackground();
-    done('stale', waitUntil < request.deadline ? { waited: true } : { deadline: true });
+    const cut =
+      waitUntil < request.deadline ? { waited: true as const } : { deadline: true as const };
+    done('stale', { ...cut, beforePurge: true });
     return copy;
   }
   // Nothing cached, or a copy read before the last purge: a purge means "read again now", and
@@ -471,7 +473,7 @@ async function cachedRead<T>(
     error: error.kind,
   };
   if (cached) {
-    done('stale', failed);
+    done('stale', { ...failed, beforePurge: true });
     return copy;
   }
   done('fail', failed);

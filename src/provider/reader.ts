@@ -20,6 +20,11 @@ export type ReadLog = {
   deadline?: true;
   /** The copy wait (CacheSettings.copyWaitMs) ended before the provider answered: the copy served. */
   waited?: true;
+  /**
+   * The copy served was read before the last purge of its scope (the provider did not answer
+   * its re-read in time): what is built from it is not current (search/store.ts).
+   */
+  beforePurge?: true;
   error?: ReadError['kind'];
   /** The resources the read returns (provider/api.ts READ_TAGS), for the page cache. */
   tags?: readonly string[];

@@ -7,9 +7,11 @@
  * the provider cannot answer, the last good copy keeps serving; nothing is deleted. Wrong or
  * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
  * or institute the provider does not know: 404 and nothing changes. The answer says what was
- * invalidated and when other locations see it. Every request counts against a rate limit per
- * client before its token is looked at (PURGE_LIMITER in wrangler.toml): past it, 429. After the
- * answer, the hottest hosts of what it purged are warmed in the background (decision 072).
+ * invalidated and when other locations see it. A request whose token is missing or wrong counts
+ * against a rate limit per client (PURGE_LIMITER in wrangler.toml): past it, 429 instead of 401.
+ * The right token is never counted nor refused, so a client looping on a wrong token does not
+ * lock the operator behind the same address out (decision 081). After the answer, the hottest
+ * hosts of what it purged are warmed in the background (decision 072).
  */
 import { type Context, Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
@@ -18,7 +20,7 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AppEnv, Bindings } from '../env';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
-import { rateLimit } from '../limits/rateLimit';
+import { overLimit, type RateLimitOptions } from '../limits/rateLimit';
 import { clientKey } from '../limits/rateLimitKey';
 import { api, RESOURCES, type Resource } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -62,15 +64,15 @@ function resourcesOf(given: unknown): Resource[] | undefined | { error: string }
 }
 
 /**
- * Purges and token guesses per client, whatever the host (every host answers the endpoint):
- * wrong tokens count too (wrangler.toml).
+ * Refused purges (a missing, malformed or wrong token) per client, whatever the host (every host
+ * answers the endpoint; wrangler.toml).
  */
-const purgeLimit = rateLimit({
+const refusalLimit: RateLimitOptions = {
   limiter: (env) => env.PURGE_LIMITER as RateLimit | undefined,
   key: (c) => clientKey('purge', c.req.header('cf-connecting-ip')),
   periodSeconds: 60,
   limited: (c) => c.json({ error: 'too many requests' }, 429),
-});
+};
 
 /** No token configured: the endpoint is off. A JSON answer, so the purge CLI can say why. */
 const purgeEnabled = createMiddleware<AppEnv>(async (c, next) => {
@@ -78,9 +80,13 @@ const purgeEnabled = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A missing, malformed or wrong token: one answer, so a guess learns nothing from it. */
+/**
+ * A missing, malformed or wrong token: one answer, so a guess learns nothing from it; it counts
+ * against the client's refusals, and past their limit it is the 429.
+ */
 const refused = {
-  message: (c: Context) => c.json({ error: 'unauthorized' }, 401),
+  message: async (c: Context<AppEnv>) =>
+    (await overLimit(c, refusalLimit)) ?? c.json({ error: 'unauthorized' }, 401),
   wwwAuthenticateHeader: 'Bearer',
 };
 
@@ -97,7 +103,7 @@ type WarmAfterPurge = (env: Bindings, purged: Purged, requestId: string) => Prom
 
 /** POST /__purge, warming through `warm` what it made cold. */
 export const purgeRoute = (warm: WarmAfterPurge) =>
-  new Hono<AppEnv>().post('/__purge', purgeLimit, purgeEnabled, operator, async (c) => {
+  new Hono<AppEnv>().post('/__purge', purgeEnabled, operator, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Body;
     const kv = c.env.CACHE;
     const provider = providerFor(c.var.config, c.env.CACHE, c.executionCtx, c.var.requestId);

@@ -6,7 +6,10 @@
  * the cached provider client (documents.ts) and, like a cached read, is served while it is
  * fresh (CACHE_FRESH_SECONDS) and after that served while a new one is built in the background.
  * An index missing entries because a read failed is not stored in KV, and is rebuilt after
- * INCOMPLETE_RETRY_MS. One build per key at a time in an isolate.
+ * INCOMPLETE_RETRY_MS. So is one built from copies read before the purge of its generation
+ * (the provider did not answer their re-reads in time): it answers its own search and is kept
+ * from every other, and once the reads its request sent have ended, the next search builds it
+ * again from their answers (decision 082). One build per key at a time in an isolate.
  */
 import type { Frame } from '../frame/load';
 import { BoundedMap } from '../lib/boundedMap';
@@ -41,6 +44,13 @@ type HeldIndex = {
   bytes: number;
   /** PDF documents whose text it holds, and those not read yet (decision 059). */
   documents: { indexed: number; unread: number };
+  /**
+   * Built from copies read before the purge (never complete then): `reading` while the re-reads
+   * its request sent are in flight, `answered` once they have ended (the next search builds it
+   * again from what they brought), `unsent` when its request sent none (other requests' reads
+   * were in flight: INCOMPLETE_RETRY_MS, as for a failed read).
+   */
+  beforePurge?: 'reading' | 'answered' | 'unsent';
 };
 
 const memory = new BoundedMap<string, HeldIndex>(INDEX_MEMORY_ENTRIES);
@@ -78,8 +88,10 @@ export async function institutionIndex(
   const key = searchIndexKey(s.insId, s.generation);
   const inMemory = memory.get(key);
   if (inMemory) {
-    if (!inMemory.complete && Date.now() - inMemory.builtAt > INCOMPLETE_RETRY_MS)
-      return { held: await build(s, key), origin: 'built' };
+    const retry =
+      inMemory.beforePurge === 'answered' ||
+      (!inMemory.complete && Date.now() - inMemory.builtAt > INCOMPLETE_RETRY_MS);
+    if (retry) return { held: await build(s, key), origin: 'built' };
     refreshIfStale(s, key, inMemory);
     return { held: inMemory, origin: 'memory' };
   }
@@ -137,9 +149,19 @@ function build(s: IndexSource, key: string, readDocuments = true): Promise<HeldI
     const json = serialiseIndex(index);
     const indexed = [...texts.values()].filter((text) => text.status === 'text').length;
     const documents = { indexed, unread: unread.length };
-    const held: HeldIndex = { index, builtAt: Date.now(), complete, bytes: json.length, documents };
+    // The request's reads so far are the frame's and this build's (a read used twice is logged
+    // once, by its first use): one copy from before the purge and the index is not current.
+    const outdated = s.provider.log.some((read) => read.beforePurge);
+    const held: HeldIndex = {
+      index,
+      builtAt: Date.now(),
+      complete: complete && !outdated,
+      bytes: json.length,
+      documents,
+    };
+    if (outdated) awaitReReads(s, held);
     memory.set(key, held);
-    if (complete)
+    if (held.complete)
       s.waitUntil(
         s.kv
           .put(key, json, {
@@ -153,6 +175,19 @@ function build(s: IndexSource, key: string, readDocuments = true): Promise<HeldI
   })().finally(() => building.delete(key));
   building.set(key, started);
   return started;
+}
+
+/**
+ * Marks `held` (built from copies read before the purge) `answered` once every provider read its
+ * request sent has ended, when their answers are kept; `unsent` when the request sent none.
+ */
+function awaitReReads(s: IndexSource, held: HeldIndex) {
+  held.beforePurge = 'reading';
+  s.waitUntil(
+    s.provider.settle().then(({ sent }) => {
+      held.beforePurge = sent > 0 ? 'answered' : 'unsent';
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { describe, expect, it } from 'vitest';
 import { bearerToken, carriesToken } from '../../src/lib/bearer';
-import { clientKey } from '../../src/limits/rateLimitKey';
+import { clientKey, clientOf } from '../../src/limits/rateLimitKey';
 
 describe('bearerToken', () => {
   it('reads the token whatever the case of the scheme (RFC 7235)', () => {
@@ -58,11 +58,44 @@ describe('bearerToken', () => {
 });
 
 describe('clientKey', () => {
-  it('is one client on one host within one use, the host in lower case and bounded', () => {
-    expect(clientKey('search', '203.0.113.7', 'Sunrise.Example.EDU')).toBe(
-      'search|203.0.113.7|sunrise.example.edu',
+  it('is one client in one institute within one use, the scope in lower case and bounded', () => {
+    expect(clientKey('search', '203.0.113.7', '65A1F0C2E4B0A1B2C3D4E5F6')).toBe(
+      'search|203.0.113.7|65a1f0c2e4b0a1b2c3d4e5f6',
     );
     expect(clientKey('purge', undefined)).toBe('purge|local|');
     expect(clientKey('search', '::1', 'x'.repeat(5000)).length).toBeLessThan(300);
+    expect(clientKey('404', '2001:db8:7:9::1', 'id')).toBe('404|2001:db8:7:9::/64|id');
+  });
+});
+
+describe('clientOf', () => {
+  it('is an IPv6 address’s /64, one way however the address is written', () => {
+    const network = '2001:db8:7:9::/64';
+    for (const address of [
+      '2001:db8:7:9::1',
+      '2001:db8:7:9:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0007:0009:0000:0000:0000:0001',
+      '2001:db8:7:9:1::',
+      '2001:db8:7:9::192.0.2.1',
+    ])
+      expect(clientOf(address), address).toBe(network);
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientOf('2001:db8:7:a::1')).not.toBe(network);
+  });
+
+  it('is an IPv4 address as it is, an IPv4-mapped IPv6 address as IPv4, and `local` for none', () => {
+    expect(clientOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(clientOf(undefined)).toBe('local');
+    expect(clientOf('')).toBe('local');
+  });
+
+  it('keeps text that is no address, clipped', () => {
+    for (const text of ['1:2:3', '1::2::3', '12345::1', '1:2:3:4:5:6:7:8:9', 'g::1', '::1.2.3.999'])
+      expect(clientOf(text), text).toBe(text.toLowerCase());
+    expect(clientOf(`::${'a'.repeat(500)}`).length).toBeLessThanOrEqual(45);
+    expect(clientOf('x'.repeat(500)).length).toBeLessThanOrEqual(45);
   });
 });

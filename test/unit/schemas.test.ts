@@ -31,9 +31,30 @@ describe('envelope', () => {
       expect(r.success && r.output).toEqual([]);
     }
   });
-  it('fails only when the body is not an object', () => {
+  it('fails when the body is not an object', () => {
     for (const body of ['<html>', 42, null, [1, 2], true])
       expect(parse('announcement', Notices, body).success).toBe(false);
+  });
+  it('fails a list answer whose items are none of them a record, and keeps the records of one that has some', () => {
+    for (const announcement of [[42, 'x', null], [[]], [[{ _id: 'a' }]], [true]]) {
+      const r = parse('announcement', Notices, { message: 'ok', announcement });
+      expect(r.success, JSON.stringify(announcement)).toBe(false);
+      expect(r.issues?.[0].message).toMatch(/none of the list's \d+ items is a record/);
+    }
+    const some = parse('announcement', Notices, {
+      message: 'ok',
+      announcement: [42, { _id: 'a', insAnnTitle: 'T' }, null],
+    });
+    expect(some.success && some.output.map((n) => n.insAnnTitle)).toEqual(['T']);
+    // A nested list stays tolerant: a notice whose documents are all broken is still a notice.
+    const documents = parse('announcement', Notices, {
+      message: 'ok',
+      announcement: [{ _id: 'a', announcementDocument: [1, null] }],
+    });
+    expect(documents.success && documents.output[0].announcementDocument).toEqual([]);
+    // What a cached copy is checked against (decision 047) fails alike.
+    expect(v.safeParse(StaffList, [1, 2]).success).toBe(false);
+    expect(v.safeParse(StaffList, []).success).toBe(true);
   });
 });
 

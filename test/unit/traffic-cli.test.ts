@@ -334,8 +334,23 @@ describe('refuses before any query', () => {
 describe('searchMissText', () => {
   it('keeps the words, not who typed them', () => {
     expect(searchMissText('  Hostel   FEES ')).toBe('hostel fees');
-    expect(searchMissText('call 9876543210 or asha@example.com')).toBe('call # or');
+    expect(searchMissText('call 9876543210 or asha@example.com')).toBe('call or');
     expect(searchMissText('ＡＤＭＩＳＳＩＯＮ 2026')).toBe('admission 2026');
     expect(Array.from(searchMissText('प्रवेश '.repeat(30)))).toHaveLength(64);
+  });
+
+  it('drops every word with a digit from a query with 8 digits or more: a number, in groups', () => {
+    expect(searchMissText('+91 98 7654 3210')).toBe('');
+    expect(searchMissText('Aadhaar 1234 5678 9012')).toBe('aadhaar');
+    expect(searchMissText('fees 98-7654-3210 hostel')).toBe('fees hostel');
+    expect(searchMissText('pan ABCDE1234F dob 12/05/2001')).toBe('pan dob');
+    expect(searchMissText('roll ２０２５ ００１２ ３４')).toBe('roll');
+    expect(searchMissText('९८७६५ ४३२१० मोबाइल')).toBe('मोबाइल');
+  });
+
+  it('keeps the numbers of a query with fewer digits, a run of five or more written #', () => {
+    expect(searchMissText('room 101 hostel 2025')).toBe('room 101 hostel 2025');
+    expect(searchMissText('roll 12345 result')).toBe('roll # result');
+    expect(searchMissText('bsc sem 5 result 2025')).toBe('bsc sem 5 result 2025');
   });
 });

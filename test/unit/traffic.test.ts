@@ -67,6 +67,22 @@ describe('the traffic data point', () => {
     expect(new TextEncoder().encode(blobs.join('')).length).toBeLessThan(16 * 1024);
   });
 
+  it('an answer that is not a page (404, 429, a redirect, an error) writes the route’s pattern as its path', () => {
+    for (const status of [404, 429, 400, 301, 503]) {
+      const typed = request({
+        status,
+        route: '/one/notice/:noticeId/detail',
+        path: '/one/notice/asha@example.com/detail',
+      });
+      expect(named(trafficPoint(typed)).path, String(status)).toBe('/one/notice/:noticeId/detail');
+    }
+    const noRoute = request({ status: 404, route: '', path: '/asha@example.com' });
+    expect(named(trafficPoint(noRoute)).path).toBe('');
+    // A page that exists keeps its path.
+    for (const status of [200, 204])
+      expect(named(trafficPoint(request({ status, path: '/notice' }))).path).toBe('/notice');
+  });
+
   it('a view is a GET answered 200 with HTML; HEAD, JSON and a 404 are not', () => {
     expect(named(trafficPoint(request())).view).toBe(1);
     expect(named(trafficPoint(request({ method: 'HEAD' }))).view).toBe(0);

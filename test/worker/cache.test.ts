@@ -243,6 +243,64 @@ describe('provider faults', () => {
   }
 });
 
+describe('a list answer whose every item is malformed', () => {
+  /** The notice list answered with items none of which is a record. */
+  const malformedNotices = (announcement: unknown[]) =>
+    demo.faults({
+      faults: [{ pattern: '/announcemnt$', mode: 'values', values: { announcement } }],
+    });
+  /** The notice lists KV holds, by key: their values as stored. */
+  const storedNoticeLists = async () => {
+    const kv = env.CACHE as KVNamespace;
+    const keys = (await kv.list()).keys
+      .map((k) => k.name)
+      .filter((k) => k.includes('/announcemnt?'));
+    return Promise.all(keys.map(async (key) => JSON.parse((await kv.get(key)) ?? 'null')));
+  };
+  const noticeLinks = (html: string) =>
+    html.match(/href="\/one\/notice\/[0-9a-f]{24}\/detail"/g) ?? [];
+
+  it('is a failed read: the last good copy keeps serving, and KV keeps it', async () => {
+    const warm = await get(RICH, '/notice');
+    expect(noticeLinks(warm.html).length).toBeGreaterThan(0);
+    await settleCache();
+    await ageCache();
+    await malformedNotices([42, 'x', null, [], true]);
+    await demo.clearRequests();
+    const stale = await get(RICH, '/notice');
+    expect(noticeLinks(stale.html)).toEqual(noticeLinks(warm.html));
+    await settleCache();
+    // The refresh was sent and answered: its answer replaced nothing.
+    expect((await requestsMentioning('/announcemnt')).length).toBeGreaterThan(0);
+    const lists = await storedNoticeLists();
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list.length).toBeGreaterThan(0);
+    const next = await get(RICH, '/notice');
+    expect(noticeLinks(next.html)).toEqual(noticeLinks(warm.html));
+  });
+
+  it('with no copy, it is the section’s failure, not an empty list', async () => {
+    await malformedNotices([42, 'x', null]);
+    const page = await get(RICH, '/');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain('Notices could not be loaded right now');
+    await settleCache();
+    expect(await storedNoticeLists()).toEqual([]);
+  });
+
+  it('an honestly empty list stays a valid empty list, kept', async () => {
+    await malformedNotices([]);
+    const page = await get(RICH, '/');
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).not.toContain('could not be loaded');
+    expect(noticeLinks(page.html)).toEqual([]);
+    await settleCache();
+    const lists = await storedNoticeLists();
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list).toEqual([]);
+  });
+});
+
 describe('not found', () => {
   it('an unknown host costs one provider read, then none for a while, and nothing in KV', async () => {
     const host = `unknown-${randomId()}.example.edu`;

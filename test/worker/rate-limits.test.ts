@@ -7,6 +7,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { messages } from '../../src/i18n/catalogue';
 import { withLang } from '../../src/i18n/current';
@@ -45,6 +46,15 @@ async function from(ip: string, host: string, path: string, headers: Record<stri
   await waitOnExecutionContext(ctx);
   return { status: response.status, headers: response.headers, html };
 }
+
+/** Sunrise's preview address (decision 073): the same institute as RICH. */
+const PREVIEW = `${ids.sunrise.insId}.preview.localhost`;
+
+/** A /64 of its own for each burst (documentation prefix 2001:db8::/32), as `2001:db8:a:b`. */
+const newNetwork = () => {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}`;
+};
 
 /** The limiter's window (Cloudflare's and Miniflare's minutes are aligned to the clock). */
 const minute = () => Math.floor(Date.now() / 60_000);
@@ -229,5 +239,64 @@ describe('404 limit', () => {
     expect(over.status).toBe(429);
     expect(other.status).toBe(404);
     expect(elsewhere.status).toBe(404);
+  });
+
+  it('counts an IPv6 client by its /64: a new address for each 404 shares one allowance', async () => {
+    await get(RICH, '/no-such-page');
+    await settleCache();
+    const { under, over, written, other } = await inOneWindow(async () => {
+      const network = newNetwork();
+      const under = [];
+      for (let i = 1; i <= LIMIT; i++)
+        under.push(await from(`${network}:${i.toString(16)}:0:0:1`, RICH, `/.env${i}`));
+      return {
+        under,
+        over: await from(`${network}::ab:cd`, RICH, '/wp-admin/'),
+        // The same /64 written in full, in capitals, with its leading zeros.
+        written: await from(
+          `${network.toUpperCase().replace('2001:DB8', '2001:0DB8')}:0:0:0:9`,
+          RICH,
+          '/wp-admin/',
+        ),
+        other: await from(`${newNetwork()}::1`, RICH, '/wp-admin/'),
+      };
+    });
+    expect(under.map((r) => r.status)).toEqual(Array(LIMIT).fill(404));
+    expectLimitedPage(over, 'en', true);
+    expect(written.status).toBe(429);
+    expect(other.status).toBe(404);
+  });
+
+  it('counts a client per institute: its preview address brings no new allowance', async () => {
+    await get(RICH, '/no-such-page');
+    await get(PREVIEW, '/no-such-page');
+    await settleCache();
+    const { under, preview, elsewhere } = await inOneWindow(async () => {
+      const ip = newClient();
+      const under = [];
+      for (let i = 0; i < LIMIT; i++)
+        under.push(await from(ip, i % 2 ? PREVIEW : RICH, `/no-such-page-${i}`));
+      return {
+        under,
+        preview: await from(ip, PREVIEW, '/no-such-page'),
+        elsewhere: await from(ip, SPARSE, '/no-such-page'),
+      };
+    });
+    expect(under.map((r) => r.status)).toEqual(Array(LIMIT).fill(404));
+    expect(preview.status).toBe(429);
+    expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe('search limit on a preview address', () => {
+  it('counts the preview address’s searches with its institute’s host', async () => {
+    await get(RICH, '/search?q=library');
+    await settleCache();
+    const over = await inOneWindow(async () => {
+      const ip = newClient();
+      for (let i = 0; i < LIMIT; i++) await from(ip, RICH, '/search.json?q=lib');
+      return from(ip, PREVIEW, '/search.json?q=lib');
+    });
+    expect(over.status).toBe(429);
   });
 });

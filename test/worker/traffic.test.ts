@@ -150,9 +150,28 @@ describe('one data point per request', () => {
     });
   });
 
-  it('an address no route knows is a 404 with no page type, not a view', async () => {
-    const { point } = await written(RICH, '/wp-login.php');
-    expect(point).toMatchObject({ page: '', path: '/wp-login.php', status: '404', view: 0 });
+  it('an address no route knows is a 404 with no page type and no path, not a view', async () => {
+    const { point, points } = await written(RICH, '/wp-login.php/asha.patil@example.com');
+    expect(point).toMatchObject({ page: '', path: '', status: '404', view: 0 });
+    expect(JSON.stringify(points)).not.toContain('asha');
+  });
+
+  it('a 404 or a redirect of a route writes the route’s pattern, never what was typed into the address', async () => {
+    for (const [typed, status] of [
+      ['asha.patil%40example.com', '404'],
+      ['0123456789abcdef01234567', '404'],
+      // Another spelling of the address: the redirect to its one spelling.
+      ['asha.patil@example.com', '301'],
+    ]) {
+      const { point, points } = await written(RICH, `/one/notice/${typed}/detail`);
+      expect(point, typed).toMatchObject({
+        page: '/one/notice/:noticeId/detail',
+        path: '/one/notice/:noticeId/detail',
+        status,
+        view: 0,
+      });
+      expect(JSON.stringify(points), typed).not.toMatch(/asha|0123456789abcdef/);
+    }
   });
 });
 
@@ -211,7 +230,19 @@ describe('search queries with no results', () => {
       RICH,
       `/search?q=${encodeURIComponent('  Zzqxv  QWXYZ 9876543210 ')}`,
     );
-    expect(point).toMatchObject({ page: '/search', view: 1, searchMiss: 'zzqxv qwxyz #' });
+    expect(point).toMatchObject({ page: '/search', view: 1, searchMiss: 'zzqxv qwxyz' });
+  });
+
+  it('drop every word with a digit when the query holds eight digits or more', async () => {
+    for (const [q, kept] of [
+      ['Zzqxv +91 98 7654 3210', 'zzqxv'],
+      ['zzqxv aadhaar 1234 5678 9012', 'zzqxv aadhaar'],
+      ['zzqxv qwxyz 4719', 'zzqxv qwxyz 4719'],
+      ['zzqxv 47193', 'zzqxv #'],
+    ]) {
+      const { point } = await written(RICH, `/search?q=${encodeURIComponent(q)}`);
+      expect(point, q).toMatchObject({ page: '/search', searchMiss: kept });
+    }
   });
 
   it('a search that finds something, and the instant list, keep nothing', async () => {

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { Attachment, field, list, maybe, record, section, text, withId } from './common';
+import {
+  Attachment,
+  field,
+  list,
+  listAnswer,
+  maybe,
+  record,
+  section,
+  text,
+  withId,
+} from './common';
 
 const activityFields = {
   ...withId,
@@ -26,7 +36,7 @@ const attachments = field(
 
 export const Activity = record(activityFields);
 export type Activity = v.InferOutput<typeof Activity>;
-export const Activities = list(Activity);
+export const Activities = listAnswer(Activity);
 
 /** `act`; null when not found. */
 export const ActivityDetail = maybe({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContactCard, list, maybe, record, section, text, withId } from './common';
+import { ContactCard, list, listAnswer, maybe, record, section, text, withId } from './common';
 
 /** `admission` of the admission dashboard: the app QR codes of the process page. */
 export const AdmissionDashboard = section({
@@ -38,7 +38,7 @@ export const ApplicationGroups = v.pipe(
   v.transform((x) =>
     Array.isArray(x) ? x : x && typeof x === 'object' ? (x as { ongoing?: unknown }).ongoing : [],
   ),
-  list(Group),
+  listAnswer(Group),
 );
 export type ApplicationGroup = v.InferOutput<typeof Group>;
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { list, maybe, record, refId, text, withId } from './common';
+import { list, listAnswer, maybe, record, refId, text, withId } from './common';
 
 const notice = {
   ...withId,
@@ -14,7 +14,7 @@ const notice = {
 /** One item of `/v1/ins/{id}/announcemnt`. */
 export const Notice = record(notice);
 export type Notice = v.InferOutput<typeof Notice>;
-export const Notices = list(Notice);
+export const Notices = listAnswer(Notice);
 
 /** `announcement` of `/v1/ins/one/announcement/{id}`; null when not found. `institute` names the owner when the provider sends it. */
 export const NoticeDetail = maybe({ ...notice, institute: refId });

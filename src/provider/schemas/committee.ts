@@ -1,5 +1,15 @@
 import type * as v from 'valibot';
-import { Attachment, list, maybe, record, SubHeading, section, text, withId } from './common';
+import {
+  Attachment,
+  list,
+  listAnswer,
+  maybe,
+  record,
+  SubHeading,
+  section,
+  text,
+  withId,
+} from './common';
 
 /** `iqac` of `/v2/committee/{iqacId}/dashboard`: the committees (authorities) of the institute. */
 export const CommitteeDashboard = section({
@@ -67,4 +77,4 @@ export const Member = record({
   }),
 });
 export type Member = v.InferOutput<typeof Member>;
-export const Members = list(Member);
+export const Members = listAnswer(Member);

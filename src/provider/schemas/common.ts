@@ -2,7 +2,8 @@
  * Tolerant building blocks for the provider's payloads. The provider omits keys, sends null,
  * numbers where text is expected and legacy extra keys; none of that may crash a page. Each
  * helper turns what it cannot use into the empty value of its type ('' / false / [] / {}).
- * A body that is not an object at all is the only thing that fails a read (see `envelope`).
+ * A body that is not an object at all fails a read (see `envelope`), and so does a list answer
+ * none of whose items is usable (see `listAnswer`).
  */
 import * as v from 'valibot';
 
@@ -48,9 +49,12 @@ export const count = field(
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** An object whose fields are tolerant; fails only when the input is not an object (used for list items). */
+/**
+ * An object whose fields are tolerant; fails only when the input is not an object (null, a
+ * number, text, an array: used for list items, where such an item is dropped).
+ */
 export function record<E extends Entries>(entries: E) {
-  return v.object(entries);
+  return v.pipe(v.custom<Record<string, unknown>>(isObject, 'not a record'), v.object(entries));
 }
 
 /** An object that is always there: absent, null or not an object becomes `{}` parsed through the entries. */
@@ -90,6 +94,32 @@ export function list<S extends v.GenericSchema>(item: S) {
             })
           : [],
       ),
+    ),
+    [],
+  );
+}
+
+/**
+ * A read whose answer is a list (`X = listAnswer(Item)`): as `list`, but items sent with none of
+ * them usable is a broken answer, not an empty one: the read fails, so the last good copy keeps
+ * serving and nothing replaces it (decision 082). Absent, null or `[]` is still the empty list
+ * the provider means. Within a record a list stays `list`: one bad field drops nothing else.
+ */
+export function listAnswer<S extends v.GenericSchema>(item: S) {
+  return field(
+    v.pipe(
+      v.unknown(),
+      v.rawTransform(({ dataset, addIssue, NEVER }): v.InferOutput<S>[] => {
+        const sent = dataset.value;
+        if (!Array.isArray(sent)) return [];
+        const items = sent.flatMap((el) => {
+          const r = v.safeParse(item, el);
+          return r.success ? [r.output] : [];
+        });
+        if (sent.length === 0 || items.length > 0) return items;
+        addIssue({ message: `none of the list's ${sent.length} items is a record` });
+        return NEVER;
+      }),
     ),
     [],
   );
@@ -158,6 +188,12 @@ export type Schema<T> = v.GenericSchema<unknown, T>;
 export function envelope<T>(key: string, payload: Schema<T>): Schema<T> {
   return v.pipe(
     v.custom<Record<string, unknown>>(isObject, 'provider body is not a JSON object'),
-    v.transform((body): T => v.parse(payload, body.access === false ? undefined : body[key])),
+    v.rawTransform(({ dataset, addIssue, NEVER }): T => {
+      const body = dataset.value;
+      const parsed = v.safeParse(payload, body.access === false ? undefined : body[key]);
+      if (parsed.success) return parsed.output;
+      addIssue({ message: parsed.issues[0]?.message ?? `"${key}" is not what it should be` });
+      return NEVER;
+    }),
   );
 }

@@ -1,10 +1,20 @@
 import type * as v from 'valibot';
-import { ContactCard, list, record, SubHeading, section, text, texts, withId } from './common';
+import {
+  ContactCard,
+  list,
+  listAnswer,
+  record,
+  SubHeading,
+  section,
+  text,
+  texts,
+  withId,
+} from './common';
 
 export const DepartmentRef = record({ ...withId, dName: text });
 export type DepartmentRef = v.InferOutput<typeof DepartmentRef>;
 /** Departments of a pinned group, or the independent ones. */
-export const DepartmentRefs = list(DepartmentRef);
+export const DepartmentRefs = listAnswer(DepartmentRef);
 /** `flow=DEPENDENT`: the distinct group (type) names; a missing label comes as null and is dropped. */
 export const DepartmentTypes = texts;
 

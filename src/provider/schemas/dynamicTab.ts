@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
-import { list, record, text, withId } from './common';
+import { listAnswer, record, text, withId } from './common';
 
 /** An institute-defined top-bar tab; its dropdown items are read separately. */
 export const DynamicTab = record({ ...withId, name: text });
 export type DynamicTab = v.InferOutput<typeof DynamicTab>;
-export const DynamicTabs = list(DynamicTab);
+export const DynamicTabs = listAnswer(DynamicTab);
 
 export const DynamicItem = record({
   ...withId,
@@ -14,4 +14,4 @@ export const DynamicItem = record({
   link: text,
 });
 export type DynamicItem = v.InferOutput<typeof DynamicItem>;
-export const DynamicItems = list(DynamicItem);
+export const DynamicItems = listAnswer(DynamicItem);

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { Attachment, list, maybe, record, refId, text, withId } from './common';
+import { Attachment, list, listAnswer, maybe, record, refId, text, withId } from './common';
 
 const eventFields = {
   ...withId,
@@ -17,7 +17,7 @@ const eventFields = {
 /** One item of the events list. */
 export const Event = record(eventFields);
 export type Event = v.InferOutput<typeof Event>;
-export const Events = list(Event);
+export const Events = listAnswer(Event);
 
 /** `one_event`; null when not found. */
 export const EventDetail = maybe({

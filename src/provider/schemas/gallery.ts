@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { list, record, text, texts, withId } from './common';
+import { listAnswer, record, text, texts, withId } from './common';
 
 /** An academic year (`all_batch`). */
 export const AcademicYear = record({ ...withId, batchName: text });
 export type AcademicYear = v.InferOutput<typeof AcademicYear>;
-export const AcademicYears = list(AcademicYear);
+export const AcademicYears = listAnswer(AcademicYear);
 
 /** A photo or video gallery category. */
 export const GalleryCategory = record({ ...withId, category: text });
 export type GalleryCategory = v.InferOutput<typeof GalleryCategory>;
-export const GalleryCategories = list(GalleryCategory);
+export const GalleryCategories = listAnswer(GalleryCategory);
 
 /** Gallery items are file keys (photos) or video URLs/ids; objects carrying them are read too. */
 export const GalleryItems = v.pipe(

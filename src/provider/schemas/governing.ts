@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import { list, record, text, withId } from './common';
+import { listAnswer, record, text, withId } from './common';
 
 /** A governing-body category (institute or society). */
 const GoverningCategory = record({ ...withId, category: text });
-export const GoverningCategories = list(GoverningCategory);
+export const GoverningCategories = listAnswer(GoverningCategory);
 
 /** A governing-body member. */
 export const GoverningMember = record({
@@ -14,4 +14,4 @@ export const GoverningMember = record({
   body_description: text,
 });
 export type GoverningMember = v.InferOutput<typeof GoverningMember>;
-export const GoverningMembers = list(GoverningMember);
+export const GoverningMembers = listAnswer(GoverningMember);

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { list, record, section, text, withId } from './common';
+import { listAnswer, record, section, text, withId } from './common';
 
 /** A staff member of the approve-staff list or a department's faculty list. */
 export const Staff = record({
@@ -16,4 +16,4 @@ export const Staff = record({
   staff_technicality: text,
 });
 export type Staff = v.InferOutput<typeof Staff>;
-export const StaffList = list(Staff);
+export const StaffList = listAnswer(Staff);

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { flag, list, record, text, withId } from './common';
+import { flag, list, listAnswer, record, text, withId } from './common';
 
 const Third = record({ ...withId, name: text, pdf_key: text });
 const Second = record({
@@ -18,4 +18,4 @@ export const StudentCornerItem = record({
   second_level: list(Second),
 });
 export type StudentCornerItem = v.InferOutput<typeof StudentCornerItem>;
-export const StudentCorner = list(StudentCornerItem);
+export const StudentCorner = listAnswer(StudentCornerItem);
