@@ -6,23 +6,25 @@
  * the original whole, as Cloudflare's does on a miss).
  */
 
-import { signerOf } from '../../src/images/signature.ts';
 import { httpGet } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 
 const HOSTS = 40;
-const KEY = 'sunrise/campus-1.jpg';
-const SIGNING_KEY = 'image-hosts-figure';
 
 /** Transformations of one picture asked on `HOSTS` hosts, and its answers' statuses. */
 export async function imageHostsFigure(): Promise<{ hosts: number; transformations: number }> {
   const site = await serveBundle({
     state: 'image-hosts',
-    vars: { IMAGE_SIGNING_KEY: SIGNING_KEY, IMAGE_RESIZING: 'webp' },
+    vars: { IMAGE_RESIZING: 'webp' },
     demoEnv: { DEMO_WARM_PHOTOS: '0' },
   });
   try {
-    const path = `/img/640/${KEY}?s=${signerOf(SIGNING_KEY).sign(KEY)}`;
+    // A picture the home page links, as a visitor's browser would ask for it.
+    const home = await httpGet(site.port, 'sunrise.localhost', '/');
+    const linked = /\/img\/\d+\/(sunrise\/campus-\d+\.jpg)\?s=([\w-]+)/.exec(home.body);
+    if (!linked) throw new Error('the home page links no campus picture');
+    const key = linked[1];
+    const path = `/img/640/${key}?s=${linked[2]}`;
     for (let i = 0; i < HOSTS; i++) {
       const answer = await httpGet(site.port, `host-${i}.example`, path, undefined, {
         accept: 'image/webp',
@@ -32,7 +34,7 @@ export async function imageHostsFigure(): Promise<{ hosts: number; transformatio
     const { files } = (await (await fetch(`${site.demo}/__control/files`)).json()) as {
       files: { path: string; range: string | null }[];
     };
-    const transformations = files.filter((f) => f.path === `/files/${KEY}` && !f.range).length;
+    const transformations = files.filter((f) => f.path === `/files/${key}` && !f.range).length;
     return { hosts: HOSTS, transformations };
   } finally {
     await site.close();
