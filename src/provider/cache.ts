@@ -15,7 +15,8 @@
  *   generation) share the one provider read in flight; a failed read fails all of them alike.
  * - KV is written only when the provider was actually read and its answer changed (content hash
  *   in the metadata), was read under another generation, or the stored copy nears its expiry;
- *   an unchanged answer only refreshes freshness in this isolate's memory. Never per request,
+ *   an unchanged answer only refreshes the copy's freshness, in this isolate's memory and in the
+ *   location's Cache API for its other isolates (provider/confirmed.ts). Never per request,
  *   and never for "not found" (a null value) or a value the read's `accept` refuses (a record of
  *   another owner): that is kept NOT_FOUND_MS in this isolate's memory only.
  * - When the provider fails or times out, a cached copy is served whatever its age or generation.
@@ -34,6 +35,7 @@ import { BoundedMap } from '../lib/boundedMap';
 import { contentHash } from '../lib/hash';
 import { logEvent } from '../lib/log';
 import { fetchValidated, type Query, queryString, type ReadError, type Result } from './client';
+import { freshSinceInLocation, shareConfirmation } from './confirmed';
 import { readInTime } from './deadline';
 import {
   confirm,
@@ -374,7 +376,9 @@ async function cachedRead<T>(
       // The same value: its freshness is kept in memory (`confirm`), never by a KV write.
       confirm(attemptKey, hash, stored.fetchedAt);
       remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash, bytes });
-      return;
+      // ... and shared with the location's other isolates, so none of them asks again.
+      const confirmation = { generation, hash, writtenAt: stored.fetchedAt, at: Date.now() };
+      return shareConfirmation(cacheKey, confirmation, s.freshMs);
     }
     const fetchedAt = Date.now();
     confirm(attemptKey, hash, fetchedAt);
@@ -421,7 +425,7 @@ async function cachedRead<T>(
 
   const copy = { ok: true, value: cached?.value as T } as const;
   if (cached && cached.generation === generation) {
-    const fetchedAt = freshSince(cached, attemptKey);
+    const fetchedAt = await freshSinceInLocation(cached, cacheKey, attemptKey, s.freshMs);
     if (Date.now() - fetchedAt < s.freshMs) {
       done('hit', { freshUntil: fetchedAt + s.freshMs });
       return copy;

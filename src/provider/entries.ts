@@ -23,7 +23,7 @@ const REWRITE_BEFORE_EXPIRY_SECONDS = 24 * 3600;
  * under (`g`), its content hash (`h`), its JSON length (`n`, what it weighs in the isolate's
  * memory) and the schemas it is the output of (`s`, SCHEMAS). A refresh that finds the same value
  * writes nothing, so `t` is the write time, not the last check: freshness confirmed since lives
- * in `checked`.
+ * in `checked`, and for the whole location in the Cache API (provider/confirmed.ts).
  */
 export type Meta = { t: number; g?: string; h?: string; n?: number; s?: string };
 
@@ -86,9 +86,12 @@ const checked = new BoundedMap<string, { hash: string; writtenAt: number; at: nu
   MEMORY_ENTRIES,
 );
 
-/** Records that the provider answered `hash` for `attemptKey` just now, the copy written at `writtenAt`. */
-export function confirm(attemptKey: string, hash: string, writtenAt: number) {
-  checked.set(attemptKey, { hash, writtenAt, at: Date.now() });
+/**
+ * Records that the provider answered `hash` for `attemptKey` at `at` (just now, or when a
+ * neighbour isolate did: provider/confirmed.ts), the copy written at `writtenAt`.
+ */
+export function confirm(attemptKey: string, hash: string, writtenAt: number, at = Date.now()) {
+  checked.set(attemptKey, { hash, writtenAt, at });
 }
 
 /** When `entry`'s value was last known current: its fetch, or a later check that found it unchanged. */
