@@ -9,8 +9,11 @@ import { BoundedMap } from '../lib/boundedMap';
 import type { KvBatch } from './kvBatch';
 import type { Schema } from './schemas/common';
 
-/** Entries outlive freshness by far: a week of stale copies to fall back on. */
-export const KEEP_SECONDS = 7 * 24 * 3600;
+/**
+ * Entries outlive freshness by far: a month of stale copies to fall back on. A copy that never
+ * changes is rewritten a day before its expiry, so the longer it is kept, the rarer that write.
+ */
+export const KEEP_SECONDS = 30 * 24 * 3600;
 
 /**
  * Rewrite a stored copy whose value has not changed once it is this close to its expiry, so a

@@ -36,7 +36,7 @@ import type { Purged } from '../warmup/scheduled';
 /** What a purge does, said in its answer: operators purge during outages too. */
 const PURGE_EFFECT =
   'Every page and provider read in scope is read again from the provider on its next visit. ' +
-  'If the provider is down or slow, the last good copy (kept up to 7 days) is served until a ' +
+  'If the provider is down or slow, the last good copy (kept up to 30 days) is served until a ' +
   'read succeeds: a purge never removes what visitors see.';
 
 /** KV's edge caching of a generation: other locations may read the old one this long. */
