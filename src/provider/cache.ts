@@ -215,6 +215,7 @@ export function createProvider(
   return {
     log: state.log,
     kv: state.kv,
+    namespace: settings.kv,
     settle: () => settle(state),
     scoped: (nextScope, nextGeneration, nextTags) =>
       createProvider(settings, nextScope, nextGeneration, state, nextTags),

@@ -6,7 +6,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
-import { RICH } from '../helpers/hosts';
+import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
+import { postPurge } from '../helpers/purge';
 import { clearCache, demo, settleCache } from '../helpers/worker';
 
 type App = typeof app;
@@ -73,5 +74,30 @@ describe('freshness one isolate confirmed holds for the whole location', () => {
     const again = await visit(second, RICH, '/', { PAGE_CACHE_SECONDS: '60' });
     expect(again.headers.get('x-page-cache')).toBe('hit');
     expect(again.headers.get('x-page-stale')).toBeNull();
+  });
+});
+
+describe('a purge reaches every isolate within the documented bound', () => {
+  it("a neighbour isolate that remembers the host's generations sees a purge once its memory window ends", async () => {
+    const memory = { CACHE_MEMORY_SECONDS: '1', PAGE_CACHE_SECONDS: '60' };
+    const neighbour = await anotherIsolate();
+    expect((await visit(neighbour, RICH, '/notice', memory)).status).toBe(200);
+    await settleCache();
+    expect((await visit(neighbour, RICH, '/notice', memory)).headers.get('x-page-cache')).toBe(
+      'hit',
+    );
+    const purged = await postPurge(RICH, { host: RICH, resources: ['notices'] }, { token: TOKEN });
+    expect(purged.status).toBe(200);
+    const { seenEverywhereWithinSeconds } = (await purged.json()) as {
+      seenEverywhereWithinSeconds: number;
+    };
+    // KV's edge caching is no delay here: what is left of the bound is the isolate's memory.
+    expect(seenEverywhereWithinSeconds).toBeGreaterThanOrEqual(1);
+    const at = Date.now();
+    while (Date.now() - at <= 1000) await new Promise((r) => setTimeout(r, 50));
+    await demo.clearRequests();
+    const after = await visit(neighbour, RICH, '/notice', memory);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect((await demo.requests()).some((r) => r.path.includes('/announcemnt'))).toBe(true);
   });
 });
