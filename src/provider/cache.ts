@@ -9,7 +9,7 @@
  * - Entries live for days (an expired key leaves nothing stale to serve); freshness comes from
  *   the fetch time.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
- *   in this isolate. Read under an older generation (purged since): read again now; when that
+ *   in this isolate, and in the location (a claim in its Cache API: provider/confirmed.ts). Read under an older generation (purged since): read again now; when that
  *   fails or runs out of time, the old copy is served. Missing: read from the provider.
  * - Request coalescing: within an isolate, concurrent misses and refreshes of one key (and
  *   generation) share the one provider read in flight; a failed read fails all of them alike.
@@ -35,7 +35,7 @@ import { BoundedMap } from '../lib/boundedMap';
 import { contentHash } from '../lib/hash';
 import { logEvent } from '../lib/log';
 import { fetchValidated, type Query, queryString, type ReadError, type Result } from './client';
-import { freshSinceInLocation, shareConfirmation } from './confirmed';
+import { claimRefresh, freshSinceInLocation, shareConfirmation } from './confirmed';
 import { readInTime } from './deadline';
 import {
   confirm,
@@ -444,6 +444,8 @@ async function cachedRead<T>(
     );
   const refreshInBackground = () => {
     if (backingOff(cacheKey) || inFlight.has(attemptKey)) return;
+    // Claimed for the location, so that a neighbour finding the copy stale sends no read of its own.
+    s.waitUntil(claimRefresh(cacheKey, generation, s.timeoutMs));
     s.waitUntil(
       read().then((fresh) => {
         // A failed refresh says why the copy keeps serving.
@@ -454,12 +456,13 @@ async function cachedRead<T>(
 
   const copy = { ok: true, value: cached?.value as T } as const;
   if (cached && cached.generation === generation) {
-    const fetchedAt = await freshSinceInLocation(cached, cacheKey, attemptKey, s.freshMs);
-    if (Date.now() - fetchedAt < s.freshMs) {
-      done('hit', { freshUntil: fetchedAt + s.freshMs });
+    const known = await freshSinceInLocation(cached, cacheKey, attemptKey, s.freshMs, s.timeoutMs);
+    if (Date.now() - known.since < s.freshMs) {
+      done('hit', { freshUntil: known.since + s.freshMs });
       return copy;
     }
-    refreshInBackground();
+    // A neighbour isolate's refresh of this copy is on its way: it serves without one more.
+    if (!known.claimed) refreshInBackground();
     done('stale');
     return copy;
   }

@@ -65,21 +65,58 @@ export async function sharedConfirmation(cacheKey: string): Promise<Confirmation
  * When `entry` (the copy of `cacheKey` under the generation of `attemptKey`) was last known
  * current: by this isolate (entries.ts `freshSince`), or, once that is past `freshMs`, by a
  * neighbour's confirmation of the very same copy, which this isolate then remembers as its own.
+ * `claimed`: a neighbour's refresh of it is on its way (claimRefresh), looked up alongside.
  */
 export async function freshSinceInLocation(
   entry: Entry,
   cacheKey: string,
   attemptKey: string,
   freshMs: number,
-): Promise<number> {
+  claimMs: number,
+): Promise<{ since: number; claimed: boolean }> {
   const known = freshSince(entry, attemptKey);
-  if (Date.now() - known < freshMs || !entry.hash || entry.generation === undefined) return known;
-  const shared = await sharedConfirmation(cacheKey);
+  if (Date.now() - known < freshMs || !entry.hash || entry.generation === undefined)
+    return { since: known, claimed: false };
+  const [shared, claimed] = await Promise.all([
+    sharedConfirmation(cacheKey),
+    claimedByNeighbour(cacheKey, entry.generation, claimMs),
+  ]);
   const same =
     shared?.generation === entry.generation &&
     shared.hash === entry.hash &&
     shared.writtenAt === entry.fetchedAt;
-  if (!shared || !same || shared.at <= known) return known;
+  if (!shared || !same || shared.at <= known) return { since: known, claimed };
   confirm(attemptKey, shared.hash, shared.writtenAt, shared.at);
-  return shared.at;
+  return { since: shared.at, claimed };
+}
+
+/** The Cache API key of the claim on `cacheKey`'s refresh. */
+const claimKeyOf = (cacheKey: string) =>
+  `https://provider-cache.invalid/refreshing/${encodeURIComponent(cacheKey)}`;
+
+/** Whether a neighbour claimed the refresh of `cacheKey` under `generation` within `ms`. */
+async function claimedByNeighbour(cacheKey: string, generation: string, ms: number) {
+  const found = await edgeCache()
+    ?.match(claimKeyOf(cacheKey))
+    .catch(() => undefined);
+  if (!found) return false;
+  await found.body?.cancel();
+  const at = Number(found.headers.get(AT));
+  return found.headers.get(GENERATION) === generation && Date.now() - at < ms;
+}
+
+/**
+ * Claims the background refresh of `cacheKey` under `generation` for the location, for `ms` (the
+ * read's own limit), so that a neighbour that finds the copy stale meanwhile serves it and sends
+ * nothing (freshSinceInLocation's `claimed`). Never rejects.
+ */
+export async function claimRefresh(cacheKey: string, generation: string, ms: number) {
+  const headers = {
+    'cache-control': `max-age=${Math.ceil(ms / 1000)}`,
+    [GENERATION]: generation,
+    [AT]: String(Date.now()),
+  };
+  await edgeCache()
+    ?.put(claimKeyOf(cacheKey), new Response('', { headers }))
+    .catch(() => undefined);
 }

@@ -101,3 +101,36 @@ describe('a purge reaches every isolate within the documented bound', () => {
     expect((await demo.requests()).some((r) => r.path.includes('/announcemnt'))).toBe(true);
   });
 });
+
+describe('one refresh per copy per location', () => {
+  it('a neighbour isolate sends no refresh of a copy another isolate is refreshing right now', async () => {
+    expect((await visit(app, RICH, '/')).status).toBe(200);
+    await settleCache();
+    await ageCopies(600_000);
+    // The provider holds every read open: the first isolate's refreshes stay in flight.
+    await demo.faults({ faults: [{ pattern: '.*', mode: 'hang' }] });
+    await demo.clearRequests();
+    const ctx = createExecutionContext();
+    const first = await app.fetch(
+      new Request(`http://${RICH}/`, { headers: { host: RICH } }),
+      env as unknown as Record<string, unknown>,
+      ctx,
+    );
+    expect(first.status).toBe(200);
+    await first.text();
+    // One refresh per copy: wait until every one of them is at the provider.
+    const copies = (await (env.CACHE as KVNamespace).list()).keys.filter(
+      (k) => !k.name.startsWith('gen:'),
+    ).length;
+    expect(copies).toBeGreaterThan(3);
+    while ((await demo.openRequests()) < copies) await new Promise((r) => setTimeout(r, 20));
+    const refreshes = (await demo.requests()).length;
+
+    const second = await anotherIsolate();
+    const page = await visit(second, RICH, '/');
+    expect(page.status).toBe(200);
+    expect((await demo.requests()).length, 'reads sent by both isolates').toBe(refreshes);
+    await demo.reset();
+    await waitOnExecutionContext(ctx);
+  });
+});
