@@ -320,6 +320,7 @@ export const READ_TAGS: Record<keyof typeof reads, readonly Resource[]> = {
 const taggedReader = (p: Provider, tags: readonly Resource[]): Provider => ({
   log: p.log,
   kv: p.kv,
+  namespace: p.namespace,
   settle: () => p.settle(),
   scoped: (scope, generation, tagGenerations) => p.scoped(scope, generation, tagGenerations),
   prefetch: (scope, reads) => p.prefetch(scope, reads),

@@ -9,13 +9,14 @@
  * - Entries live for days (an expired key leaves nothing stale to serve); freshness comes from
  *   the fetch time.
  * - Fresh: served. Stale: served at once, refreshed in `waitUntil`, one refresh per key at a time
- *   in this isolate. Read under an older generation (purged since): read again now; when that
+ *   in this isolate, and in the location (a claim in its Cache API: provider/confirmed.ts). Read under an older generation (purged since): read again now; when that
  *   fails or runs out of time, the old copy is served. Missing: read from the provider.
  * - Request coalescing: within an isolate, concurrent misses and refreshes of one key (and
  *   generation) share the one provider read in flight; a failed read fails all of them alike.
  * - KV is written only when the provider was actually read and its answer changed (content hash
  *   in the metadata), was read under another generation, or the stored copy nears its expiry;
- *   an unchanged answer only refreshes freshness in this isolate's memory. Never per request,
+ *   an unchanged answer only refreshes the copy's freshness, in this isolate's memory and in the
+ *   location's Cache API for its other isolates (provider/confirmed.ts). Never per request,
  *   and never for "not found" (a null value) or a value the read's `accept` refuses (a record of
  *   another owner): that is kept NOT_FOUND_MS in this isolate's memory only.
  * - When the provider fails or times out, a cached copy is served whatever its age or generation.
@@ -34,6 +35,7 @@ import { BoundedMap } from '../lib/boundedMap';
 import { contentHash } from '../lib/hash';
 import { logEvent } from '../lib/log';
 import { fetchValidated, type Query, queryString, type ReadError, type Result } from './client';
+import { claimRefresh, freshSinceInLocation, shareConfirmation } from './confirmed';
 import { readInTime } from './deadline';
 import {
   confirm,
@@ -213,6 +215,7 @@ export function createProvider(
   return {
     log: state.log,
     kv: state.kv,
+    namespace: settings.kv,
     settle: () => settle(state),
     scoped: (nextScope, nextGeneration, nextTags) =>
       createProvider(settings, nextScope, nextGeneration, state, nextTags),
@@ -314,6 +317,102 @@ function knownMissing(attemptKey: string): number | undefined {
   return until !== undefined && until > Date.now() ? until : undefined;
 }
 
+/** Whether `value` may be cached: found, and accepted by the read (ReadOptions.accept). */
+const keepable = <T>(r: Read<T>, value: T) => !isNotFound(value) && r.accept(value);
+
+/**
+ * The copy a read starts from: this isolate's memory, reused without asking KV while it is fresh
+ * under the read's generation and whatever it is for `memoryMs` (its generation is checked by the
+ * caller), else KV's. Another isolate's newer write to KV shows here once this copy is stale
+ * (decision 044). A number: until when this isolate believes the provider has nothing for it.
+ */
+async function findCopy<T>(
+  s: CacheSettings,
+  request: RequestState,
+  r: Read<T>,
+  attemptKey: string,
+): Promise<Entry | null | number> {
+  const { cacheKey, generation } = r;
+  const inMemory = s.memoryMs > 0 ? memory.get(cacheKey) : undefined;
+  const now = Date.now();
+  if (
+    inMemory &&
+    (now - inMemory.storedAt < s.memoryMs ||
+      (inMemory.generation === generation && now - freshSince(inMemory, attemptKey) < s.freshMs))
+  )
+    return inMemory;
+  const missingUntil = knownMissing(attemptKey);
+  if (missingUntil !== undefined) return missingUntil;
+  const lookupStarted = Date.now();
+  const cached = await readEntry(request.kv, cacheKey, r.schema);
+  // A read of this isolate that ended while KV was asked is newer than what KV answered.
+  const learnt = memory.get(cacheKey);
+  if (learnt && learnt.storedAt >= lookupStarted && learnt.generation === generation) return learnt;
+  const missingNow = knownMissing(attemptKey);
+  if (missingNow !== undefined) return missingNow;
+  if (cached && s.memoryMs > 0) remember(cacheKey, cached);
+  return cached;
+}
+
+/**
+ * The provider read itself: an answer ends the key's back-off, a failure starts it. A read the
+ * warm-up's budget refuses (provider/meter.ts) is not sent and changes nothing.
+ */
+function fetchAnswer<T>(
+  s: CacheSettings,
+  request: RequestState,
+  r: Read<T>,
+  attemptKey: string,
+): Promise<Result<T>> {
+  if (!mayRequestProvider()) return Promise.resolve(overBudget());
+  const { cacheKey } = r;
+  const sent = fetchValidated(s.base, r.path, r.query, r.key, r.schema, s.timeoutMs, s.maxBytes);
+  return track(request, sent).then((fresh) => {
+    if (fresh.ok) unanswered.delete(cacheKey);
+    else unanswered.set(cacheKey, Date.now());
+    if (!fresh.ok && fresh.error.kind === 'too-large') oversized.set(attemptKey, Date.now());
+    else oversized.delete(attemptKey);
+    return fresh;
+  });
+}
+
+/**
+ * Keeps what the provider answered for `r` (its copy was `stored`): once per provider read, by
+ * the request that sent it.
+ */
+async function saveAnswer<T>(
+  s: CacheSettings,
+  r: Read<T>,
+  attemptKey: string,
+  stored: Entry | null,
+  value: T,
+): Promise<unknown> {
+  const { cacheKey, generation } = r;
+  if (!keepable(r, value)) {
+    // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
+    // longer has is deleted (once; its key then stays absent).
+    memory.delete(cacheKey);
+    notFound.set(attemptKey, Date.now() + NOT_FOUND_MS);
+    return stored ? s.kv.delete(cacheKey).catch(() => undefined) : undefined;
+  }
+  const body = JSON.stringify(value);
+  const hash = await contentHash(body);
+  const bytes = body.length;
+  if (stored && !s.writeEveryRead && !needsWrite(stored, hash, generation)) {
+    // The same value: its freshness is kept in memory (`confirm`), never by a KV write...
+    confirm(attemptKey, hash, stored.fetchedAt);
+    remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash, bytes });
+    // ... and shared with the location's other isolates, so none of them asks again.
+    const confirmation = { generation, hash, writtenAt: stored.fetchedAt, at: Date.now() };
+    return shareConfirmation(cacheKey, confirmation, s.freshMs);
+  }
+  const fetchedAt = Date.now();
+  confirm(attemptKey, hash, fetchedAt);
+  remember(cacheKey, { value, fetchedAt, generation, hash, bytes });
+  const metadata: Meta = { t: fetchedAt, g: generation, h: hash, n: bytes, s: SCHEMAS };
+  return s.kv.put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS }).catch(() => undefined);
+}
+
 async function cachedRead<T>(
   s: CacheSettings,
   request: RequestState,
@@ -325,92 +424,28 @@ async function cachedRead<T>(
     request.log.push({ path, outcome, ms: Date.now() - started, ...extra, tags: r.tags });
   // Refresh, in-flight and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
-  const keepable = (value: T) => !isNotFound(value) && r.accept(value);
   const missing = (until: number): Result<T> => {
     done('hit', { freshUntil: until });
     return { ok: true, value: null as T };
   };
 
-  // What KV held (or this isolate wrote): reused without asking KV while it is fresh under this
-  // request's generation, and whatever it is for `memoryMs` (its generation is checked below).
-  // Another isolate's newer write to KV shows here once this copy is stale (decision 044).
-  const inMemory = s.memoryMs > 0 ? memory.get(cacheKey) : undefined;
-  const now = Date.now();
-  let cached: Entry | null =
-    inMemory &&
-    (now - inMemory.storedAt < s.memoryMs ||
-      (inMemory.generation === generation && now - freshSince(inMemory, attemptKey) < s.freshMs))
-      ? inMemory
-      : null;
-  if (!cached) {
-    const missingUntil = knownMissing(attemptKey);
-    if (missingUntil !== undefined) return missing(missingUntil);
-    const lookupStarted = Date.now();
-    cached = await readEntry(request.kv, cacheKey, r.schema);
-    // A read of this isolate that ended while KV was asked is newer than what KV answered.
-    const learnt = memory.get(cacheKey);
-    const missingNow = knownMissing(attemptKey);
-    if (learnt && learnt.storedAt >= lookupStarted && learnt.generation === generation)
-      cached = learnt;
-    else if (missingNow !== undefined) return missing(missingNow);
-    else if (cached && s.memoryMs > 0) remember(cacheKey, cached);
-  }
-  const stored = cached;
+  const found = await findCopy(s, request, r, attemptKey);
+  if (typeof found === 'number') return missing(found);
+  const cached = found;
   if (s.cacheOnly) return cacheOnlyAnswer<T>(cached, done);
 
-  /** Keeps what the provider answered: once per provider read, by the request that sent it. */
-  const save = async (value: T): Promise<unknown> => {
-    if (!keepable(value)) {
-      // No KV write for "not found": this isolate remembers it briefly. A copy the provider no
-      // longer has is deleted (once; its key then stays absent).
-      memory.delete(cacheKey);
-      notFound.set(attemptKey, Date.now() + NOT_FOUND_MS);
-      return stored ? s.kv.delete(cacheKey).catch(() => undefined) : undefined;
-    }
-    const body = JSON.stringify(value);
-    const hash = await contentHash(body);
-    const bytes = body.length;
-    if (stored && !s.writeEveryRead && !needsWrite(stored, hash, generation)) {
-      // The same value: its freshness is kept in memory (`confirm`), never by a KV write.
-      confirm(attemptKey, hash, stored.fetchedAt);
-      remember(cacheKey, { value, fetchedAt: stored.fetchedAt, generation, hash, bytes });
-      return;
-    }
-    const fetchedAt = Date.now();
-    confirm(attemptKey, hash, fetchedAt);
-    remember(cacheKey, { value, fetchedAt, generation, hash, bytes });
-    const metadata: Meta = { t: fetchedAt, g: generation, h: hash, n: bytes, s: SCHEMAS };
-    return s.kv
-      .put(cacheKey, body, { metadata, expirationTtl: KEEP_SECONDS })
-      .catch(() => undefined);
-  };
-  /**
-   * The provider read itself: an answer ends the key's back-off, a failure starts it. A read the
-   * warm-up's budget refuses (provider/meter.ts) is not sent and changes nothing.
-   */
-  const fetchNow = (): Promise<Result<T>> =>
-    !mayRequestProvider()
-      ? Promise.resolve(overBudget())
-      : track(
-          request,
-          fetchValidated(s.base, path, r.query, r.key, r.schema, s.timeoutMs, s.maxBytes),
-        ).then((fresh) => {
-          if (fresh.ok) unanswered.delete(cacheKey);
-          else unanswered.set(cacheKey, Date.now());
-          if (!fresh.ok && fresh.error.kind === 'too-large') oversized.set(attemptKey, Date.now());
-          else oversized.delete(attemptKey);
-          return fresh;
-        });
   const read = () =>
     sharedRead(
       attemptKey,
-      fetchNow,
-      (fresh) => (fresh.ok ? save(fresh.value) : Promise.resolve()),
+      () => fetchAnswer(s, request, r, attemptKey),
+      (fresh) => (fresh.ok ? saveAnswer(s, r, attemptKey, cached, fresh.value) : Promise.resolve()),
       s.waitUntil,
       s.timeoutMs,
     );
   const refreshInBackground = () => {
     if (backingOff(cacheKey) || inFlight.has(attemptKey)) return;
+    // Claimed for the location, so that a neighbour finding the copy stale sends no read of its own.
+    s.waitUntil(claimRefresh(cacheKey, generation, s.timeoutMs));
     s.waitUntil(
       read().then((fresh) => {
         // A failed refresh says why the copy keeps serving.
@@ -421,12 +456,13 @@ async function cachedRead<T>(
 
   const copy = { ok: true, value: cached?.value as T } as const;
   if (cached && cached.generation === generation) {
-    const fetchedAt = freshSince(cached, attemptKey);
-    if (Date.now() - fetchedAt < s.freshMs) {
-      done('hit', { freshUntil: fetchedAt + s.freshMs });
+    const known = await freshSinceInLocation(cached, cacheKey, attemptKey, s.freshMs, s.timeoutMs);
+    if (Date.now() - known.since < s.freshMs) {
+      done('hit', { freshUntil: known.since + s.freshMs });
       return copy;
     }
-    refreshInBackground();
+    // A neighbour isolate's refresh of this copy is on its way: it serves without one more.
+    if (!known.claimed) refreshInBackground();
     done('stale');
     return copy;
   }
@@ -458,7 +494,9 @@ async function cachedRead<T>(
   // key already in flight in this isolate is waited for, not sent again.
   const { result, late } = await readInTime(s, waitUntil, read);
   if (result.ok) {
-    done('miss', { freshUntil: Date.now() + (keepable(result.value) ? s.freshMs : NOT_FOUND_MS) });
+    done('miss', {
+      freshUntil: Date.now() + (keepable(r, result.value) ? s.freshMs : NOT_FOUND_MS),
+    });
     return result;
   }
   // Cut short, the read goes on in the background; until it answers, the key backs off.

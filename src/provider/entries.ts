@@ -9,8 +9,11 @@ import { BoundedMap } from '../lib/boundedMap';
 import type { KvBatch } from './kvBatch';
 import type { Schema } from './schemas/common';
 
-/** Entries outlive freshness by far: a week of stale copies to fall back on. */
-export const KEEP_SECONDS = 7 * 24 * 3600;
+/**
+ * Entries outlive freshness by far: a month of stale copies to fall back on. A copy that never
+ * changes is rewritten a day before its expiry, so the longer it is kept, the rarer that write.
+ */
+export const KEEP_SECONDS = 30 * 24 * 3600;
 
 /**
  * Rewrite a stored copy whose value has not changed once it is this close to its expiry, so a
@@ -23,7 +26,7 @@ const REWRITE_BEFORE_EXPIRY_SECONDS = 24 * 3600;
  * under (`g`), its content hash (`h`), its JSON length (`n`, what it weighs in the isolate's
  * memory) and the schemas it is the output of (`s`, SCHEMAS). A refresh that finds the same value
  * writes nothing, so `t` is the write time, not the last check: freshness confirmed since lives
- * in `checked`.
+ * in `checked`, and for the whole location in the Cache API (provider/confirmed.ts).
  */
 export type Meta = { t: number; g?: string; h?: string; n?: number; s?: string };
 
@@ -86,9 +89,12 @@ const checked = new BoundedMap<string, { hash: string; writtenAt: number; at: nu
   MEMORY_ENTRIES,
 );
 
-/** Records that the provider answered `hash` for `attemptKey` just now, the copy written at `writtenAt`. */
-export function confirm(attemptKey: string, hash: string, writtenAt: number) {
-  checked.set(attemptKey, { hash, writtenAt, at: Date.now() });
+/**
+ * Records that the provider answered `hash` for `attemptKey` at `at` (just now, or when a
+ * neighbour isolate did: provider/confirmed.ts), the copy written at `writtenAt`.
+ */
+export function confirm(attemptKey: string, hash: string, writtenAt: number, at = Date.now()) {
+  checked.set(attemptKey, { hash, writtenAt, at });
 }
 
 /** When `entry`'s value was last known current: its fetch, or a later check that found it unchanged. */

@@ -1,18 +1,27 @@
 /**
- * Purge generations: `gen:all` for everything, `gen:host:<host>` for a host's lookup and pages,
- * `gen:ins:<id>` for an institute's reads. Purging is one KV write (no key listing). A cached read
- * records the generation it was read under, so a bump makes every older read due for a re-read on
- * its next use, while its copy stays the fallback if the provider cannot answer
+ * Purge generations, and the one record per host a request reads them in. This module alone
+ * reads, bumps and composes them (docs/decisions/090-one-generation-record-per-host.md).
+ *
+ * The sources: `gen:all` for everything, `gen:host:<host>` for a host's lookup and pages,
+ * `gen:ins:<id>` for an institute's reads. Purging is a KV write (no listing of cached entries).
+ * A cached read records the generation it was read under, so a bump makes every older read due
+ * for a re-read on its next use, while its copy stays the fallback if the provider cannot answer
  * (docs/decisions/005-cache-purge-keeps-last-good-copy.md). Whole pages carry the generations in
  * their keys, so a bump makes older pages unreachable.
  *
  * A resource purge (notices, events...: provider/api.ts RESOURCES) writes that resource's own key,
  * `gen:ins:<id>:<resource>`: only reads tagged with the resource, and pages that used one, are
  * invalidated (docs/decisions/031-purge-by-resource.md). One key per resource, so two purges at
- * the same instant never overwrite each other's bump (KV has no compare-and-set). A request reads
- * them only for an institute that ever had a resource purged (`gen:ins:<id>:resources`, read with
- * the institute's key). A whole-institute purge writes a new base, which every read's generation
- * contains.
+ * the same instant never overwrite each other's bump (KV has no compare-and-set). A
+ * whole-institute purge writes a new base, which every read's generation contains.
+ *
+ * What a request reads is none of those but the host's record, `gen:site:<host>`: the institute
+ * the host belonged to when it was composed, and the host's, the institute's and its resources'
+ * generations, composed from the sources (one key instead of 4 to 17), beside `gen:all`. A
+ * purge bumps its sources and then composes again the record of every host of the institute
+ * (`gen:ins:<id>:host:<host>` names them, written when a host's first record is). Each writer
+ * of a record reads the sources again after its write and writes once more if they moved
+ * meanwhile, so of two writers at the same instant the later one's record holds both bumps.
  */
 import { BoundedMap } from '../lib/boundedMap';
 import { RESOURCES } from './api';
@@ -25,6 +34,11 @@ export const generationKey = {
   resource: (insId: string, resource: string) => `gen:ins:${insId}:${resource}`,
   /** Set once an institute has had a resource purged: only then are its resources' keys read. */
   resourcesPurged: (insId: string) => `gen:ins:${insId}:resources`,
+  /** The record a request reads: the host's institute and generations, composed. */
+  site: (host: string) => `gen:site:${host}`,
+  /** One key per host of an institute that has a record (its value says nothing). */
+  instituteHost: (insId: string, host: string) => `gen:ins:${insId}:host:${host}`,
+  instituteHosts: (insId: string) => `gen:ins:${insId}:host:`,
 };
 
 /** Generations this isolate remembers at most (one per host asked, and any host can be asked). */
@@ -155,4 +169,121 @@ export async function bumpResources(
     }),
   );
   return next;
+}
+
+/** A host's record: its institute and the generations its reads and pages are current under. */
+export type SiteGenerations = {
+  /** The institute the host belonged to when the record was composed. */
+  ins: string;
+  /** The host's own generation (its lookup and pages). */
+  host: string;
+  /** The institute's whole-institute generation. */
+  base: string;
+  /** The generations of the institute's resources purged on their own. */
+  tags: Record<string, string>;
+};
+
+/** `value` as a record, or null when it is none (absent, or written by hand). */
+function parseSite(value: string | null): SiteGenerations | null {
+  if (value === null) return null;
+  try {
+    const site = JSON.parse(value) as Partial<SiteGenerations>;
+    const strings = [site.ins, site.host, site.base].every((part) => typeof part === 'string');
+    return strings && site.tags && typeof site.tags === 'object' ? (site as SiteGenerations) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `host`'s record, trusted for `memoryMs` like a generation (readGeneration); null when it has
+ * none yet. `kv` is a request's bulk reads or the namespace itself.
+ */
+export async function readSite(
+  kv: { get(key: string): Promise<string | null> },
+  host: string,
+  memoryMs = 0,
+): Promise<SiteGenerations | null> {
+  const value = await readGeneration(kv, generationKey.site(host), memoryMs);
+  return parseSite(value === '0' ? null : value);
+}
+
+/** The generations of `host` in institute `insId`, read from their sources now. */
+async function composeSite(kv: KVNamespace, host: string, insId: string) {
+  const [hostGeneration, institute] = await Promise.all([
+    readGeneration(kv, generationKey.host(host)),
+    readInstituteGeneration(kv, insId),
+  ]);
+  return { ins: insId, host: hostGeneration, base: institute.base, tags: institute.tags };
+}
+
+const sameSite = (a: SiteGenerations, b: SiteGenerations) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Composes `host`'s record for institute `insId` from the sources and writes it; then reads the
+ * sources once more and writes again if a purge moved them meanwhile (module comment). Returns
+ * the record last written. The first record of a host also names the host under its institute,
+ * before the sources are read, so a purge from then on composes it again.
+ */
+export async function storeSite(
+  kv: KVNamespace,
+  host: string,
+  insId: string,
+): Promise<SiteGenerations> {
+  const key = generationKey.site(host);
+  await kv.put(generationKey.instituteHost(insId, host), '1');
+  let site = await composeSite(kv, host, insId);
+  for (let write = 0; write < 2; write++) {
+    await kv.put(key, JSON.stringify(site));
+    remembered.set(key, { value: JSON.stringify(site), at: Date.now() });
+    const now = await composeSite(kv, host, insId);
+    if (sameSite(now, site)) break;
+    site = now;
+  }
+  return site;
+}
+
+/** The hosts of institute `insId` that have a record. */
+async function hostsOf(kv: KVNamespace, insId: string): Promise<string[]> {
+  const prefix = generationKey.instituteHosts(insId);
+  const hosts: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix, cursor });
+    hosts.push(...page.keys.map((k) => k.name.slice(prefix.length)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return hosts;
+}
+
+/**
+ * What one purge invalidates: everything, or an institute (its resources only, when named),
+ * with the host it was asked for (whose own generation a host purge bumps too).
+ */
+export type PurgeScope =
+  | { all: true }
+  | { insId: string; host?: string; resources?: readonly string[]; hostToo?: boolean };
+
+/** What a purge wrote: the new generation of its scope, and the host's when it bumped one. */
+export type Purged = { generation: string; hostGeneration?: string };
+
+/**
+ * Purges `scope`: bumps its sources, then composes again the record of every host of the
+ * institute (and of the host named). `hostToo`: the host's own generation as well (its lookup
+ * and pages: the host may belong to another institute now).
+ */
+export async function purge(kv: KVNamespace, scope: PurgeScope): Promise<Purged> {
+  if ('all' in scope) return { generation: await bumpGeneration(kv, generationKey.all) };
+  const { insId, host, resources, hostToo } = scope;
+  const [generation, hostGeneration] = await Promise.all([
+    resources
+      ? bumpResources(kv, insId, resources)
+      : bumpGeneration(kv, generationKey.institute(insId)),
+    host && hostToo ? bumpGeneration(kv, generationKey.host(host)) : undefined,
+  ]);
+  const hosts = new Set(await hostsOf(kv, insId));
+  if (host) hosts.add(host);
+  await Promise.all([...hosts].map((each) => storeSite(kv, each, insId)));
+  return hostGeneration ? { generation, hostGeneration } : { generation };
 }

@@ -97,6 +97,8 @@ export interface Provider {
   prefetch(scope: string, reads: (p: Provider) => unknown): void;
   /** The request's KV reads in bulk, for its purge generations: they share its round trips. */
   readonly kv: KvBatch;
+  /** The KV namespace itself, for the one write a host's first generation record needs. */
+  readonly namespace: KVNamespace;
   /** Every read this request made, for the request log and Server-Timing. */
   readonly log: ReadLog[];
   /**

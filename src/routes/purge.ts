@@ -3,7 +3,8 @@
  * body `{"host": "..."}`, `{"institute": "<id>"}` or `{"all": true}`; with a host or institute,
  * `"resources": ["notices", ...]` purges only those resources (provider/api.ts RESOURCES; an
  * unknown name is a 400): reads and kept pages that used none of them stay warm. Purging bumps a
- * generation (no key listing): every read in its scope is read again on its next use, and while
+ * generation and composes the hosts' records again (provider/generation.ts `purge`; no listing of
+ * cached entries): every read in its scope is read again on its next use, and while
  * the provider cannot answer, the last good copy keeps serving; nothing is deleted. Wrong or
  * missing token: 401 and nothing changes; no token configured: JSON 404 "purge disabled"; a host
  * or institute the provider does not know: 404 and nothing changes. The answer says what was
@@ -25,9 +26,8 @@ import { clientKey } from '../limits/rateLimitKey';
 import { api, RESOURCES, type Resource } from '../provider/api';
 import type { Provider } from '../provider/cache';
 import {
-  bumpGeneration,
-  bumpResources,
   generationKey,
+  purge,
   readGeneration,
   readInstituteGeneration,
 } from '../provider/generation';
@@ -38,7 +38,7 @@ import type { Purged } from '../warmup/scheduled';
 /** What a purge does, said in its answer: operators purge during outages too. */
 const PURGE_EFFECT =
   'Every page and provider read in scope is read again from the provider on its next visit. ' +
-  'If the provider is down or slow, the last good copy (kept up to 7 days) is served until a ' +
+  'If the provider is down or slow, the last good copy (kept up to 30 days) is served until a ' +
   'read succeeds: a purge never removes what visitors see.';
 
 /** KV's edge caching of a generation: other locations may read the old one this long. */
@@ -124,21 +124,16 @@ export const purgeRoute = (warm: WarmAfterPurge) =>
         { error: '"resources" needs an "institute" or a "host" to purge them in' },
         400,
       );
-    /** Bumps the institute's generation, or only its resources' when the body names some. */
-    const bumpInstitute = (ins: Id) =>
-      resources
-        ? bumpResources(kv, ins, resources)
-        : bumpGeneration(kv, generationKey.institute(ins));
     const what = (ins: Id) =>
       resources
         ? `institute ${ins}: the provider reads and pages that use ${resources.join(', ')}`
         : `institute ${ins}: its pages and provider reads`;
-    let purged: Record<string, string | string[]>;
+    let purged: Record<string, string | readonly string[]>;
     let invalidated: string;
     let cold: Purged;
     if ((body === 'all' || fields.all === true) && !resources) {
       cold = { all: true };
-      purged = { scope: 'all', generation: await bumpGeneration(kv, generationKey.all) };
+      purged = { scope: 'all', ...(await purge(kv, { all: true })) };
       invalidated = 'every institute: its pages, its host lookups and its provider reads';
     } else if (insId) {
       // Only an institute the provider knows: a typo must not pass for a purge.
@@ -150,11 +145,12 @@ export const purgeRoute = (warm: WarmAfterPurge) =>
         );
       if (!known) return c.json({ error: 'unknown institute', institute: insId }, 404);
       cold = { insId };
+      const { generation } = await purge(kv, { insId, resources });
       purged = {
         scope: 'institute',
         institute: insId,
         ...(resources ? { resources } : {}),
-        generation: await bumpInstitute(insId),
+        generation,
       };
       invalidated = `${what(insId)}, on every host it has`;
     } else if (host) {
@@ -169,27 +165,25 @@ export const purgeRoute = (warm: WarmAfterPurge) =>
       }
       if (!resolved) return c.json({ error: 'unknown host', host }, 404);
       cold = { insId: resolved.insId, host };
-      if (resources) {
-        // Only the resources of the institute the host belongs to; the lookup stays.
-        purged = {
-          scope: 'host',
-          host,
-          institute: resolved.insId,
-          resources,
-          instituteGeneration: await bumpInstitute(resolved.insId),
-        };
-        invalidated = `${what(resolved.insId)} (host ${host})`;
-      } else {
-        // The host's own lookup and pages, and the reads of the institute it belongs to.
-        purged = {
-          scope: 'host',
-          host,
-          generation: await bumpGeneration(kv, generationKey.host(host)),
-          institute: resolved.insId,
-          instituteGeneration: await bumpInstitute(resolved.insId),
-        };
-        invalidated = `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
-      }
+      // With resources, only those of the institute the host belongs to (the lookup stays);
+      // without, the host's own lookup and pages too.
+      const { generation, hostGeneration } = await purge(kv, {
+        insId: resolved.insId,
+        host,
+        resources,
+        hostToo: !resources,
+      });
+      purged = {
+        scope: 'host',
+        host,
+        ...(hostGeneration ? { generation: hostGeneration } : {}),
+        institute: resolved.insId,
+        ...(resources ? { resources } : {}),
+        instituteGeneration: generation,
+      };
+      invalidated = resources
+        ? `${what(resolved.insId)} (host ${host})`
+        : `host ${host}: its lookup and pages, and the provider reads of institute ${resolved.insId}`;
     } else {
       return c.json(
         {

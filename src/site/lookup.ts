@@ -5,7 +5,6 @@
  */
 import type { Config } from '../config';
 import { ProviderUnavailable } from '../errors';
-import { BoundedMap } from '../lib/boundedMap';
 import { sameSite, storedHost } from '../lib/host';
 import { api } from '../provider/api';
 import { createProvider, type Provider } from '../provider/cache';
@@ -14,6 +13,8 @@ import {
   prefetchInstituteGeneration,
   readGeneration,
   readInstituteGeneration,
+  readSite,
+  storeSite,
 } from '../provider/generation';
 import { type Id, id } from '../provider/params';
 
@@ -44,30 +45,20 @@ export function providerFor(
   });
 }
 
-/** Hosts whose institute this isolate remembers, at most (any host can be asked). */
-const HOST_INSTITUTES = 1000;
-/**
- * The institute each host last resolved to in this isolate. Only a guess, so that the institute's
- * generation goes in the same bulk read as the host's: the lookup decides, and a wrong guess
- * costs one KV key read and the round trip it was to spare.
- */
-const lastInstitute = new BoundedMap<string, Id>(HOST_INSTITUTES);
-
 /**
  * Which institute `host` belongs to: its id, names; null when the provider knows no such host.
- * Its KV lookups go in one round trip: the generations, the lookup's entry (its key has no
- * generation in it) and the generation of the institute the host had last time.
+ * Its KV lookups go in one round trip: `gen:all`, the host's generation record and the lookup's
+ * entry (its key has no generation in it). A host without a record yet, or whose lookup now names
+ * another institute, has its record composed and stored first (provider/generation.ts), once.
  */
 export async function resolveHost(provider: Provider, host: string, memoryMs = 0) {
-  const kv = provider.kv;
   const hostScope = `host:${host}`;
   provider.prefetch(hostScope, (p) => api.hostLookup(p, host));
-  const guess = lastInstitute.get(host);
-  if (guess) prefetchInstituteGeneration(kv, guess, memoryMs);
-  const [all, hostGen] = await Promise.all([
-    readGeneration(kv, generationKey.all, memoryMs),
-    readGeneration(kv, generationKey.host(host), memoryMs),
+  const [all, site] = await Promise.all([
+    readGeneration(provider.kv, generationKey.all, memoryMs),
+    readSite(provider.kv, host, memoryMs),
   ]);
+  const hostGen = site?.host ?? (await readGeneration(provider.kv, generationKey.host(host)));
   const lookup = provider.scoped(hostScope, `${all}.h${hostGen}`);
   const result = await api.hostLookup(lookup, host); // one lookup finds `www.` either way round
   if (!result.ok) throw new ProviderUnavailable('host lookup', result.error);
@@ -75,8 +66,7 @@ export async function resolveHost(provider: Provider, host: string, memoryMs = 0
   const owner = record?.link_up;
   const insId = id(owner?._id);
   if (!record || !owner || !insId || !sameSite(host, record.sub_domain_path)) return null;
-  lastInstitute.set(host, insId);
-  const insGen = await readInstituteGeneration(kv, insId, memoryMs);
+  const gens = site?.ins === insId ? site : await storeSite(provider.namespace, host, insId);
   return {
     insId,
     /** The host the provider stores (`www.` or not); null when the record has no path. */
@@ -84,11 +74,11 @@ export async function resolveHost(provider: Provider, host: string, memoryMs = 0
     name: owner.insName,
     shortName: owner.name,
     /** Provider reads of the institute (a host purge bumps the institute's generation too). */
-    generation: `${all}.i${insGen.base}`,
+    generation: `${all}.i${gens.base}`,
     /** Whole pages: also the host's own generation, since a host's lookup can change institute. */
-    pageGeneration: `${all}.h${hostGen}.i${insGen.base}`,
+    pageGeneration: `${all}.h${gens.host}.i${gens.base}`,
     /** Resources of the institute purged on their own: reads and pages that use one check it. */
-    tagGenerations: insGen.tags,
+    tagGenerations: gens.tags,
   };
 }
 

@@ -10,8 +10,11 @@ import {
   bumpResources,
   GENERATION_MEMORY_ENTRIES,
   generationKey,
+  purge,
   readGeneration,
   readInstituteGeneration,
+  readSite,
+  storeSite,
 } from '../../src/provider/generation';
 import { clearCache } from '../helpers/worker';
 
@@ -59,5 +62,30 @@ describe('resource purges', () => {
     const notices = await bumpResources(kv, ins, ['notices']);
     const base = await bumpGeneration(kv, generationKey.institute(ins));
     expect(await readInstituteGeneration(kv, ins)).toEqual({ base, tags: { notices } });
+  });
+});
+
+describe("a host's generation record", () => {
+  it('two purges of one institute at the same instant both reach the records of its hosts', async () => {
+    await clearCache();
+    const kv = env.CACHE as KVNamespace;
+    const ins = 'cccccccccccccccccccccccc';
+    const hosts = ['one.example', 'www.one.example'];
+    for (const host of hosts) await storeSite(kv, host, ins);
+    for (let round = 0; round < 4; round++) {
+      const [notices, events, base] = await Promise.all([
+        purge(kv, { insId: ins, resources: ['notices'] }),
+        purge(kv, { insId: ins, host: hosts[0], resources: ['events'] }),
+        purge(kv, { insId: ins, host: hosts[0], hostToo: true }),
+      ]);
+      for (const host of hosts) {
+        const site = await readSite(kv, host);
+        expect(site?.ins, `round ${round}`).toBe(ins);
+        expect(site?.tags.notices, `round ${round} ${host}`).toBe(notices.generation);
+        expect(site?.tags.events, `round ${round} ${host}`).toBe(events.generation);
+        expect(site?.base, `round ${round} ${host}`).toBe(base.generation);
+      }
+      expect((await readSite(kv, hosts[0]))?.host).toBe(base.hostGeneration);
+    }
   });
 });

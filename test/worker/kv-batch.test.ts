@@ -74,7 +74,7 @@ describe('KV round trips per render', () => {
     const keys = counted.calls.flatMap((c) => c.keys);
     // The generations, the host lookup, the frame's reads and the page's: each asked once.
     expect(keys).toContain('gen:all');
-    expect(keys).toContain(`gen:ins:${ids.sunrise.insId}`);
+    expect(keys).toContain(`gen:site:${RICH}`);
     expect(keys.some((k) => k.includes('/announcemnt'))).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     // Before bulk reads: 17 gets, one per key.
@@ -82,13 +82,14 @@ describe('KV round trips per render', () => {
     expect(counted.calls.length).toBeLessThanOrEqual(4);
   });
 
-  it('asks for the generations and the host lookup in one bulk read, the institute generation too once the host is known', async () => {
+  it("asks for the site-wide generation, the host's generation record and the host lookup in one bulk read", async () => {
     await warm('/');
     const { calls } = await countedGet(RICH, '/');
     const first = calls[0]?.keys ?? [];
     expect(first).toContain('gen:all');
-    expect(first).toContain(`gen:host:${RICH}`);
-    expect(first).toContain(`gen:ins:${ids.sunrise.insId}`);
+    expect(first).toContain(`gen:site:${RICH}`);
+    // The record has the host's and the institute's generations: their sources are not asked.
+    expect(calls.flatMap((c) => c.keys).filter((k) => k.startsWith('gen:'))).toHaveLength(2);
     expect(first.some((k) => k.startsWith(`host:${RICH}:`))).toBe(true);
   });
 
