@@ -9,6 +9,7 @@
 import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
 import { drip, huge, many } from './bodies.ts';
+import { type CostlyKind, costlyPdf } from './costlyPdf.ts';
 import { encryptedPdf, hugePdf, NOT_A_PDF, pdf, svg } from './files.ts';
 import { badPage, hang, releaseHangs } from './habits.ts';
 import { photo, type Raster } from './photos.ts';
@@ -42,12 +43,16 @@ export type Fault = {
  * A fault of the file host, on the paths `pattern` (a regex) matches. `hang`: never answered;
  * `status500`; `garbage`: an SVG with a script under an image type. For PDF keys: `encrypted`:
  * the PDF locked with a user password nobody knows; `broken`: bytes that are no PDF, typed
- * application/pdf; `huge`: a valid PDF of `count` pages (default 400).
+ * application/pdf; `huge`: a valid PDF of `count` pages (default 400); `costly`: a small PDF of
+ * `count` pages (default 1) whose content streams each inflate to `bytes` bytes (default 60 MB)
+ * of `kind` operators (demo/costlyPdf.ts: text, lines or paths).
  */
 export type FileFault = {
   pattern: string;
-  mode: 'status500' | 'garbage' | 'hang' | 'encrypted' | 'broken' | 'huge';
+  mode: 'status500' | 'garbage' | 'hang' | 'encrypted' | 'broken' | 'huge' | 'costly';
   count?: number;
+  bytes?: number;
+  kind?: CostlyKind;
 };
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
 export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
@@ -232,7 +237,13 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
             ? NOT_A_PDF
             : fault?.mode === 'huge'
               ? hugePdf(key, Number(fault.count) || 400)
-              : pdf(key);
+              : fault?.mode === 'costly'
+                ? costlyPdf(
+                    Number(fault.count) || 1,
+                    Number(fault.bytes) || 60_000_000,
+                    fault.kind ?? 'text',
+                  )
+                : pdf(key);
       return c.body(bytes.buffer as ArrayBuffer, 200, {
         'content-type': 'application/pdf',
         ...(fault ? {} : cache),

@@ -8,6 +8,8 @@
  * An index missing entries because a read failed is not stored in KV, and is rebuilt after
  * INCOMPLETE_RETRY_MS. One build per key at a time in an isolate.
  */
+
+import { readAndKeepDocuments } from '../documents/read';
 import type { Frame } from '../frame/load';
 import { BoundedMap } from '../lib/boundedMap';
 import type { Provider } from '../provider/cache';
@@ -16,7 +18,6 @@ import { gatherDocuments } from './documents';
 import {
   DOCUMENTS_PER_BUILD,
   documentKeysOf,
-  readAndKeepDocuments,
   storedDocumentTexts,
   withDocumentText,
 } from './documentText';
