@@ -1,13 +1,13 @@
 /**
- * Reading a document's text from the file host and keeping it in KV for good (decision 059): its
- * lines, that it has none, or why it was skipped (encrypted, too large, too costly, broken,
- * missing). A failure of the moment (the file host's 5xx, a timeout) is not kept.
+ * Reading a document's text from the file host (decision 059), in the document reader worker
+ * (decision 084): its lines, that it has none, or why it is skipped for good (encrypted, too
+ * large, too costly, broken, missing); or that it could not be had this time (the file host's
+ * 5xx, a timeout), which is not kept.
  */
 import { bytesUpTo } from '../lib/body.ts';
-import { logEvent } from '../lib/log.ts';
 import { fileUrl } from '../lib/url.ts';
 import { pdfLines, TooCostly } from './pdfLines.ts';
-import { type DocumentText, documentTextKey, type SkipReason, TEXT_VERSION } from './record.ts';
+import { type ReadOutcome, type SkipReason, TEXT_VERSION } from './record.ts';
 
 /** The largest PDF read: a bigger one (a scanned book) is skipped, found by its name only. */
 const DOCUMENT_MAX_BYTES = 8 * 1024 * 1024;
@@ -26,19 +26,15 @@ function refusal(error: unknown): SkipReason {
   return 'broken';
 }
 
-/** A document skipped for good, logged once, when it is read. */
-function skipped(fileKey: string, reason: SkipReason, detail?: string): DocumentText {
-  logEvent('warn', 'document-text-skipped', undefined, { key: fileKey, reason, detail });
-  return { v: TEXT_VERSION, status: 'skipped', reason };
-}
+const skipped = (reason: SkipReason, detail?: string): ReadOutcome => ({
+  text: { v: TEXT_VERSION, status: 'skipped', reason },
+  detail,
+});
 
-/**
- * Reads the PDF under `fileKey` from the file host and says what it holds; null when it could not
- * be had this time (the file host failed or was slow: read again after a later build).
- */
-async function readDocumentText(filesBase: string, fileKey: string): Promise<DocumentText | null> {
+/** Reads the PDF under `fileKey` from the file host and says what it holds. */
+export async function readDocument(filesBase: string, fileKey: string): Promise<ReadOutcome> {
   const url = fileUrl(filesBase, fileKey);
-  if (!url) return null;
+  if (!url) return { unread: { error: 'no file address' } };
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_MS) });
@@ -46,50 +42,23 @@ async function readDocumentText(filesBase: string, fileKey: string): Promise<Doc
       await response.body?.cancel().catch(() => undefined);
       // A file the host does not have stays missing: its key names one upload, for good.
       if (response.status === 404 || response.status === 410)
-        return skipped(fileKey, 'missing', `status ${response.status}`);
-      logEvent('warn', 'document-text-unread', undefined, {
-        key: fileKey,
-        status: response.status,
-      });
-      return null;
+        return skipped('missing', `status ${response.status}`);
+      return { unread: { status: response.status } };
     }
     bytes = await bytesUpTo(response, DOCUMENT_MAX_BYTES);
   } catch (error) {
-    logEvent('warn', 'document-text-unread', undefined, { key: fileKey, error: String(error) });
-    return null;
+    return { unread: { error: String(error) } };
   }
-  if (!bytes) return skipped(fileKey, 'too-large', `over ${DOCUMENT_MAX_BYTES} bytes`);
+  if (!bytes) return skipped('too-large', `over ${DOCUMENT_MAX_BYTES} bytes`);
   try {
     const { pages, lines } = await pdfLines(bytes);
-    return lines.length > 0
-      ? { v: TEXT_VERSION, status: 'text', pages, lines }
-      : { v: TEXT_VERSION, status: 'none', pages };
+    return {
+      text:
+        lines.length > 0
+          ? { v: TEXT_VERSION, status: 'text', pages, lines }
+          : { v: TEXT_VERSION, status: 'none', pages },
+    };
   } catch (error) {
-    return skipped(fileKey, refusal(error), error instanceof Error ? error.message : String(error));
+    return skipped(refusal(error), error instanceof Error ? error.message : String(error));
   }
-}
-
-/**
- * Reads each of `fileKeys` one after another (one PDF's pages in memory at a time) and keeps what
- * each holds in KV for good; says how many were kept and which could not be had this time.
- */
-export async function readAndKeepDocuments(
-  kv: KVNamespace,
-  filesBase: string,
-  fileKeys: readonly string[],
-): Promise<{ kept: number; failed: string[] }> {
-  let kept = 0;
-  const failed: string[] = [];
-  for (const fileKey of fileKeys) {
-    const kvKey = documentTextKey(fileKey);
-    if (!kvKey) continue;
-    const text = await readDocumentText(filesBase, fileKey);
-    if (!text) {
-      failed.push(fileKey);
-      continue;
-    }
-    await kv.put(kvKey, JSON.stringify(text)).catch(() => undefined);
-    kept++;
-  }
-  return { kept, failed };
 }

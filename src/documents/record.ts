@@ -23,6 +23,20 @@ export type DocumentText =
   | { v: number; status: 'none'; pages: number }
   | { v: number; status: 'skipped'; reason: SkipReason };
 
+/**
+ * What the document reader answers for a file key: its record, to keep for good (with a detail
+ * of why it was skipped, for the log line), or that it could not be had this time (the file
+ * host's status, or the error of the fetch): asked again after a later build.
+ */
+export type ReadOutcome =
+  | { text: DocumentText; detail?: string }
+  | { unread: { status?: number; error?: string } };
+
+/** The document reader worker's RPC (src/documents/reader.ts), as the page worker calls it. */
+export type DocumentReader = {
+  read(filesBase: string, fileKey: string): Promise<ReadOutcome>;
+};
+
 /** The KV key of a file key's text; null when the key is too long for KV (never read then). */
 export function documentTextKey(fileKey: string): string | null {
   const key = `document-text:${fileKey}`;
