@@ -27,6 +27,17 @@ function content(kind: CostlyKind, bytes: number, page: number): string {
  * FlateDecode content stream: the file is small, what a reader inflates is not.
  */
 export function costlyPdf(pages: number, bytesPerPage: number, kind: CostlyKind): Uint8Array {
+  // Deflating tens of MB takes the demo a second or more: each shape is made once a process.
+  const key = `${pages}:${bytesPerPage}:${kind}`;
+  const made = madeBefore.get(key) ?? writePdf(pages, bytesPerPage, kind);
+  madeBefore.set(key, made);
+  // A copy: a reader may take the bytes over (pdf.js transfers their buffer).
+  return made.slice();
+}
+
+const madeBefore = new Map<string, Uint8Array>();
+
+function writePdf(pages: number, bytesPerPage: number, kind: CostlyKind): Uint8Array {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [encoder.encode('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')];
   let length = parts[0].byteLength;

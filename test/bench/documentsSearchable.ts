@@ -46,3 +46,28 @@ export async function measureDocumentsSearchable(site: {
   );
   return [`document searchable: ${figure} from the first search`];
 }
+
+/** Alone (`node test/bench/documentsSearchable.ts`): the deploy bundles in Miniflare. */
+if (import.meta.main) {
+  const { serveBundle } = await import('../helpers/serve.ts');
+  const token = 'documents-searchable-purge-token';
+  const site = await serveBundle({
+    state: 'documents-searchable',
+    vars: { PURGE_TOKEN: token, WARM_READS_PER_MINUTE: '0' },
+  });
+  try {
+    await measureDocumentsSearchable({
+      port: site.port,
+      purge: async (host) => {
+        const purged = await fetch(`http://127.0.0.1:${site.port}/__purge`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ host }),
+        });
+        await purged.body?.cancel();
+      },
+    });
+  } finally {
+    await site.close();
+  }
+}
