@@ -1,10 +1,29 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { buildSync } from 'esbuild';
 import { defineConfig } from 'vitest/config';
 import { FIXED_NEWS_DAY } from './demo/fixtures/ids.ts';
 
 // The demo's notices and events are dated around its fixed day in every process of the run (the
 // demo provider here, the fixtures the tests import in workerd), never around a DEMO_TODAY.
 delete process.env.DEMO_TODAY;
+
+/** The document reader worker bundled for the worker tier's Miniflare (an auxiliary worker). */
+function documentReaderBundle(): string {
+  const outfile = '.wrangler/document-reader/reader.js';
+  buildSync({
+    entryPoints: ['src/documents/reader.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2024',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    external: ['cloudflare:*', 'node:*'],
+    logLevel: 'error',
+  });
+  return outfile;
+}
 
 /**
  * Three tiers: unit (Node: pure helpers, schemas, the demo provider), worker (the worker in
@@ -33,6 +52,17 @@ export default defineConfig({
             return {
               wrangler: { configPath: './wrangler.toml', environment: 'dev' },
               miniflare: {
+                // The document reader (wrangler.documents.toml, decision 084) beside the site, as
+                // the service its DOCUMENT_READER binding names: bundled here as wrangler would.
+                workers: [
+                  {
+                    name: 'institute-sites-documents-dev',
+                    modules: true,
+                    scriptPath: documentReaderBundle(),
+                    compatibilityDate: '2026-11-01',
+                    compatibilityFlags: ['nodejs_compat_do_not_populate_process_env'],
+                  },
+                ],
                 // Tests purge, search and 404 far more often than visitors: the limits of
                 // wrangler.toml would answer them 429. purge.test.ts and rate-limits.test.ts test
                 // the limits with BURST_LIMITER.

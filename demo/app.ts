@@ -9,6 +9,7 @@
 import { type Context, Hono, type Next } from 'hono';
 import { providerApi } from './api.ts';
 import { drip, huge, many } from './bodies.ts';
+import { type CostlyKind, costlyPdf } from './costlyPdf.ts';
 import { encryptedPdf, hugePdf, NOT_A_PDF, pdf, svg } from './files.ts';
 import { badPage, hang, releaseHangs } from './habits.ts';
 import { hostilePicture } from './hostile-pictures.ts';
@@ -46,7 +47,9 @@ export type Fault = {
  * nothing a decoder can read; `giant-pixels`: a 110 KB PNG of 30000x30000 pixels; `giant-bytes`:
  * the photo followed by padding to 150 MB, streamed. For PDF keys: `encrypted`: the PDF locked
  * with a user password nobody knows; `broken`: bytes that are no PDF, typed application/pdf;
- * `huge`: a valid PDF of `count` pages (default 400).
+ * `huge`: a valid PDF of `count` pages (default 400); `costly`: a small PDF of `count` pages
+ * (default 1) whose content streams each inflate to `bytes` bytes (default 60 MB) of `kind`
+ * operators (demo/costlyPdf.ts: text, lines or paths).
  */
 export type FileFault = {
   pattern: string;
@@ -60,8 +63,11 @@ export type FileFault = {
     | 'giant-bytes'
     | 'encrypted'
     | 'broken'
-    | 'huge';
+    | 'huge'
+    | 'costly';
   count?: number;
+  bytes?: number;
+  kind?: CostlyKind;
 };
 /** `errorRate` (0..1): that share of API reads, spread evenly, answers 500. */
 export type Knobs = { latencyMs: number; faults: Fault[]; errorRate?: number };
@@ -250,7 +256,13 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
             ? NOT_A_PDF
             : fault?.mode === 'huge'
               ? hugePdf(key, Number(fault.count) || 400)
-              : pdf(key);
+              : fault?.mode === 'costly'
+                ? costlyPdf(
+                    Number(fault.count) || 1,
+                    Number(fault.bytes) || 60_000_000,
+                    fault.kind ?? 'text',
+                  )
+                : pdf(key);
       return c.body(bytes.buffer as ArrayBuffer, 200, {
         'content-type': 'application/pdf',
         ...(fault ? {} : cache),

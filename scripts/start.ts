@@ -2,7 +2,8 @@
  * `npm start`: the site on http://localhost:$PORT (default 8787). Starts the bundled demo
  * provider unless PROVIDER_API is set, builds the client bundle and keeps rebuilding it on change
  * (esbuild's watch; wrangler dev reloads the worker when the manifest changes), then runs
- * `wrangler dev --env dev` (wrangler.toml's local environment; its top level is production) with
+ * `wrangler dev --env dev` (wrangler.toml's local environment, and the document reader's,
+ * wrangler.documents.toml; their top level is production) with
  * PROVIDER_API, FILES_BASE, APPLY_URL, LOGIN_URL, PURGE_TOKEN and the image settings from the environment. Every
  * process stops together (Ctrl-C, or any one of them exiting).
  */
@@ -102,6 +103,11 @@ run(
   [
     `${root}node_modules/wrangler/bin/wrangler.js`,
     'dev',
+    // The site, then the document reader it calls (decision 084): one wrangler dev runs both.
+    '--config',
+    'wrangler.toml',
+    '--config',
+    'wrangler.documents.toml',
     '--env',
     'dev',
     '--port',

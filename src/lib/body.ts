@@ -1,7 +1,7 @@
 /** Reading a response body up to a size, as it streams. */
 
 /** `chunks` as one array of `length` bytes. */
-export function joinBytes(chunks: readonly Uint8Array[], length: number): Uint8Array {
+export function joinBytes(chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   let at = 0;
   for (const chunk of chunks) {
@@ -17,7 +17,10 @@ export function joinBytes(chunks: readonly Uint8Array[], length: number): Uint8A
  * the read stops (the rest cancelled) as soon as it passes the cap, so a huge body never sits in
  * memory whole. Errors of the stream (a timeout's abort, a dropped connection) are thrown.
  */
-export async function bytesUpTo(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+export async function bytesUpTo(
+  response: Response,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const body = response.body;
   if (Number(response.headers.get('content-length')) > maxBytes) {
     await body?.cancel().catch(() => undefined);

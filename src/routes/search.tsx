@@ -12,6 +12,7 @@ import { FileLink, fileHrefs } from '../components/FileLink';
 import { Island } from '../components/Island';
 import { InnerPage } from '../components/layout/InnerPage';
 import { Marked, segmentsText } from '../components/Marked';
+import type { DocumentReader } from '../documents/record';
 import type { AppEnv } from '../env';
 import { PageNotFound } from '../errors';
 import { type Frame, loadFrame } from '../frame/load';
@@ -59,6 +60,8 @@ async function indexFor(c: Context<AppEnv>, frame: () => Promise<Frame>) {
     generation: readGeneration(c.var.site.generation, c.var.site.tagGenerations, RESOURCES),
     frame,
     filesBase: c.var.config.filesBase,
+    // A service binding's RPC: wrangler types it as a plain Fetcher (another worker's class).
+    reader: c.env.DOCUMENT_READER as unknown as DocumentReader | undefined,
     freshMs: c.var.config.cacheFreshMs,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });

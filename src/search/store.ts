@@ -11,6 +11,9 @@
  * from every other, and once the reads its request sent have ended, the next search builds it
  * again from their answers (decision 082). One build per key at a time in an isolate.
  */
+
+import { readAndKeepDocuments } from '../documents/ask';
+import type { DocumentReader } from '../documents/record';
 import type { Frame } from '../frame/load';
 import { BoundedMap } from '../lib/boundedMap';
 import type { Provider } from '../provider/cache';
@@ -19,7 +22,6 @@ import { gatherDocuments } from './documents';
 import {
   DOCUMENTS_PER_BUILD,
   documentKeysOf,
-  readAndKeepDocuments,
   storedDocumentTexts,
   withDocumentText,
 } from './documentText';
@@ -74,6 +76,8 @@ type IndexSource = {
   frame: () => Promise<Frame>;
   /** The file host the institute's documents are read from (FILES_BASE). */
   filesBase: string;
+  /** The document reader worker (decision 084); without it documents are found by name only. */
+  reader: DocumentReader | undefined;
   freshMs: number;
   waitUntil: (promise: Promise<unknown>) => void;
 };
@@ -200,8 +204,8 @@ async function readThenRebuild(s: IndexSource, key: string, unread: string[]): P
   const next = unread
     .filter((file) => now - (unreadable.get(file) ?? -Infinity) >= UNREADABLE_RETRY_MS)
     .slice(0, DOCUMENTS_PER_BUILD);
-  if (next.length === 0) return;
-  const { kept, failed } = await readAndKeepDocuments(s.kv, s.filesBase, next);
+  if (next.length === 0 || !s.reader) return;
+  const { kept, failed } = await readAndKeepDocuments(s.kv, s.reader, s.filesBase, next);
   for (const file of failed) unreadable.set(file, Date.now());
   if (kept > 0) await build(s, key, false).catch(() => undefined);
 }

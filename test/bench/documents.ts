@@ -8,11 +8,8 @@
  */
 import { hugePdf, pdf } from '../../demo/files.ts';
 import { fileKeys } from '../../demo/records.ts';
-import {
-  DOCUMENT_MAX_PAGES,
-  DOCUMENTS_PER_BUILD,
-  pdfLines,
-} from '../../src/search/documentText.ts';
+import { DOCUMENT_MAX_PAGES, pdfLines } from '../../src/documents/pdfLines.ts';
+import { DOCUMENTS_PER_BUILD } from '../../src/search/documentText.ts';
 import { httpGet } from '../helpers/http.ts';
 import { ms, percentile, table } from './stats.ts';
 

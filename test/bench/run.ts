@@ -17,6 +17,7 @@ import { demo as demoIds } from '../../demo/fixtures/index.ts';
 import { httpGet } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { measureDocuments } from './documents.ts';
+import { measureDocumentsSearchable } from './documentsSearchable.ts';
 import { pageTypes, paths } from './pages.ts';
 import { measureRelevance } from './relevance.ts';
 import { check, gz, kb, ms, percentile, table } from './stats.ts';
@@ -333,8 +334,10 @@ try {
       `warm search answer ${ms(searchWarm)} p50 to last byte (budget <= 30 ms)`,
     ),
   );
-  // Documents' text read (test/bench/documents.ts), then the relevance set's queries, their
+  // How soon a document is found by its words (test/bench/documentsSearchable.ts), then every
+  // document's text read (test/bench/documents.ts), then the relevance set's queries, their
   // entries' ranks (test/bench/relevance.ts; its document queries need that text).
+  results.push(...(await measureDocumentsSearchable({ ...site, purge: purgeHost })));
   results.push(...(await measureDocuments({ ...site, purge: purgeHost })));
   results.push(...(await measureRelevance(site.port)));
 

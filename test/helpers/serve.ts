@@ -103,6 +103,11 @@ async function startWranglerDev(
     [
       `${root}node_modules/wrangler/bin/wrangler.js`,
       'dev',
+      // The site and the document reader it calls, as `npm start` runs them.
+      '--config',
+      'wrangler.toml',
+      '--config',
+      'wrangler.documents.toml',
       '--env',
       'dev',
       '--port',
@@ -186,17 +191,30 @@ async function startDemoProcess(
   };
 }
 
-/** `wrangler deploy --dry-run` once per process: every worker a script starts copies it. */
-let deployBuild: Promise<string> | undefined;
-function deployBundle(): Promise<string> {
-  deployBuild ??= (async () => {
-    const outdir = `${root}.wrangler/deploy-bundle-${process.pid}`;
+/**
+ * `wrangler deploy --dry-run` once per process and config: every worker a script starts copies
+ * it. `config` is the site's (wrangler.toml) or the document reader's (wrangler.documents.toml).
+ */
+const deployBuilds = new Map<string, Promise<string>>();
+function deployBundle(config = 'wrangler.toml'): Promise<string> {
+  const built = deployBuilds.get(config);
+  if (built) return built;
+  const building = (async () => {
+    const outdir = `${root}.wrangler/deploy-bundle-${config.replace(/\W/g, '-')}-${process.pid}`;
     rmSync(outdir, { recursive: true, force: true });
     process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
     await new Promise<void>((resolve, reject) => {
       const build = spawn(
         process.execPath,
-        [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outdir],
+        [
+          `${root}node_modules/wrangler/bin/wrangler.js`,
+          'deploy',
+          '--config',
+          config,
+          '--dry-run',
+          '--outdir',
+          outdir,
+        ],
         {
           cwd: root,
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -217,7 +235,8 @@ function deployBundle(): Promise<string> {
     });
     return outdir;
   })();
-  return deployBuild;
+  deployBuilds.set(config, building);
+  return building;
 }
 
 /**
@@ -249,6 +268,9 @@ export async function serveBundle({
   const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
   const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`, 'dev');
+  // The document reader the site calls (decision 084), as deployed: its own bundle and worker.
+  const reader = unstable_getMiniflareWorkerOptions(`${root}wrangler.documents.toml`, 'dev');
+  const readerDir = await deployBundle('wrangler.documents.toml');
   const demo = await startDemoProcess(demoEnv);
   if (wrapper) writeFileSync(`${outdir}/wrapper.js`, wrapper);
   const persist = `${root}.wrangler/${state}`;
@@ -284,7 +306,15 @@ export async function serveBundle({
           // The traffic data point's write is part of each request's CPU (decision 070).
           analyticsEngineDatasets: workerOptions.analyticsEngineDatasets,
           assets: workerOptions.assets,
+          serviceBindings: workerOptions.serviceBindings,
           bindings,
+        },
+        {
+          name: 'institute-sites-documents-dev',
+          modules: true,
+          scriptPath: `${readerDir}/reader.js`,
+          compatibilityDate: reader.workerOptions.compatibilityDate,
+          compatibilityFlags: reader.workerOptions.compatibilityFlags,
         },
       ],
     }),

@@ -22,7 +22,10 @@ describe('release scripts', () => {
       /node build\.ts && CLOUDFLARE_ENV= wrangler versions upload "\$@"/,
     );
     expect(scripts['release:deploy']).toMatch(/CLOUDFLARE_ENV= wrangler versions deploy "\$@"/);
-    expect(scripts.deploy).toMatch(/node build\.ts && CLOUDFLARE_ENV= wrangler deploy "\$@"/);
+    // The document reader first (decision 084), then the site, with the same arguments.
+    const reader = 'CLOUDFLARE_ENV= wrangler deploy --config wrangler.documents.toml "$@"';
+    const site = 'CLOUDFLARE_ENV= wrangler deploy "$@"';
+    expect(scripts.deploy).toContain(`node build.ts && ${reader} && ${site}`);
   });
 
   it('the tiers pass what follows `--` on to vitest (`npm run test:worker -- <file>`)', () => {

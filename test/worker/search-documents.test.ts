@@ -9,11 +9,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../../demo/files.ts';
-import {
-  DOCUMENT_MAX_PAGES,
-  DOCUMENTS_PER_BUILD,
-  type DocumentText,
-} from '../../src/search/documentText';
+import { DOCUMENT_MAX_PAGES } from '../../src/documents/pdfLines';
+import { DOCUMENTS_PER_BUILD, type DocumentText } from '../../src/search/documentText';
 import { HINDI, RICH } from '../helpers/hosts';
 import {
   captureLogLines,
