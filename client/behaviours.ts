@@ -12,7 +12,8 @@ import { hydrateIslands } from './hydrate.ts';
  * the visitor types (spec 5: case-insensitive substring; empty input restores the list). The
  * server applies the same filter for the no-JavaScript GET form. Groups (`<tbody>`) and jump links
  * with no row left are hidden, and so is the table when nothing matches: then the no-match notice
- * shows instead. The status says "n of m match" from its template (components/Search.tsx).
+ * shows instead. The status says it once, from its templates (components/Search.tsx): "n of m
+ * match" while some row matches, "No staff match" (and Clear shows) when none does.
  */
 function filterTable(input: HTMLInputElement) {
   const tableId = input.dataset.searchFor;
@@ -48,13 +49,12 @@ function filterTable(input: HTMLInputElement) {
     (template ?? '').replace(/\{(shown|search)\}/g, (_, name: string) =>
       name === 'shown' ? new Intl.NumberFormat(status?.dataset.locale).format(shown) : query,
     );
-  if (status) status.textContent = query ? fill(status.dataset.template) : '';
-  const none = scoped('data-search-none');
-  if (none) {
-    none.hidden = shown > 0;
-    const text = none.querySelector('span');
-    if (text) text.textContent = shown > 0 ? '' : fill(none.dataset.template);
+  if (status) {
+    const template = shown > 0 ? status.dataset.template : status.dataset.templateNone;
+    status.textContent = query ? fill(template) : '';
   }
+  const none = scoped('data-search-none');
+  if (none) none.hidden = shown > 0;
 }
 
 function onSearchInput(event: Event) {

@@ -54,7 +54,7 @@ export const QUALITY_SECTIONS = [
 export const PAGES = {
   home: page('/'),
   contact: page('/contact/us'),
-  notices: page('/notice', { query: ['year', 'page'] }),
+  notices: page('/notice', { query: ['year', 'page', 'category'] }),
   noticesFeed: page('/notice/rss.xml', NOT_HTML),
   notice: page('/one/notice/:noticeId/detail', freeTextQuery('show')),
   events: page('/event', { query: ['year', 'page'] }),

@@ -18,7 +18,8 @@ export function selectedDocument(raw: string | undefined, items: AttachmentItem[
 /**
  * A document list (spec 4): image-type files as a thumbnail grid, other files as cards with a
  * button saying what it opens ("Open PDF"). Every opener is a real link to the file, enhanced
- * into the viewer. An item the provider sent without a name is named after its file key.
+ * into the viewer. An item the provider sent without a name is named after its file key (an
+ * event's or activity's document tabs name theirs by kind first: DocumentTabs.tsx).
  * `selected` is the all/one filter: 'all', or one item id that shows only that item.
  * `lead`: the first image is the page's largest picture (a notice's poster), loaded at once and
  * preloaded at high priority (docs/decisions/028-paint-first-frame.md); the others load lazily.

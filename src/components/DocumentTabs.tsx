@@ -1,3 +1,5 @@
+import { messages } from '../i18n/catalogue';
+import { formatNumber } from '../i18n/format';
 import { TABS } from '../paths';
 import { type AttachmentItem, Attachments, selectedDocument } from './Attachments';
 import type { Tab } from './TabBar';
@@ -25,12 +27,26 @@ export const documentTabs = (
   })),
 ];
 
-/** `{_id, name, attach}` entries as attachment items; entries without an id get a stable one from their place. */
-export const attachmentItems = (
-  prefix: string,
+/**
+ * Tab `tab`'s `{_id, name, attach}` entries as attachment items; entries without an id get a
+ * stable one from their place. Entries without a name (older records hold bare file keys) are
+ * named by the tab's kind of document, as a person would: "Attendance", or "Activity report 1",
+ * "Activity report 2" when the tab holds several such; never by their key ("report 0 0").
+ */
+export function attachmentItems(
+  tab: DocumentTabName,
   list: { _id: string; name: string; attach: string }[],
-): AttachmentItem[] =>
-  list.map((a, i) => ({ id: a._id || `${prefix}-${i + 1}`, name: a.name, fileKey: a.attach }));
+): AttachmentItem[] {
+  const t = messages().common.documents;
+  const unnamed = list.filter((a) => !a.name.trim()).length;
+  let place = 0;
+  return list.map((a, i) => {
+    const name =
+      a.name.trim() ||
+      (unnamed > 1 ? t.numbered(t.kinds[tab], formatNumber(++place, false)) : t.kinds[tab]);
+    return { id: a._id || `${tab}-${i + 1}`, name, fileKey: a.attach };
+  });
+}
 
 /** One document list with its all/one filter (`?show=`) and a way back to the summary. */
 export function DocumentTab({

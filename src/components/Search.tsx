@@ -44,11 +44,13 @@ function SearchForm({
 }
 
 /**
- * The search form over a list, a status that says how many rows match ("4 of 143 staff match
- * “ab”.", a `role="status"` region that client/behaviours.ts rewrites as the visitor types, from
- * the `{shown}`/`{search}` template it carries), the table (children), and a "No staff match “x”."
- * notice whose Clear link goes to the page without the search (`showAll`); the script keeps it
- * hidden while some row matches and, when the page came without a search, clears in place.
+ * The search form over a list, a status that says how the search went, said once: "4 of 143 staff
+ * match “ab”." while some row matches, "No staff match “ab”." when none does (a `role="status"`
+ * region that client/behaviours.ts rewrites as the visitor types, from the `{shown}`/`{search}`
+ * templates it carries), then the table (children). Beside a count, Show all goes to the page
+ * without the search (`showAll`); beside the no-match line, Clear goes there too, and the script
+ * keeps it hidden while some row matches and, when the page came without a search, clears in
+ * place.
  */
 export function SearchableList({
   tableId,
@@ -74,6 +76,11 @@ export function SearchableList({
   children: ReactNode;
 }) {
   const t = messages().common.search;
+  const status = !search
+    ? ''
+    : shown > 0
+      ? t.matches(formatNumber(shown), formatNumber(total), noun, search)
+      : t.noMatch(noun, search);
   return (
     <>
       <SearchForm tableId={tableId} label={label} value={search} action={action} keep={keep} />
@@ -82,9 +89,10 @@ export function SearchableList({
           role="status"
           data-search-status={tableId}
           data-template={t.matches('{shown}', formatNumber(total), noun, '{search}')}
+          data-template-none={t.noMatch(noun, '{search}')}
           data-locale={intlLocale()}
         >
-          {search && t.matches(formatNumber(shown), formatNumber(total), noun, search)}
+          {status}
         </span>
         {search && shown > 0 && (
           <>
@@ -92,17 +100,12 @@ export function SearchableList({
             <a href={showAll}>{t.showAll}</a>
           </>
         )}
-      </p>
-      <p
-        className="empty"
-        data-search-none={tableId}
-        data-template={t.noMatch(noun, '{search}')}
-        hidden={shown > 0}
-      >
-        <span>{shown === 0 && t.noMatch(noun, search)}</span>{' '}
-        <a href={showAll} data-search-clear={tableId}>
-          {t.clear}
-        </a>
+        <span data-search-none={tableId} hidden={shown > 0}>
+          {' '}
+          <a href={showAll} data-search-clear={tableId}>
+            {t.clear}
+          </a>
+        </span>
       </p>
       {shown > 0 && children}
     </>

@@ -95,9 +95,12 @@ export function breadcrumbTrail(
   const [first, ...rest] = hints.parents ?? [];
   if (first) {
     const above = located(pathOf(first.href));
-    // The route's name for its parent (the list's own title) under the menus' steps to it.
+    // The route's name for its parent (the list's own title) under the menus' steps to it; a
+    // parent named as the listed entry above it (a department, for its activities) stands in
+    // its place.
+    const replaces = (steps: Crumb[]) => steps[steps.length - 1]?.label === first.label;
     const lead = above
-      ? [...(above.exact ? above.steps.slice(0, -1) : above.steps), first]
+      ? [...(above.exact || replaces(above.steps) ? above.steps.slice(0, -1) : above.steps), first]
       : [first];
     return cut([home, ...lead, ...rest, page]);
   }

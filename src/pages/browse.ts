@@ -33,6 +33,9 @@ type Browsed<T> = {
 /** The checked `?year=` and `?page=` (validate.ts: `false` when given but wrong). */
 type BrowseQuery = { year?: string | false; page?: number | false };
 
+/** Other filters of the list (a notice category) that its year and page links keep. */
+type KeptQuery = Record<string, string | undefined>;
+
 /** Throws the 404 for a query that is wrong whatever the list holds, before any read. */
 export function checkBrowseQuery(what: string, query: BrowseQuery): void {
   if (query.year === false) throw new PageNotFound(`${what} year`);
@@ -41,7 +44,7 @@ export function checkBrowseQuery(what: string, query: BrowseQuery): void {
 
 /**
  * Page `query.page` of the items of `query.year` (every year when absent), in the order given;
- * a year the items do not carry or a page past the end is a 404.
+ * a year the items do not carry or a page past the end is a 404. Its links keep `kept`.
  */
 export function browse<T>(
   list: Page,
@@ -49,6 +52,7 @@ export function browse<T>(
   items: readonly T[],
   yearOf: (item: T) => string | null,
   query: BrowseQuery,
+  kept: KeptQuery = {},
 ): Browsed<T> {
   checkBrowseQuery(what, query);
   const year = query.year || undefined;
@@ -57,7 +61,7 @@ export function browse<T>(
   const chosen = year ? items.filter((item) => yearOf(item) === year) : items;
   const paged = pageOf(chosen, query.page || 1);
   if (!paged) throw new PageNotFound(`${what} page`);
-  const at = (n: number) => href(list, {}, { year, page: n > 1 ? String(n) : undefined });
+  const at = (n: number) => href(list, {}, { year, ...kept, page: n > 1 ? String(n) : undefined });
   const links: HeadLink[] = [];
   if (paged.page > 1) links.push({ rel: 'prev', href: at(paged.page - 1) });
   if (paged.page < paged.pages) links.push({ rel: 'next', href: at(paged.page + 1) });
@@ -66,7 +70,7 @@ export function browse<T>(
     years,
     year,
     at,
-    yearHref: (y) => href(list, {}, { year: y }),
+    yearHref: (y) => href(list, {}, { year: y, ...kept }),
     canonical: at(paged.page),
     links,
   };

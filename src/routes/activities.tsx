@@ -86,9 +86,10 @@ activities.get(
       {
         pageTitle: tab ? `${title}: ${TABS.documents.label(tab)}` : title,
         breadcrumb: {
+          // The department, leading to its activities: the step a phone shows (decision 065).
           parents: [
             {
-              label: TABS.department.label('activity'),
+              label: departmentName,
               href: departmentHref(departmentId, department.dName, 'activity'),
             },
             ...(tab ? [{ label: title, href: at(undefined) }] : []),

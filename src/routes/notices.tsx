@@ -1,8 +1,9 @@
 /**
  * Notices (spec 2.10): `/notice` lists the notices of the institute (one read: page 1, limit 1000)
  * with their dates, 20 a page (`?page=`), by year (`?year=`, the year of the notice's day in the
- * institute's time zone), each linking to `/one/notice/{noticeId}/detail`; `/notice/rss.xml` is
- * the RSS feed of the 50 newest (issue 18). A detail page has the title in the banner cut to 70
+ * institute's time zone) and by category (`?category=`, read from the notice's words: issue 42),
+ * each linking to `/one/notice/{noticeId}/detail`, under a search form scoped to notices (the
+ * site search's `kind=notice`); `/notice/rss.xml` is the RSS feed of the 50 newest (issue 18). A detail page has the title in the banner cut to 70
  * characters, the description and the documents (image files as thumbnails, others as cards,
  * with the all/one filter of spec 4 as `?show=`). A notice of another institute is a 404.
  */
@@ -23,9 +24,10 @@ import { formatDate } from '../i18n/format';
 import { dayOfTimestamp, newUntil, yearOf } from '../lib/dates';
 import { FEED_SECONDS, rss } from '../lib/feeds';
 import { fileKind } from '../lib/files';
+import { NOTICE_CATEGORIES, type NoticeCategory, noticeCategories } from '../lib/noticeCategories';
 import { browse, browsedHead, checkBrowseQuery } from '../pages/browse';
 import { renderPage } from '../pages/render';
-import { PageQuery, params, QueryText, queries, YearQuery } from '../pages/validate';
+import { orWrong, PageQuery, params, QueryText, queries, YearQuery } from '../pages/validate';
 import { href, IdParam, PAGES } from '../paths';
 import { api, PAGE } from '../provider/api';
 import type { Provider } from '../provider/cache';
@@ -58,12 +60,17 @@ async function loadNotice(p: Provider, insId: Id, noticeId: Id): Promise<NoticeD
   return result.value;
 }
 
+/** `?category=`: one of the categories; any other value is a 404 (as a wrong `?year=` is). */
+const CategoryQuery = orWrong(v.picklist(NOTICE_CATEGORIES));
+
 notices.get(
   PAGES.notices.pattern,
-  queries(PAGES.notices, { year: YearQuery, page: PageQuery }),
+  queries(PAGES.notices, { year: YearQuery, page: PageQuery, category: CategoryQuery }),
   async (c) => {
     const query = c.req.valid('query');
     checkBrowseQuery('notice', query);
+    if (query.category === false) throw new PageNotFound('notice category');
+    const category = query.category;
     const list = api.notices(c.var.provider, c.var.site.insId, PAGE.list);
     const [frame, result] = await Promise.all([c.var.frame, list]);
     const timeZone = c.var.config.timeZone;
@@ -72,8 +79,12 @@ notices.get(
       return day && yearOf(day);
     };
     // A failed read shows its notice in place, on any page (and the page is not cached).
-    const browsed = result.ok
-      ? browse(PAGES.notices, 'notice', result.value, noticeYear, query)
+    const sorted = result.ok
+      ? byCategory(result.value, category, (n) => !query.year || noticeYear(n) === query.year)
+      : null;
+    if (sorted && category && sorted.items.length === 0) throw new PageNotFound('notice category');
+    const browsed = sorted
+      ? browse(PAGES.notices, 'notice', sorted.items, noticeYear, query, { category })
       : null;
     const shown = browsed?.paged.items ?? [];
     const kinds = await documentKinds(c.var.provider, c.var.site.insId, shown);
@@ -81,13 +92,24 @@ notices.get(
     keepWhileNew(c, shown, now);
     const t = messages().news.notices;
     const feed = href(PAGES.noticesFeed, {});
-    const title = browsed?.year ? t.ofYear(browsed.year) : t.title;
+    const listTitle = category ? t.ofCategory[category] : t.title;
+    const title = browsed?.year
+      ? category
+        ? t.ofCategoryYear(listTitle, browsed.year)
+        : t.ofYear(browsed.year)
+      : listTitle;
     return renderPage(
       c,
       frame,
       <InnerPage title={title}>
-        {browsed ? (
+        {result.ok && result.value.length > 0 && <NoticeSearch />}
+        {browsed && sorted ? (
           <>
+            <CategoryLinks
+              categories={sorted.offered}
+              category={category}
+              at={(picked) => href(PAGES.notices, {}, { year: browsed.year, category: picked })}
+            />
             <YearLinks
               years={browsed.years}
               year={browsed.year}
@@ -202,6 +224,80 @@ notices.get(
     );
   },
 );
+
+/**
+ * The notices of `category` (all when absent), and the categories to offer: those some notice
+ * of the chosen year (`inYear`) falls in, so every category link leads to a list.
+ */
+function byCategory(
+  items: readonly Notice[],
+  category: NoticeCategory | undefined,
+  inYear: (n: Notice) => boolean,
+) {
+  const of = new Map(
+    items.map((n) => [n, noticeCategories(n.insAnnTitle, n.insAnnDescription)] as const),
+  );
+  const present = new Set(items.filter(inYear).flatMap((n) => of.get(n) ?? []));
+  return {
+    items: category ? items.filter((n) => of.get(n)?.includes(category)) : items,
+    offered: NOTICE_CATEGORIES.filter((c) => present.has(c)),
+  };
+}
+
+/**
+ * The categories as links (`?category=`, keeping the year), All first; none when no notice
+ * falls in any. Plain links, so they work without JavaScript.
+ */
+function CategoryLinks({
+  categories,
+  category,
+  at,
+}: {
+  categories: readonly NoticeCategory[];
+  category: NoticeCategory | undefined;
+  at: (category: NoticeCategory | undefined) => string;
+}) {
+  const t = messages().news.notices;
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={t.byCategory}>
+      <ul className="chips">
+        <li>
+          <a href={at(undefined)} aria-current={category ? undefined : 'page'}>
+            {t.allCategories}
+          </a>
+        </li>
+        {categories.map((c) => (
+          <li key={c}>
+            <a href={at(c)} aria-current={c === category ? 'page' : undefined}>
+              {t.categories[c]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A search over notices: the site search's GET form with `kind=notice`, so its results are
+ * notices ranked as the site search ranks them (Latin-typed Hindi and Marathi too), without
+ * JavaScript; the list's own address takes no free text (decision 053).
+ */
+function NoticeSearch() {
+  const t = messages().news.notices;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is new; role=search works everywhere
+    <form className="search-form" method="get" action={href(PAGES.search, {})} role="search">
+      <input type="hidden" name="kind" value="notice" />
+      <label htmlFor="notice-search">{t.search}</label>
+      <input id="notice-search" name="q" type="search" maxLength={120} autoComplete="off" />
+      <button className="button" type="submit">
+        {messages().common.search.submit}
+      </button>
+    </form>
+  );
+}
 
 /** How long a notice is marked New on the list, in days. */
 const NEW_DAYS = 7;

@@ -12,6 +12,7 @@
 import type { NavItem } from '../../client/lib/nav';
 import type { Frame } from '../frame/load';
 import { mainMenu, QUALITY_MENUS, qualityLabel } from '../frame/menus';
+import { messages } from '../i18n/catalogue';
 import { withLang } from '../i18n/current';
 import { DEFAULT_LANG, LANGUAGES, splitLanguage } from '../i18n/languages';
 import { fileTitle } from '../lib/files';
@@ -478,6 +479,17 @@ function pageDocs(frame: Frame): SearchDoc[] {
     mainMenu(frame, () => undefined),
     [],
   );
+  // The institute's Contact page is no menu's entry (the header and the drawer link it), yet it
+  // is what a visitor searching "contact" means before a section's Contact Us.
+  const contact = splitLanguage(href(PAGES.contact, {})).path;
+  if (!docs.some((d) => d.href === contact))
+    docs.push({
+      id: `page:${contact}`,
+      kind: 'page',
+      title: messages().frame.contactUs,
+      text: '',
+      href: contact,
+    });
   const libraryId = id(frame.institute.library[0]);
   if (frame.profile.landing_control.tab_toggle.library && libraryId)
     for (const [tab, label] of TABS.library.entries())

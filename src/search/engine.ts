@@ -141,8 +141,11 @@ const titleCoverage = (r: SearchResult, keys: number) =>
  * Results in rank order: more of the query's words in the title first; among those, pages, then
  * other standing entries, then news (KIND_TIER); then more of the query's words whole in the
  * title (not only as a prefix: `प्रवेश` means नवीन प्रवेश before प्रवेशपत्र); then a title that is
- * nothing but the query's words (the page named "Examinations" for `exam`); then relevance in
- * steps (`relevance`), newer first within a step, and the score last.
+ * nothing but the query's words (the page named "Examinations" for `exam`); then the site's own
+ * page before a section's page of the same name (the institute's Contact Us before Admission's:
+ * an entry of no section, `top`); then relevance in steps (`relevance`), newer first within a
+ * step, departments by name (an order a visitor sees, where scores would shuffle them), and the
+ * score last.
  */
 function rank(results: SearchResult[], query: string): SearchResult[] {
   const keys = keysOf(query);
@@ -153,8 +156,11 @@ function rank(results: SearchResult[], query: string): SearchResult[] {
     const tier = KIND_TIER[r.kind as SearchKind] ?? STANDING;
     const exact = whole.filter((key) => r.match[key]?.includes('title')).length;
     const named = titled > 0 && Number(r.titleKeys) <= titled ? 1 : 0;
+    const top = r.kind === 'page' && !r.text && !r.note ? 1 : 0;
     const group = `${titled}:${tier}`;
-    return { r, titled, tier, exact, named, group, date: String(r.date ?? '') };
+    // Departments alike in all else are listed by name; other entries keep the score's order.
+    const name = r.kind === 'department' ? String(r.title ?? '') : '';
+    return { r, titled, tier, exact, named, top, group, name, date: String(r.date ?? '') };
   });
   const best = new Map<string, number>();
   for (const { r, group } of graded) best.set(group, Math.max(best.get(group) ?? 0, r.score));
@@ -166,8 +172,10 @@ function rank(results: SearchResult[], query: string): SearchResult[] {
         b.tier - a.tier ||
         b.exact - a.exact ||
         b.named - a.named ||
+        b.top - a.top ||
         a.relevance - b.relevance ||
         b.date.localeCompare(a.date) ||
+        (a.name && b.name ? a.name.localeCompare(b.name) : 0) ||
         b.r.score - a.r.score,
     )
     .map(({ r }) => r);

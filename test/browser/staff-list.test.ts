@@ -131,11 +131,14 @@ describe.skipIf(!hasChromium)('the staff list in Chromium', () => {
       expect(Math.abs(h.width - before[i].width), `column ${i} width`).toBeLessThanOrEqual(1);
       expect(Math.abs(h.left - before[i].left), `column ${i} left`).toBeLessThanOrEqual(1);
     });
-    // Nobody: the message, not a bare header.
+    // Nobody: the message, said once (issue 42, item 9), not a bare header.
     await input.fill('zzzqqq');
     const none = page.locator('[data-search-none="staff-table"]');
     await expect.poll(() => none.isVisible()).toBe(true);
-    expect(await none.innerText()).toContain('No staff match “zzzqqq”.');
+    expect(await status.innerText()).toBe('No staff match “zzzqqq”.');
+    const said = await page.locator('main').innerText();
+    expect(said.split('zzzqqq')).toHaveLength(2);
+    expect(said).not.toContain('0 of');
     expect(await page.locator('#staff-table').isVisible()).toBe(false);
     await none.getByRole('link', { name: 'Clear' }).click();
     await expect.poll(() => input.inputValue()).toBe('');

@@ -372,30 +372,83 @@ describe('activity detail', () => {
     expect(only.html).not.toContain(pictureHref(photo, 512));
   });
 
-  it('titles documents that arrive as bare keys by a name read from the key, never by the key', async () => {
-    const readable = (key: string) =>
-      key
-        .split('/')
-        .pop()!
-        .replace(/\.[a-z]+$/, '')
-        .replace(/-/g, ' ');
-    for (const [tab, keys] of [
-      ['activity-report', detail.activity_report],
-      ['attendance', detail.attendance],
-    ] as [string, string[]][]) {
-      const page = await get(RICH, `${base}/${tab}`);
-      const body = pageBody(page.html);
-      for (const key of keys) {
-        expect(visibleText(body), tab).toContain(readable(key));
-        expect(visibleText(body), tab).not.toContain(key);
-        expect(body, tab).not.toContain(`alt="${key}"`);
+  // Issue 42, item 7: a document that arrives as a bare key is named as a person would name it,
+  // by the tab's kind of document, numbered when the tab holds several; never by its key.
+  for (const [lang, names] of [
+    ['', { report: 'Activity report', attendance: 'Attendance', all: 'All', n: ['1', '2'] }],
+    ['/hi', { report: 'गतिविधि प्रतिवेदन', attendance: 'उपस्थिति', all: 'सभी', n: ['1', '2'] }],
+    ['/mr', { report: 'उपक्रम अहवाल', attendance: 'उपस्थिती', all: 'सर्व', n: ['१', '२'] }],
+  ] as const) {
+    it(`${lang || '/'}: names documents that arrive as bare keys by their kind, numbered when several`, async () => {
+      const report = pageBody((await get(RICH, `${lang}${base}/activity-report`)).html);
+      const attendance = pageBody((await get(RICH, `${lang}${base}/attendance`)).html);
+      const [pdf, photo] = detail.activity_report;
+      expect(detail.activity_report).toHaveLength(2);
+      expect(detail.attendance).toHaveLength(1);
+      // The chips: All, then each document by its kind and place.
+      const chips = [...report.matchAll(/<ul class="chips">([\s\S]*?)<\/ul>/g)][0]?.[1] ?? '';
+      expect([...chips.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1])).toEqual([
+        names.all,
+        `${names.report} ${names.n[0]}`,
+        `${names.report} ${names.n[1]}`,
+      ]);
+      // The card and the thumbnail say the same, and no key or name read from a key shows.
+      expect(visibleText(report)).toContain(`${names.report} ${names.n[0]}`);
+      expect(report).toContain(`alt="${names.report} ${names.n[1]}"`);
+      expect(visibleText(attendance)).toContain(names.attendance);
+      expect(attendance).toContain(`alt="${names.attendance}"`);
+      expect(attendance).not.toContain(`alt="${names.attendance} ${names.n[0]}"`);
+      for (const key of [pdf, photo, ...detail.attendance]) {
+        const fromKey = key
+          .split('/')
+          .pop()!
+          .replace(/\.[a-z]+$/, '')
+          .replace(/-/g, ' ');
+        expect(visibleText(report + attendance)).not.toContain(fromKey);
+        expect(report + attendance).not.toContain(`alt="${key}"`);
       }
-    }
-    // The filter chips name them the same way.
-    const report = pageBody((await get(RICH, `${base}/activity-report`)).html);
-    expect(report).toContain(`aria-current="page">All</a>`);
-    for (const key of detail.activity_report)
-      expect(report).toMatch(new RegExp(`show=[^"]+">${readable(key)}</a>`));
+    });
+  }
+
+  it('a document the provider named keeps its name', async () => {
+    const other = pageBody((await get(RICH, `${base}/other`)).html);
+    expect(visibleText(other)).toContain('Photos');
+  });
+
+  // Issue 42, item 7: the trail keeps the department the activity belongs to, as the step just
+  // above the activity (the one a phone shows beside Home), leading to the department's activities.
+  it('the breadcrumb leads through the department to its activities', async () => {
+    const trail = async (path: string) => {
+      const { html } = await get(RICH, path);
+      const start = html.indexOf('<nav aria-label="Breadcrumb"');
+      const nav = html.slice(start, html.indexOf('</nav>', start));
+      expect(start, path).toBeGreaterThan(0);
+      return [...nav.matchAll(/<li>(?:<a href="([^"]+)">|<span[^>]*>)([^<]+)</g)].map((m) => [
+        m[2],
+        m[1],
+      ]);
+    };
+    const activities = `/onedepartment/${dept._id}/tab/activity?q=${encodeURIComponent(dept.dName)}`;
+    const page = await trail(base);
+    expect(page.map(([label]) => label)).toEqual([
+      'Home',
+      'Department',
+      type,
+      dept.dName,
+      act.activity_name,
+    ]);
+    expect(page[3][1]).toBe(activities);
+    const tab = await trail(`${base}/activity-report`);
+    expect(tab.map(([label]) => label)).toEqual([
+      'Home',
+      'Department',
+      type,
+      dept.dName,
+      act.activity_name,
+      'Activity Report',
+    ]);
+    expect(tab[3][1]).toBe(activities);
+    expect(tab[4][1]).toBe(base);
   });
 
   it('another department’s activity, bad ids and unknown tabs are 404', async () => {

@@ -182,18 +182,19 @@ describe('event detail', () => {
     expect(page.html).not.toContain(`href="${fileHref(first.attach)}"`);
   });
 
-  it('names a document the provider sent without a name after its file key', async () => {
+  // Issue 42, item 7: named as a person would name it, by the tab's kind, never from its key.
+  it('names a document the provider sent without a name by its kind of document', async () => {
     const unnamed = detail.report.find((item) => !('name' in item))!;
     expect(unnamed, 'fixture has an unnamed report').toBeDefined();
-    const readable = unnamed.attach
+    const fromKey = unnamed.attach
       .split('/')
       .pop()!
       .replace(/\.[a-z]+$/, '')
       .replace(/-/g, ' ');
     const page = await get(RICH, `${base}/activity-report`);
-    expect(page.html).toContain(`<h3>${readable}</h3>`);
-    expect(page.html).toMatch(new RegExp(`show=${unnamed._id}">${readable}</a>`));
-    expect(visibleText(pageBody(page.html))).not.toMatch(/\bDocument\b/);
+    expect(page.html).toContain('<h3>Activity report</h3>');
+    expect(page.html).toMatch(new RegExp(`show=${unnamed._id}">Activity report</a>`));
+    expect(visibleText(pageBody(page.html))).not.toContain(fromKey);
   });
 
   it('an empty list says so', async () => {

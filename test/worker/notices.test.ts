@@ -403,3 +403,114 @@ describe('notice list paging and years', () => {
     expect((await get(SPARSE, '/notice?page=2')).status).toBe(404);
   });
 });
+
+// Issue 42, item 3: categories a visitor can pick, read from the notices' own words, and a search
+// scoped to notices, both plain links and forms (no JavaScript).
+describe('notice categories and the notice search', () => {
+  const exam = sunrise.notices.filter((n) => /exam|परीक्षा/i.test(n.insAnnTitle));
+  const scholarship = sunrise.notices.filter((n) =>
+    /scholarship|छात्रवृत्ति|शिष्यवृत्ती/i.test(n.insAnnTitle),
+  );
+  const nav = (html: string, label: string) =>
+    new RegExp(`<nav aria-label="${label}">[\\s\\S]*?</nav>`).exec(html)?.[0] ?? '';
+  const links = (html: string) =>
+    [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [
+      m[2],
+      m[1].replaceAll('&amp;', '&'),
+    ]);
+
+  it('offers the categories its notices fall in, as links that keep the year', async () => {
+    const all = await get(RICH, '/notice');
+    expect(links(nav(all.html, 'Notices by category'))).toEqual([
+      ['All', '/notice'],
+      ['Examination', '/notice?category=examination'],
+      ['Admission', '/notice?category=admission'],
+      ['Scholarship', '/notice?category=scholarship'],
+      ['Fees', '/notice?category=fees'],
+      ['Holiday', '/notice?category=holiday'],
+      ['Event', '/notice?category=event'],
+    ]);
+    expect(nav(all.html, 'Notices by category')).toContain(
+      'href="/notice" aria-current="page">All</a>',
+    );
+    const of2025 = await get(RICH, '/notice?year=2025');
+    expect(links(nav(of2025.html, 'Notices by category'))[1]).toEqual([
+      'Examination',
+      '/notice?year=2025&category=examination',
+    ]);
+  });
+
+  it('a category lists its notices only (in any language they are written in), 20 a page', async () => {
+    expect(exam.length).toBeGreaterThan(20);
+    const first = await get(RICH, '/notice?category=examination');
+    expect(first.status).toBe(200);
+    expect(h1(first.html)).toBe('Examination notices');
+    expect(noticeLinks(first.html)).toEqual(exam.slice(0, 20).map((n) => n._id));
+    expect(visibleText(pageBody(first.html))).toContain('परीक्षा');
+    expect(nav(first.html, 'Notices by category')).toContain('aria-current="page">Examination</a>');
+    expect(headLinks(first.html)).toContainEqual({
+      rel: 'next',
+      href: '/notice?category=examination&page=2',
+    });
+    const second = await get(RICH, '/notice?category=examination&page=2');
+    expect(noticeLinks(second.html)).toEqual(exam.slice(20, 40).map((n) => n._id));
+    // Its year links lead to that category's notices of the year.
+    expect(links(nav(second.html, 'Notices by year'))).toContainEqual([
+      '2025',
+      '/notice?year=2025&category=examination',
+    ]);
+    const scholarships = await get(RICH, '/notice?category=scholarship');
+    expect(noticeLinks(scholarships.html)).toEqual(scholarship.map((n) => n._id));
+    expect(visibleText(pageBody(scholarships.html))).toContain('छात्रवृत्ति');
+  });
+
+  it('a category and a year together', async () => {
+    const both = exam.filter((n) => yearInIndia(n.createdAt) === '2025');
+    const page = await get(RICH, '/notice?year=2025&category=examination');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('Examination notices of 2025');
+    expect(noticeLinks(page.html)).toEqual(both.slice(0, 20).map((n) => n._id));
+  });
+
+  it('an unknown category is a 404 before any read; one no notice falls in is a 404', async () => {
+    await clearCache();
+    await demo.clearRequests();
+    expect((await get(RICH, '/notice?category=gossip')).status).toBe(404);
+    expect(await requestsMentioning('/announcemnt')).toEqual([]);
+    // An institute without notices has none of any category.
+    expect((await get(SPARSE, '/notice?category=fees')).status).toBe(404);
+    expect((await get(SPARSE, '/notice')).status).toBe(200);
+  });
+
+  for (const [lang, label, category, title, search] of [
+    ['', 'Notices by category', 'Examination', 'Examination notices', 'Search notices'],
+    ['/hi', 'श्रेणी के अनुसार सूचनाएँ', 'परीक्षा', 'परीक्षा की सूचनाएँ', 'सूचनाओं में खोजें'],
+    ['/mr', 'प्रकारानुसार सूचना', 'परीक्षा', 'परीक्षेच्या सूचना', 'सूचनांमध्ये शोधा'],
+  ]) {
+    it(`${lang || '/'}: the categories and the notice search in the page's language`, async () => {
+      const page = await get(RICH, `${lang}/notice`);
+      expect(links(nav(page.html, label))[1]).toEqual([
+        category,
+        `${lang}/notice?category=examination`,
+      ]);
+      const picked = await get(RICH, `${lang}/notice?category=examination`);
+      expect(h1(picked.html)).toBe(title);
+      // The search form goes to the site search, scoped to notices, without JavaScript.
+      const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(
+        pageBody(page.html).replace(/<header[\s\S]*?<\/header>/, ''),
+      );
+      expect(form?.[1]).toBe(`${lang}/search`);
+      expect(form?.[2]).toContain('<input type="hidden" name="kind" value="notice"/>');
+      expect(form?.[2]).toContain(`>${search}</label>`);
+      expect(form?.[2]).toMatch(/<input id="notice-search" type="search"[^>]* name="q"\/>/);
+    });
+  }
+
+  it('the notice search finds notices only', async () => {
+    const page = await get(RICH, '/search?q=scholarship&kind=notice');
+    expect(page.status).toBe(200);
+    const kinds = [...page.html.matchAll(/<p class="search-kind">([^<]*)/g)].map((m) => m[1]);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(['Notice']));
+  });
+});

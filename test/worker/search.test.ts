@@ -698,3 +698,45 @@ describe('filter by kind (issue 30)', () => {
     expect(r.html).toContain(`aria-label="${messages('hi').search.filter.label}"`);
   });
 });
+
+// Issue 42, item 6: search details a visitor noticed.
+describe('search details (issue 42)', () => {
+  for (const [lang, contactUs] of [
+    ['', 'Contact Us'],
+    ['/hi', messages('hi').frame.contactUs],
+    ['/mr', messages('mr').frame.contactUs],
+  ]) {
+    it(`${lang || '/'}: "contact" answers the institute's own Contact page first`, async () => {
+      const page = await get(RICH, `${lang}/search?q=contact`);
+      const [first] = results(page.html);
+      expect(first).toMatchObject({ kind: expect.any(String), href: `${lang}/contact/us` });
+      // Typed in English on a Hindi page, the page's English name matched (decision 036).
+      expect([contactUs, 'Contact Us']).toContain(first.title);
+      const json = await open(RICH, `${lang}/search.json?q=contact`);
+      const body = (await json.json()) as SearchJson;
+      expect(body.hits[0].href).toBe(`${lang}/contact/us`);
+    });
+  }
+
+  it('the instant list and the results page count the same results', async () => {
+    for (const q of ['contact', 'computer', 'admission', 'exam', 'परीक्षा']) {
+      const json = (await searchJson(RICH, q)).body;
+      const page = await search(RICH, q);
+      const count = /<p role="status" class="search-count">([^<]*)<\/p>/.exec(page.html)?.[1];
+      expect(count, q).toMatch(new RegExp(`^${json.total} results? for`));
+    }
+  });
+
+  it('departments found alike are listed in the order of their names', async () => {
+    const named = Object.values(sunrise.departmentsByType)
+      .flat()
+      .map((d) => (d as { dName: string }).dName)
+      .filter((name) => /engineering/i.test(name));
+    expect(named.length).toBeGreaterThan(1);
+    const page = await search(RICH, 'engineering');
+    const shown = results(page.html)
+      .filter((r) => r.kind === 'Department' && /engineering/i.test(r.title))
+      .map((r) => r.title);
+    expect(shown).toEqual([...named].sort((a, b) => a.localeCompare(b)));
+  });
+});

@@ -22,6 +22,19 @@ export const common = {
     opensInNewTab: '(opens in a new tab)',
     filter: 'Filter documents',
     all: 'All',
+    /**
+     * The name of an event's or an activity's document the provider sent without one, by the
+     * tab's kind of document ("Activity report"); numbered when the tab holds several.
+     */
+    kinds: {
+      attendance: 'Attendance',
+      notice: 'Notice',
+      'permission-letter': 'Permission letter',
+      'activity-report': 'Activity report',
+      other: 'Document',
+    },
+    /** "Activity report 2". */
+    numbered: (kind: string, n: string) => `${kind} ${n}`,
   },
   noContacts: 'No contacts yet.',
   showDetails: 'Show details',

@@ -5,6 +5,30 @@ export const news = {
     title: 'Notices',
     ofYear: (year: string) => `Notices of ${year}`,
     byYear: 'Notices by year',
+    /** The categories a visitor picks notices by (lib/noticeCategories.ts). */
+    byCategory: 'Notices by category',
+    allCategories: 'All',
+    categories: {
+      examination: 'Examination',
+      admission: 'Admission',
+      scholarship: 'Scholarship',
+      fees: 'Fees',
+      holiday: 'Holiday',
+      event: 'Event',
+    },
+    /** The title of a category's list. */
+    ofCategory: {
+      examination: 'Examination notices',
+      admission: 'Admission notices',
+      scholarship: 'Scholarship notices',
+      fees: 'Fees notices',
+      holiday: 'Holiday notices',
+      event: 'Event notices',
+    },
+    /** "Examination notices of 2025". */
+    ofCategoryYear: (title: string, year: string) => `${title} of ${year}`,
+    /** The label of the search over notices (the site search, notices only). */
+    search: 'Search notices',
     none: 'No notices yet.',
     /** A notice without a title. */
     notice: 'Notice',
