@@ -38,7 +38,7 @@ export type PictureFacts = {
 };
 
 /** Why a file's facts could not be read: the file host's 404, its failure or its silence. */
-export type ProbeFailure = { status: 404 | 502 | 504; detail: string };
+type ProbeFailure = { status: 404 | 502 | 504; detail: string };
 
 const known = new BoundedMap<string, PictureFacts>(REMEMBERED);
 const failedAt = new BoundedMap<string, number>(REMEMBERED);
@@ -106,7 +106,7 @@ function totalLength(response: Response): number | undefined {
  * The facts of the file at `url`, from its first bytes (at most PROBE_BYTES), or why they could
  * not be read. Redirects are not followed: the route reads only from FILES_BASE.
  */
-export async function probeFacts(
+async function probeFacts(
   url: string,
   signal: AbortSignal,
 ): Promise<PictureFacts | ProbeFailure> {

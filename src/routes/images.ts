@@ -56,8 +56,8 @@ const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * 70 MB; a phone photo is 12-50 megapixels and 2-10 MB, a scanned page at 600 dpi 35 megapixels.
  * Past either, the original is neither resized nor sent (decision 091).
  */
-export const ORIGINAL_MAX_PIXELS = 100_000_000;
-export const ORIGINAL_MAX_BYTES = 40 * 1024 * 1024;
+const ORIGINAL_MAX_PIXELS = 100_000_000;
+const ORIGINAL_MAX_BYTES = 40 * 1024 * 1024;
 /**
  * An original this small is sent as it is when it is no wider than the width asked: a QR code or
  * an icon costs a transformation that saves nothing.
