@@ -106,10 +106,7 @@ function totalLength(response: Response): number | undefined {
  * The facts of the file at `url`, from its first bytes (at most PROBE_BYTES), or why they could
  * not be read. Redirects are not followed: the route reads only from FILES_BASE.
  */
-async function probeFacts(
-  url: string,
-  signal: AbortSignal,
-): Promise<PictureFacts | ProbeFailure> {
+async function probeFacts(url: string, signal: AbortSignal): Promise<PictureFacts | ProbeFailure> {
   let response: Response;
   try {
     response = await fetch(url, {

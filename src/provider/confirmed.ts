@@ -11,7 +11,7 @@ import { edgeCache } from '../cache/pageStore';
 import { confirm, type Entry, freshSince } from './entries';
 
 /** A copy the provider answered unchanged: which (generation, hash, write time), and when. */
-export type Confirmation = { generation: string; hash: string; writtenAt: number; at: number };
+type Confirmation = { generation: string; hash: string; writtenAt: number; at: number };
 
 const GENERATION = 'x-generation';
 const HASH = 'x-hash';
@@ -45,7 +45,7 @@ export async function shareConfirmation(
 }
 
 /** The location's last confirmation of `cacheKey`, if it still holds one; never rejects. */
-export async function sharedConfirmation(cacheKey: string): Promise<Confirmation | null> {
+async function sharedConfirmation(cacheKey: string): Promise<Confirmation | null> {
   const found = await edgeCache()
     ?.match(keyOf(cacheKey))
     .catch(() => undefined);

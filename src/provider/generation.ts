@@ -172,7 +172,7 @@ export async function bumpResources(
 }
 
 /** A host's record: its institute and the generations its reads and pages are current under. */
-export type SiteGenerations = {
+type SiteGenerations = {
   /** The institute the host belonged to when the record was composed. */
   ins: string;
   /** The host's own generation (its lookup and pages). */
@@ -261,7 +261,7 @@ async function hostsOf(kv: KVNamespace, insId: string): Promise<string[]> {
  * What one purge invalidates: everything, or an institute (its resources only, when named),
  * with the host it was asked for (whose own generation a host purge bumps too).
  */
-export type PurgeScope =
+type PurgeScope =
   | { all: true }
   | { insId: string; host?: string; resources?: readonly string[]; hostToo?: boolean };
 
