@@ -157,8 +157,13 @@ courses.get(
  * (by its title, in English, Hindi or Marathi). The provider has no fields for them: institutes
  * write them as a programme's topics.
  */
-const FACT_TITLE =
-  /\b(duration|seats?|intake|fees?|eligibility)\b|अवधि|कालावधी|सीटें|जागा|प्रवेश क्षमता|शुल्क|पात्रता/i;
+const FACT_TITLE = new RegExp(
+  [
+    '\\b(duration|seats?|intake|fees?|eligibility)\\b',
+    'अवधि|कालावधी|सीटें|जागा|प्रवेश क्षमता|शुल्क|पात्रता',
+  ].join('|'),
+  'i',
+);
 
 /** A programme's fact topics, each with a text to show. */
 const factsOf = (sub: SubHead) =>

@@ -4,7 +4,8 @@
  * `/student/corner/{lcid}/lvl1/{tabId}`. Tabs are the first-level entries (one with a file opens
  * the viewer); a tab's page lists its second-level entries, a nested one as a heading over its
  * third-level entries; entries with a file open the viewer and say their kind and size. `{lcid}`
- * must be this institute's landing-control id. The list is the frame's own read (the same request), so no extra call.
+ * must be this institute's landing-control id. The list is the frame's own read (the same
+ * request), so no extra call.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';

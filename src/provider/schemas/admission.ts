@@ -17,7 +17,9 @@ export const AdmissionSite = section({
 });
 export type AdmissionSite = v.InferOutput<typeof AdmissionSite>;
 
-/** An application in a group; `applicationEndDate` is the admin app's free text (a closing date). */
+/**
+ * An application in a group; `applicationEndDate` is the admin app's free text (a closing date).
+ */
 const App = record({
   ...withId,
   applicationName: text,
