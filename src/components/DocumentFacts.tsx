@@ -25,7 +25,7 @@ export function DocumentFactsProvider({
 }
 
 /** The parts of the line: kind, size, pages; each only when known. */
-export function factsParts(fileKey: string, facts: DocumentFacts): string[] {
+function factsParts(fileKey: string, facts: DocumentFacts): string[] {
   const t = messages().common.documents;
   return [
     documentKind(fileKey),

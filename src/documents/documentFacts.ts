@@ -35,7 +35,7 @@ const failedAt = new BoundedMap<string, number>(REMEMBERED);
 const reading = new Map<string, Promise<number | null>>();
 
 /** The KV key of a document's length; null when the file key is too long for KV. */
-export function lengthKvKey(fileKey: string): string | null {
+function lengthKvKey(fileKey: string): string | null {
   const key = `document-size:${fileKey}`;
   return new TextEncoder().encode(key).length <= KEY_BYTES ? key : null;
 }
@@ -51,7 +51,7 @@ const lengthOf = (text: string | null | undefined): number | undefined =>
   text && /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
 /** The page count in a kept `document-text` record; undefined for a skipped or unread one. */
-export function pagesOf(json: string | null): number | undefined {
+function pagesOf(json: string | null): number | undefined {
   try {
     const pages = (JSON.parse(json ?? 'null') as { pages?: unknown } | null)?.pages;
     return typeof pages === 'number' && Number.isInteger(pages) && pages > 0 ? pages : undefined;
@@ -61,7 +61,7 @@ export function pagesOf(json: string | null): number | undefined {
 }
 
 /** The whole length of the file at `url` from a one-byte read, or null when it cannot be had. */
-export async function readLength(url: string, signal: AbortSignal): Promise<number | null> {
+async function readLength(url: string, signal: AbortSignal): Promise<number | null> {
   try {
     const response = await fetch(url, {
       headers: { Range: 'bytes=0-0' },
