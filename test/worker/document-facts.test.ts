@@ -2,7 +2,8 @@
  * A document says what it is before a parent opens it (issue 42, item 2; decision 093): its kind,
  * its size (the file host's length, read once per key and kept in KV) and, once site search has
  * read it, its page count, in the line under its name, on document cards and in search results,
- * in every language. A file host that fails costs the line its size, never the page.
+ * in every language. A file host that fails or never answers costs the line its size, never the
+ * page.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -84,6 +85,18 @@ describe('document facts', () => {
     // Two stored PDFs and a document on another site (a link: nothing known of it).
     expect(factLines(again.html)).toEqual(lengths.map((n) => `PDF · ${kilobytes(n)}`));
     expect((await demo.fileRequests()).filter((r) => r.range === 'bytes=0-0')).toHaveLength(2);
+  });
+
+  // Before any test renders the schedule: the isolate would remember its length.
+  it('a file host that never answers does not hold the page: it comes without the size', async () => {
+    const schedule = 'sunrise/Schedule Summer 2026 UG.pdf';
+    await demo.fileFaults([{ pattern: 'Schedule', mode: 'hang' }]);
+    const page = await get(RICH, '/examination/schedule');
+    expect(page.status).toBe(200);
+    // The page answered while the file host still holds the length read (released by reset).
+    expect((await demo.fileRequests()).map((r) => r.path)).toContain(`/files/${schedule}`);
+    expect(factLines(page.html)[0]).toBe('PDF');
+    expect(await kv().get(`document-size:${schedule}`)).toBeNull();
   });
 
   it(
