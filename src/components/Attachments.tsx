@@ -4,6 +4,7 @@ import { isImageFile, nameFromKey } from '../lib/files';
 import { THUMB_GRID } from '../lib/pictures';
 import { queryText } from '../lib/text';
 import { hasFile } from '../lib/url';
+import { DocumentFactsLine } from './DocumentFacts';
 import { openLabel } from './DocumentList';
 import { FileImage, FileLink } from './FileLink';
 
@@ -72,6 +73,7 @@ export function Attachments({
           {files.map((item) => (
             <li key={item.id} className="card">
               <h3 lang={providerLang(item.name)}>{item.name || t.document}</h3>
+              <DocumentFactsLine fileKey={item.fileKey} />
               <FileLink className="button" fileKey={item.fileKey}>
                 {openLabel(item.fileKey, 'file')}
                 <span className="visually-hidden">: {item.name || t.documentLower}</span>

@@ -9,6 +9,7 @@ import { documentKind, fileTitle, isImageFile, nameFromKey } from '../lib/files'
 import { type AttachmentTarget, attachmentTarget } from '../lib/url';
 import type { Attachment } from '../provider/schemas/common';
 import { CardTitle } from './CardTitle';
+import { DocumentFactsLine } from './DocumentFacts';
 import { FileLink } from './FileLink';
 import { Empty } from './SectionNotice';
 
@@ -97,6 +98,7 @@ export function DocumentList({ items, empty }: { items: Attachment[]; empty: str
         return (
           <li key={item._id || i} className="card">
             <CardTitle alone={!target}>{title}</CardTitle>
+            {target && 'fileKey' in target && <DocumentFactsLine fileKey={target.fileKey} />}
             <Openers attach={target} name={title} />
           </li>
         );

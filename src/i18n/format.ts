@@ -46,6 +46,27 @@ export function intlLocale(): string {
 }
 
 /**
+ * A file's length as the page's language writes it, in kilobytes below a megabyte (`240 kB`,
+ * never `0 kB`) and in megabytes above (`1.2 MB`, `14 MB`); Marathi in Devanagari digits.
+ */
+export function formatFileSize(bytes: number): string {
+  const locale = intlLocale();
+  const mega = bytes >= 1_000_000;
+  const amount = mega ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000));
+  const digits = mega && amount < 10 ? 1 : 0;
+  return formatter(
+    `size ${locale} ${mega} ${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: mega ? 'megabyte' : 'kilobyte',
+        unitDisplay: 'short',
+        maximumFractionDigits: digits,
+      }),
+  ).format(amount);
+}
+
+/**
  * `2026-03-14T00:00:00.000Z` -> `14 Mar 2026` in English, `14 मार्च 2026` in Hindi, `१४ मार्च,
  * २०२६` in Marathi (UTC, the provider's dates are UTC midnights); '' when it is not a date.
  */

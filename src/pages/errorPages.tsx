@@ -3,8 +3,10 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ReactNode } from 'react';
 import manifest from '../../assets/build/manifest.json';
+import SiteSearch from '../../client/islands/SiteSearch';
 import { cachedNotFound } from '../cache/pageStore';
 import { errorHtml } from '../components/ErrorPage';
+import { Island } from '../components/Island';
 import { InnerPage } from '../components/layout/InnerPage';
 import type { AppEnv } from '../env';
 import { PageNotFound, ProviderUnavailable, UnknownHost } from '../errors';
@@ -17,6 +19,7 @@ import { mailHref, telHref } from '../lib/url';
 import { overLimit, type RateLimitOptions } from '../limits/rateLimit';
 import { clientKey } from '../limits/rateLimitKey';
 import { href, PAGES } from '../paths';
+import { siteSearchLabels } from '../search/labels';
 import { providerFor } from '../site/lookup';
 import { renderPage } from './render';
 import { renderer } from './renderer';
@@ -75,6 +78,20 @@ async function renderNotFound(c: Context<AppEnv>) {
         {t.notFoundText} <a href={href(PAGES.home, {})}>{t.goHome}</a>
         {t.fullStop}
       </p>
+      {/* What the visitor was looking for may be a search away (issue 42): the form is a plain
+          GET to the results page, the instant list once its code loads. */}
+      <p>{t.notFoundSearch}</p>
+      <Island
+        component={SiteSearch}
+        id="not-found-search"
+        props={{
+          label: t.searchSite,
+          labels: siteSearchLabels(),
+          action: href(PAGES.search, {}),
+          endpoint: href(PAGES.searchJson, {}),
+        }}
+        hydrate="interaction"
+      />
     </InnerPage>,
     { status: 404 },
   );

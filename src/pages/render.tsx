@@ -4,11 +4,13 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { emptySiteState } from '../../client/state';
 import { type DeviceClass, deviceClass } from '../cache/variant';
+import { DocumentFactsProvider } from '../components/DocumentFacts';
 import { FilesProvider, fileHrefs, pictureSources } from '../components/FileLink';
 import { TrailContext } from '../components/layout/Breadcrumbs';
 import type { HeadLink } from '../components/layout/Document';
 import { Frame, type Nav, navOf } from '../components/layout/Frame';
 import { viewerLabels } from '../components/SiteState';
+import { documentFactsOf } from '../documents/requestFacts';
 import type { AppEnv } from '../env';
 import { breadcrumbJsonLd, breadcrumbTrail, type TrailHints } from '../frame/breadcrumbs';
 import type { FrameCore, Frame as FrameData } from '../frame/load';
@@ -155,7 +157,7 @@ export function renderPage(
           year={new Date().getUTCFullYear()}
           nameInHero={options.nameInHero}
         >
-          {content}
+          <DocumentFactsProvider reader={documentFactsOf(c)}>{content}</DocumentFactsProvider>
         </Frame>
       </TrailContext>
     </FilesProvider>,

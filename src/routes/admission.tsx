@@ -2,8 +2,9 @@
  * Admission (spec 2.3): `/admission` (about; `?tab=new-admission` redirects to the applications),
  * `/admission/process` (QR code by `?active=` language, Download App by user agent),
  * `/admission/contact`, `/admission/document` (checklist accordion) and `/admission/application`
- * (groups of open applications; each one's detail loads from `/admission/application/{appId}/detail`
- * when opened, or renders in place for `?open={appId}` without JavaScript).
+ * (what is open and until when, by group; each application's detail loads from
+ * `/admission/application/{appId}/detail` when opened, or renders in place for `?open={appId}`
+ * without JavaScript).
  * The admission id is the institute's `admissionDepart[0]`; an institute without one has empty
  * admission pages and no admission reads (the provider never answers admission reads then).
  */
@@ -118,6 +119,7 @@ function applicationEntries(groups: ApplicationGroup[], applyUrl: string): Appli
         {
           id: appId,
           name: app.applicationName,
+          closes: app.applicationEndDate.trim(),
           fragment: href(PAGES.application, { appId }),
           noJsHref: href(PAGES.applications, {}, { open: appId }),
           applyHref: `${applyUrl.replace(/\/+$/, '')}/${appId}`,

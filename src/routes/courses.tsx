@@ -66,7 +66,7 @@ courses.get(PAGES.courses.pattern, async (c) => {
             label={t.sections(first.head_name || t.course)}
             tabs={headSections(first, firstId, null)}
           />
-          <CourseAbout head={first} />
+          <CourseAbout head={first} typeId={firstId} />
         </>
       ) : (
         <Empty>{t.none}</Empty>
@@ -113,7 +113,7 @@ courses.get(
       c,
       frame,
       <InnerPage title={headName} tabs={tabs}>
-        {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} />}
+        {sub ? <SubHeadTopics sub={sub} /> : <CourseAbout head={head} typeId={typeId} />}
       </InnerPage>,
       {
         pageTitle: sub ? `${headName}: ${sub.sub_head_title_main || t.topic}` : headName,
@@ -152,31 +152,100 @@ courses.get(
   },
 );
 
-/** About a course head: its text and its pictures. */
-function CourseAbout({ head }: { head: AcademicCourse }) {
+/**
+ * A topic that states a fact a parent compares programmes by: duration, seats, fees, eligibility
+ * (by its title, in English, Hindi or Marathi). The provider has no fields for them: institutes
+ * write them as a programme's topics.
+ */
+const FACT_TITLE = new RegExp(
+  [
+    '\\b(duration|seats?|intake|fees?|eligibility)\\b',
+    'अवधि|कालावधी|सीटें|जागा|प्रवेश क्षमता|शुल्क|पात्रता',
+  ].join('|'),
+  'i',
+);
+
+/** A programme's fact topics, each with a text to show. */
+const factsOf = (sub: SubHead) =>
+  sub.sub_topic.filter(
+    (topic) => FACT_TITLE.test(topic.sub_head_title) && topic.sub_head_body.trim(),
+  );
+
+/**
+ * A course head's programmes (its sub heads), each a link to its own tab over the facts its topics
+ * give (issue 42): what a parent compares before reading any further.
+ */
+function Programmes({ head, typeId }: { head: AcademicCourse; typeId: Id }) {
+  const t = messages().departments.courses;
+  const programmes = head.sub_head.flatMap((sub) => {
+    const sid = id(sub._id);
+    return sid ? [{ sub, sid }] : [];
+  });
+  if (programmes.length === 0) return null;
+  return (
+    <section aria-labelledby="course-programmes">
+      <h2 id="course-programmes">{t.programmes}</h2>
+      <ul className="cards">
+        {programmes.map(({ sub, sid }) => {
+          const facts = factsOf(sub);
+          return (
+            <li key={sid} className="card">
+              <h3>
+                <a href={href(PAGES.courseType, { typeId, tab: sid })}>
+                  {sub.sub_head_title_main || t.topic}
+                </a>
+              </h3>
+              {facts.length > 0 && (
+                <dl className="course-facts">
+                  {facts.map((topic, i) => (
+                    <div key={topic._id || i}>
+                      <dt>{topic.sub_head_title}</dt>
+                      <dd>
+                        <RichText text={topic.sub_head_body} empty="" />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** About a course head: its text and its pictures, then its programmes with their facts. */
+function CourseAbout({ head, typeId }: { head: AcademicCourse; typeId: Id }) {
   const images = head.head_images.filter(hasFile);
   const t = messages().departments.courses;
   return (
-    <section aria-labelledby="course-about">
-      <h2 id="course-about">{t.about}</h2>
-      <RichText text={head.head_about} empty={t.noAbout} />
-      {images.length > 0 && (
-        <ul className="thumbs">
-          {images.map((key, i) => (
-            <li key={i}>
-              <FileLink fileKey={key}>
-                <FileImage
-                  fileKey={key}
-                  alt={t.picture(head.head_name || t.course, (i + 1).toLocaleString(intlLocale()))}
-                  loading="lazy"
-                  {...THUMB_GRID}
-                />
-              </FileLink>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <section aria-labelledby="course-about">
+        <h2 id="course-about">{t.about}</h2>
+        <RichText text={head.head_about} empty={t.noAbout} />
+        {images.length > 0 && (
+          <ul className="thumbs">
+            {images.map((key, i) => (
+              <li key={i}>
+                <FileLink fileKey={key}>
+                  <FileImage
+                    fileKey={key}
+                    alt={t.picture(
+                      head.head_name || t.course,
+                      (i + 1).toLocaleString(intlLocale()),
+                    )}
+                    loading="lazy"
+                    {...THUMB_GRID}
+                  />
+                </FileLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Programmes head={head} typeId={typeId} />
+    </>
   );
 }
 

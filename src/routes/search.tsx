@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import SiteSearch from '../../client/islands/SiteSearch';
+import { DocumentFactsLine } from '../components/DocumentFacts';
 import { FileLink, fileHrefs } from '../components/FileLink';
 import { Island } from '../components/Island';
 import { InnerPage } from '../components/layout/InnerPage';
@@ -267,6 +268,7 @@ function Results({ q, hits, total }: { q: string; hits: SearchHit[]; total: numb
                     <time dateTime={hit.date}>{formatDate(hit.date)}</time>
                   </>
                 )}
+                {hit.file && <DocumentFactsLine fileKey={hit.file} as="span" lead=" · " />}
               </p>
               <h2 className="search-title" lang={providerLang(segmentsText(hit.title))}>
                 <HitLink hit={hit}>

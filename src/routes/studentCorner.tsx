@@ -2,12 +2,14 @@
  * Student Corner (spec 2.9): `/student/corner/{lcid}` (showing the first list tab, or the list
  * of files when every entry is a file) and
  * `/student/corner/{lcid}/lvl1/{tabId}`. Tabs are the first-level entries (one with a file opens
- * the viewer); a tab's page lists its second-level entries, a nested one with its third-level
- * entries beneath; entries with a file open the viewer. `{lcid}` must be this institute's
- * landing-control id. The list is the frame's own read (the same request), so no extra call.
+ * the viewer); a tab's page lists its second-level entries, a nested one as a heading over its
+ * third-level entries; entries with a file open the viewer and say their kind and size. `{lcid}`
+ * must be this institute's landing-control id. The list is the frame's own read (the same
+ * request), so no extra call.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { DocumentFactsLine } from '../components/DocumentFacts';
 import { FileLink } from '../components/FileLink';
 import { InnerPage } from '../components/layout/InnerPage';
 import { Empty, SectionNotice } from '../components/SectionNotice';
@@ -134,25 +136,52 @@ type Entry = {
   third_level?: Entry[];
 };
 
-/** Second-level entries; a nested one shows its third-level entries beneath it. */
+/**
+ * Second-level entries as a student scans them (issue 42): runs of plain entries as one flat
+ * list, a nested entry as a heading over its third-level entries; never a list inside a list.
+ * The provider's order is kept.
+ */
 function CornerList({ items }: { items: Entry[] }) {
+  const t = messages().campus.shared;
+  const blocks: { group?: Entry; leaves: Entry[] }[] = [];
+  for (const item of items) {
+    if (item.is_nested) blocks.push({ group: item, leaves: item.third_level ?? [] });
+    else if (blocks.length > 0 && !blocks[blocks.length - 1].group)
+      blocks[blocks.length - 1].leaves.push(item);
+    else blocks.push({ leaves: [item] });
+  }
+  return blocks.map(({ group, leaves }, i) => {
+    if (!group) return <CornerEntries key={i} items={leaves} />;
+    const headingId = `corner-${id(group._id) ?? i}`;
+    return (
+      <section key={group._id || i} className="corner-group" aria-labelledby={headingId}>
+        <h3 id={headingId}>{fileTitle(group.name, group.pdf_key, t.document)}</h3>
+        {hasFile(group.pdf_key) && (
+          <p>
+            <FileLink fileKey={group.pdf_key}>
+              {t.open(fileTitle(group.name, group.pdf_key, t.document))}
+            </FileLink>
+          </p>
+        )}
+        {leaves.length > 0 ? <CornerEntries items={leaves} /> : <Empty>{t.nothingHere}</Empty>}
+      </section>
+    );
+  });
+}
+
+/** Entries as one flat list: a file opens the viewer and says what it is, a name alone is text. */
+function CornerEntries({ items }: { items: Entry[] }) {
   const t = messages().campus.shared;
   return (
     <ul className="corner-list">
       {items.map((item, i) => {
         const label = fileTitle(item.name, item.pdf_key, t.document);
-        const children = item.is_nested ? (item.third_level ?? []) : [];
         return (
           <li key={item._id || i}>
             <FileLink fileKey={item.pdf_key} fallback={<span>{label}</span>}>
               {label}
             </FileLink>
-            {item.is_nested &&
-              (children.length > 0 ? (
-                <CornerList items={children} />
-              ) : (
-                <Empty>{t.nothingHere}</Empty>
-              ))}
+            <DocumentFactsLine fileKey={item.pdf_key} as="span" lead=" " />
           </li>
         );
       })}

@@ -169,7 +169,7 @@ describe.skipIf(!hasChromium)('reading comfort', () => {
   });
 
   const ACCORDIONS = [
-    { name: 'admission groups', path: '/admission/application', selector: '.accordion > details' },
+    { name: 'admission checklist', path: '/admission/document', selector: '.accordion > details' },
     {
       name: 'quality tree',
       path: pageTypes({ all: true }).find((p) => p.name === 'deep NAAC page')!.path,

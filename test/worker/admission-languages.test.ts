@@ -53,6 +53,11 @@ for (const lang of ['hi', 'mr'] as const) {
 
       const list = visibleText(pageBody((await get(RICH, `/${lang}/admission/application`)).html));
       expect(list).toContain(t.viewDetails);
+      // "Applications are open until <date>." in the page's words and digits.
+      const [, until] = t.openUntil('|').split('|');
+      expect(devanagari(until)).toBe(true);
+      expect(list).toContain(until);
+      expect(list).not.toContain('2026-06-30');
       expect(list).toContain(t.apply);
       expect(devanagari(t.apply)).toBe(true);
 

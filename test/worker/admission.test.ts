@@ -227,10 +227,10 @@ describe('admission applications', () => {
     expect(tabBar(page.html)).toContain(
       'href="/admission/application" class="tab active" aria-current="page">New Admission</a>',
     );
-    const groups = [...page.html.matchAll(/<details(?: open="")?><summary>([^<]*)<\/summary>/g)];
+    const groups = [...pageBody(page.html).matchAll(/<h3>([^<]*)<\/h3>/g)];
     expect(groups.map((m) => m[1])).toEqual(sunrise.groups!.map((g) => g.group_name));
     for (const app of openApps) {
-      expect(page.html).toContain(`<h3>${app.applicationName}</h3>`);
+      expect(page.html).toContain(`<h4>${app.applicationName}</h4>`);
       expect(page.html).toContain(
         `<details data-fragment="/admission/application/${app._id}/detail"><summary>View Details</summary><div data-fragment-target=""><a href="/admission/application?open=${app._id}">`,
       );
@@ -243,6 +243,32 @@ describe('admission applications', () => {
       expect(page.html).not.toContain(app._id);
       expect(visibleText(page.html)).not.toContain(app.applicationName);
     }
+  });
+
+  it('opens on what is open: a line with the closing date, every programme shown, one Apply each', async () => {
+    const page = await get(RICH, '/admission/application');
+    expect(page.status).toBe(200);
+    const body = pageBody(page.html);
+    // Nothing is folded away: the groups are headings, not closed boxes.
+    expect(body).not.toMatch(/<details(?: open="")?><summary>/);
+    expect(visibleText(body)).toContain('Applications are open until 30 Jun 2026.');
+    const shown = sunrise.groups!.filter((g) => g.apps.some((a) => a.visible_to_site === 'Open'));
+    for (const group of shown) expect(body).toContain(`<h3>${group.group_name}</h3>`);
+    for (const app of openApps) expect(body).toContain(`<h4>${app.applicationName}</h4>`);
+    expect(body.match(/>Fill Admission</g)).toHaveLength(openApps.length);
+    // One closing date for all: said once, not on every card.
+    expect(body.match(/30 Jun 2026/g)).toHaveLength(1);
+  });
+
+  it('a programme with its own closing date says it; none given, the line says only open', async () => {
+    const page = await get(HINDI, '/admission/application');
+    expect(page.status).toBe(200);
+    const text = visibleText(pageBody(page.html));
+    expect(text).toContain('Applications are open.');
+    expect(text).not.toContain('open until');
+    const [dated, undated] = gyandeep.groups![0].apps;
+    expect(text).toContain(`${dated.applicationName} Last date to apply: 15/07/2026`);
+    expect(text).toContain(`${undated.applicationName} View Details`);
   });
 
   it('the application detail is read only when its fragment or ?open= page is asked for', async () => {
@@ -275,7 +301,7 @@ describe('admission applications', () => {
     expect(fragment.html).not.toContain('<html');
     expect(fragment.html).not.toContain('<nav');
     const detail = sunrise.applications[withBrochure._id];
-    expect(fragment.html).toContain('<h4>Instructions</h4>');
+    expect(fragment.html).toContain('<h5>Instructions</h5>');
     expect(visibleText(fragment.html)).toContain(
       `Instructions for ${withBrochure.applicationName}:`,
     );
@@ -288,21 +314,21 @@ describe('admission applications', () => {
     expect(plain.html).not.toContain('Download Brochure');
   });
 
-  it('without JavaScript, ?open= renders that application opened with its detail, its group open', async () => {
+  it('without JavaScript, ?open= renders that application opened with its detail', async () => {
     const page = await get(RICH, `/admission/application?open=${withBrochure._id}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain(
       `<details data-fragment="/admission/application/${withBrochure._id}/detail" open=""><summary>View Details</summary><div data-fragment-target=""><div class="application-detail">`,
     );
     expect(page.html).toContain('Download Brochure');
-    expect(page.html.match(/<details open="">/g)).toHaveLength(1);
+    expect(page.html.match(/<details[^>]* open="">/g)).toHaveLength(1);
     expect(page.html.match(/<div class="application-detail">/g)).toHaveLength(1);
   });
 
   it('the Marathi institute lists its own group', async () => {
     const page = await get(HINDI, '/admission/application');
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`<summary>${gyandeep.groups![0].group_name}</summary>`);
+    expect(page.html).toContain(`<h3>${gyandeep.groups![0].group_name}</h3>`);
     expect(page.html.match(/Fill Admission/g)).toHaveLength(2);
   });
 

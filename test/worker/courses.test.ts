@@ -80,6 +80,31 @@ describe('academic courses', () => {
     }
   });
 
+  it("a course head's About lists its programmes with the facts the provider gives", async () => {
+    const page = await get(RICH, `/academic/course/type/${head._id}`);
+    expect(page.status).toBe(200);
+    const body = pageBody(page.html);
+    for (const programme of head.sub_head) {
+      // Each programme: a heading linking to its own tab, then its facts as a list of terms.
+      expect(body).toContain(
+        `<h3><a href="/academic/course/type/${head._id}/${programme._id}">${programme.sub_head_title_main}</a></h3>`,
+      );
+      const facts = new RegExp(
+        `${programme._id}">${programme.sub_head_title_main}</a></h3><dl class="course-facts">([\\s\\S]*?)</dl>`,
+      ).exec(body)?.[1];
+      expect(facts, programme.sub_head_title_main).toBeDefined();
+      const terms = [...(facts ?? '').matchAll(/<dt>([^<]*)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map(
+        (m) => [m[1], visibleText(m[2]).trim()],
+      );
+      // Eligibility and fees are facts; the syllabus is the programme's tab's to tell.
+      expect(terms).toEqual(
+        programme.sub_topic
+          .filter((topic) => /eligibility|fees/i.test(topic.sub_head_title))
+          .map((topic) => [topic.sub_head_title, topic.sub_head_body]),
+      );
+    }
+  });
+
   it('a sub head tab lists its topics with text and images', async () => {
     const page = await get(RICH, `/academic/course/type/${head._id}/${sub._id}`);
     expect(page.status).toBe(200);

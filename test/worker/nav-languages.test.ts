@@ -184,6 +184,22 @@ describe('tab bars in Hindi and Marathi', () => {
   });
 });
 
+describe('the 404 page', () => {
+  for (const [lang, prefix] of [['en', ''], ...LANGS] as const) {
+    it(`${lang}: offers a search of the site in its own words, a GET form that needs no script`, async () => {
+      const t = messages(lang).errors;
+      const page = await get(RICH, `${prefix}/no-such-page`);
+      expect(page.status).toBe(404);
+      const main = pageBody(page.html);
+      const form = /<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(main)?.[0] ?? '';
+      expect(form).toContain(`action="${prefix}/search"`);
+      expect(form).toContain(`aria-label="${t.searchSite}"`);
+      expect(form).toMatch(/<input[^>]*name="q"/);
+      expect(visibleText(main)).toContain(t.notFoundSearch);
+    });
+  }
+});
+
 describe('error pages in Hindi and Marathi', () => {
   for (const [lang, prefix] of LANGS) {
     const t = messages(lang).errors;

@@ -39,7 +39,7 @@ describe('student corner', () => {
     expect(page.html).toContain(`<link rel="canonical" href="http://${RICH}${base}"/>`);
   });
 
-  it('a tab lists its second-level entries; a nested one shows its third-level entries beneath', async () => {
+  it('a tab lists its second-level entries; a nested one is a heading over its own entries, no nested bullets', async () => {
     const page = await get(RICH, `${base}/lvl1/${antiRagging._id}`);
     expect(page.status).toBe(200);
     expect(tabBar(page.html)).toContain(
@@ -47,11 +47,13 @@ describe('student corner', () => {
     );
     const list = section(page.html);
     expect(list).toContain('<h2 id="corner-section">Anti-Ragging</h2>');
+    // A student scans headings and one level of entries: no list inside a list's item.
+    expect(list).not.toMatch(/<li>(?:(?!<\/li>)[\s\S])*<ul/);
     const [nested, withFile, plain] = antiRagging.second_level;
-    // The nested entry holds its third-level entries in a list inside its own item.
-    const nestedItem =
+    // The nested entry is a heading over its third-level entries.
+    const group =
       new RegExp(
-        `<li><span>${nested.name}</span><ul class="corner-list">([\\s\\S]*?)</ul></li>`,
+        `<h3 id="corner-${nested._id}">${nested.name}</h3><ul class="corner-list">([\\s\\S]*?)</ul>`,
       ).exec(list)?.[1] ?? '';
     // An entry sent without a name is named after its file.
     const readable = (key: string) =>
@@ -65,10 +67,12 @@ describe('student corner', () => {
       'fixture has an unnamed entry',
     ).toBe(true);
     for (const third of nested.third_level)
-      expect(nestedItem).toContain(
+      expect(group).toContain(
         `<a href="${fileHref(third.pdf_key)}" data-file-viewer="" target="_blank" rel="noopener">${third.name ?? readable(third.pdf_key)}</a>`,
       );
-    expect(nestedItem.match(/<li>/g)).toHaveLength(nested.third_level.length);
+    expect(group.match(/<li>/g)).toHaveLength(nested.third_level.length);
+    // A file says what it is, as every document does.
+    expect(group).toMatch(/<span class="document-facts">PDF( · [^<]+)?<\/span>/);
     expect(list).toContain(
       `<a href="${fileHref(withFile.pdf_key!)}" data-file-viewer="" target="_blank" rel="noopener">${withFile.name}</a>`,
     );

@@ -1,9 +1,11 @@
 /**
  * The admission pages' content (spec 2.3): QR codes by language, the document checklist, the
- * application groups with their lazily loaded details. Props only; the route decides hrefs.
+ * open applications by group with their lazily loaded details. Props only; the route decides
+ * hrefs.
  */
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n/catalogue';
+import { formatDate } from '../../i18n/format';
 import { fileTitle } from '../../lib/files';
 import { hasFile } from '../../lib/url';
 import { href, PAGES } from '../../paths';
@@ -111,15 +113,25 @@ export function DocumentChecklist({ items }: { items: AdmissionSite['document_ch
 type ApplicationEntry = {
   id: string;
   name: string;
+  /** The closing date as the admin app holds it (free text), '' when none is given. */
+  closes: string;
   fragment: string;
   noJsHref: string;
   applyHref: string;
 };
 export type ApplicationGroupEntry = { id: string; name: string; apps: ApplicationEntry[] };
 
+/** A closing date as the page's language writes it: an ISO date formatted, other text verbatim. */
+function closingDate(closes: string): string {
+  return (/^\d{4}-\d{2}-\d{2}/.test(closes) && formatDate(closes)) || closes;
+}
+
 /**
- * Groups as an accordion; inside, each open application with a View Details expander (its detail
- * loads on opening, or is rendered here for `openId`) and a Fill Admission link.
+ * What is open, all of it in view (decision 092): a line saying applications are open (until their
+ * closing date when they share one), then each group's heading and its open applications, each
+ * with its own closing date when they differ, a View Details expander (its detail loads on
+ * opening, or is rendered here for `openId`) and one Fill Admission link. A group with nothing
+ * open is left out.
  */
 export function ApplicationGroups({
   groups,
@@ -131,45 +143,41 @@ export function ApplicationGroups({
   openDetail: ReactNode;
 }) {
   const t = messages().admission;
-  if (groups.length === 0) return <Empty>{t.noneOpen}</Empty>;
+  const shown = groups.filter((group) => group.apps.length > 0);
+  if (shown.length === 0) return <Empty>{t.noneOpen}</Empty>;
+  const dates = new Set(shown.flatMap((group) => group.apps.map((app) => app.closes)));
+  const shared = dates.size === 1 ? [...dates][0] : '';
   return (
-    <div className="accordion">
-      {groups.map((group, i) => (
-        <details
-          key={group.id || i}
-          open={group.apps.some((app) => app.id === openId) || undefined}
-        >
-          <summary>{group.name || t.applications}</summary>
-          <div>
-            {group.apps.length === 0 ? (
-              <Empty>{t.noneOpenInGroup}</Empty>
-            ) : (
-              <ul className="cards">
-                {group.apps.map((app) => (
-                  <li key={app.id} className="card">
-                    <h3>{app.name || t.application}</h3>
-                    <LazyDetails
-                      summary={t.viewDetails}
-                      fragment={app.fragment}
-                      noJsHref={app.noJsHref}
-                      open={app.id === openId}
-                    >
-                      {app.id === openId ? openDetail : null}
-                    </LazyDetails>
-                    <p>
-                      <a className="button" href={app.applyHref}>
-                        {t.apply}
-                        <span className="visually-hidden">: {app.name || t.anApplication}</span>
-                      </a>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </details>
+    <>
+      <p className="admission-open">{shared ? t.openUntil(closingDate(shared)) : t.open}</p>
+      {shown.map((group, i) => (
+        <section key={group.id || i} className="application-group">
+          <h3>{group.name || t.applications}</h3>
+          <ul className="cards">
+            {group.apps.map((app) => (
+              <li key={app.id} className="card">
+                <h4>{app.name || t.application}</h4>
+                {app.closes && !shared && <p>{t.lastDate(closingDate(app.closes))}</p>}
+                <LazyDetails
+                  summary={t.viewDetails}
+                  fragment={app.fragment}
+                  noJsHref={app.noJsHref}
+                  open={app.id === openId}
+                >
+                  {app.id === openId ? openDetail : null}
+                </LazyDetails>
+                <p>
+                  <a className="button" href={app.applyHref}>
+                    {t.apply}
+                    <span className="visually-hidden">: {app.name || t.anApplication}</span>
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </div>
+    </>
   );
 }
 
@@ -179,7 +187,7 @@ export function ApplicationDetail({ detail }: { detail: Application }) {
   const t = messages().admission;
   return (
     <div className="application-detail">
-      <h4>{t.instructions}</h4>
+      <h5>{t.instructions}</h5>
       <RichText text={detail.applicationAbout} empty={t.noInstructions} />
       {brochure && (
         <p>

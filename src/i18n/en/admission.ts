@@ -29,7 +29,12 @@ export const admission = {
   noneOpen: 'No admissions are open right now.',
   /** A group without a name. */
   applications: 'Applications',
-  noneOpenInGroup: 'No applications open in this group right now.',
+  /** The New Admission page's first line, when the open applications give no one closing date. */
+  open: 'Applications are open.',
+  /** The same when they all close on one date ("30 Jun 2026", or the admin's own text). */
+  openUntil: (date: string) => `Applications are open until ${date}.`,
+  /** An application's own closing date, when they differ. */
+  lastDate: (date: string) => `Last date to apply: ${date}`,
   /** An application without a name. */
   application: 'Application',
   viewDetails: 'View Details',

@@ -15,6 +15,8 @@ export const common = {
     /** A button opening a file of a known kind: "Open PDF". */
     open: (kind: string) => `Open ${kind}`,
     openDocument: 'Open document',
+    /** A document's page count, in the line under its name ("PDF · 1.2 MB · 12 pages"). */
+    pages: { one: '# page', other: '# pages' },
     openImage: 'Open image',
     /** A button opening a web address (another site's page). */
     openLink: 'Open link',

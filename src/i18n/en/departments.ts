@@ -49,6 +49,8 @@ export const departments = {
     /** A sub head without a title. */
     topic: 'Topic',
     topics: 'Topics',
+    /** A course head's sub heads on its About tab, each with its facts. */
+    programmes: 'Programmes',
     none: 'No courses published yet.',
     noAbout: 'Nothing about this course yet.',
     picture: (course: string, n: string) => `${course}: picture ${n}`,

@@ -5,6 +5,9 @@ export const errors = {
   goHome: 'Go to the home page',
   /** Ends the framed 404's sentence after its link. */
   fullStop: '.',
+  /** Above the 404's search form; `searchSite` is that form's accessible name. */
+  notFoundSearch: 'Looking for something? Search the site:',
+  searchSite: 'Search the site',
   unknownHostTitle: 'No institute here',
   unknownHostText: (host: string) =>
     `No institute is configured for this address${host ? ` (${host})` : ''}.`,

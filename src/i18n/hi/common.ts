@@ -10,6 +10,7 @@ export const common: Messages['common'] = {
     imageAlt: 'संलग्न चित्र',
     open: (kind) => `${kind} खोलें`,
     openDocument: 'दस्तावेज़ खोलें',
+    pages: { one: '# पृष्ठ', other: '# पृष्ठ' },
     openImage: 'चित्र खोलें',
     openLink: 'लिंक खोलें',
     visitWebsite: 'वेबसाइट देखें',

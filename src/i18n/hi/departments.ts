@@ -46,6 +46,7 @@ export const departments: Messages['departments'] = {
     about: 'परिचय',
     topic: 'विषय',
     topics: 'विषय',
+    programmes: 'पाठ्यक्रम',
     none: 'अभी कोई पाठ्यक्रम प्रकाशित नहीं है।',
     noAbout: 'अभी इस पाठ्यक्रम के बारे में कोई जानकारी नहीं है।',
     picture: (course, n) => `${course}: चित्र ${n}`,

@@ -5,6 +5,8 @@ export const errors: Messages['errors'] = {
   notFoundText: 'इस पते पर कोई पृष्ठ नहीं है।',
   goHome: 'मुखपृष्ठ पर जाएँ',
   fullStop: '।',
+  notFoundSearch: 'कुछ खोज रहे हैं? साइट में खोजें:',
+  searchSite: 'साइट में खोजें',
   unknownHostTitle: 'यहाँ कोई संस्थान नहीं है',
   unknownHostText: (host) =>
     `इस पते${host ? ` (${host})` : ''} के लिए कोई संस्थान कॉन्फ़िगर नहीं किया गया है।`,

@@ -10,6 +10,7 @@ export const common: Messages['common'] = {
     imageAlt: 'जोडलेले चित्र',
     open: (kind) => `${kind} उघडा`,
     openDocument: 'दस्तऐवज उघडा',
+    pages: { one: '# पान', other: '# पाने' },
     openImage: 'चित्र उघडा',
     openLink: 'दुवा उघडा',
     visitWebsite: 'संकेतस्थळ पहा',

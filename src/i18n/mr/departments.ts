@@ -46,6 +46,7 @@ export const departments: Messages['departments'] = {
     about: 'परिचय',
     topic: 'विषय',
     topics: 'विषय',
+    programmes: 'अभ्यासक्रम',
     none: 'अद्याप कोणतेही अभ्यासक्रम प्रकाशित नाहीत.',
     noAbout: 'अद्याप या अभ्यासक्रमाविषयी माहिती नाही.',
     picture: (course, n) => `${course}: छायाचित्र ${n}`,

@@ -5,6 +5,8 @@ export const errors: Messages['errors'] = {
   notFoundText: 'या पत्त्यावर कोणतेही पान नाही.',
   goHome: 'मुख्यपृष्ठावर जा',
   fullStop: '.',
+  notFoundSearch: 'काही शोधत आहात? साइटवर शोधा:',
+  searchSite: 'साइटवर शोधा',
   unknownHostTitle: 'येथे कोणतीही संस्था नाही',
   unknownHostText: (host) => `या पत्त्यासाठी${host ? ` (${host})` : ''} कोणतीही संस्था नोंदवलेली नाही.`,
   unknownHostWhy: 'पत्ता चुकीचा लिहिला गेला असेल, किंवा संस्थेची साइट अजून तयार झाली नसेल.',

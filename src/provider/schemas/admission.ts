@@ -17,7 +17,15 @@ export const AdmissionSite = section({
 });
 export type AdmissionSite = v.InferOutput<typeof AdmissionSite>;
 
-const App = record({ ...withId, applicationName: text, visible_to_site: text });
+/**
+ * An application in a group; `applicationEndDate` is the admin app's free text (a closing date).
+ */
+const App = record({
+  ...withId,
+  applicationName: text,
+  visible_to_site: text,
+  applicationEndDate: text,
+});
 /**
  * `ads_obj.ongoing`: application groups. The older backend mixes groups (`{type, apps}`) and
  * plain applications; both are read, a plain application becoming a group of its own.
