@@ -37,6 +37,7 @@ import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
 import { splitLanguage } from '../i18n/languages';
 import { BoundedMap } from '../lib/boundedMap';
+import { edgeCache } from '../lib/edgeCache';
 import { themeCssIn } from '../lib/themeStyle';
 import { canonicalQuery, deviceClass, variesByDevice } from './variant';
 
@@ -250,10 +251,6 @@ async function store(key: string, page: CachedPage) {
     ?.put(key, new Response(page.html, { headers }))
     .catch(() => undefined);
 }
-
-/** `caches.default` where the runtime has it (workerd); none elsewhere. */
-export const edgeCache = (): Cache | undefined =>
-  (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 
 /** Until when a freshly rendered page may be reused (0: not at all), and whether it is stale. */
 function reusable(c: Context<AppEnv>, maxSeconds: number): { expires: number; stale: boolean } {

@@ -7,7 +7,7 @@
  * of the data centre) for the freshness window it starts; its neighbours read it there before
  * they call a copy stale (docs/decisions/089-freshness-a-location-shares.md).
  */
-import { edgeCache } from '../cache/pageStore';
+import { edgeCache } from '../lib/edgeCache';
 import { confirm, type Entry, freshSince } from './entries';
 
 /** A copy the provider answered unchanged: which (generation, hash, write time), and when. */

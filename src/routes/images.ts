@@ -26,10 +26,10 @@
  *   cached. Every answer is typed by us (`nosniff`, a sandboxing CSP): never markup or script.
  */
 import { type Context, Hono } from 'hono';
-import { edgeCache } from '../cache/pageStore';
 import type { AppEnv } from '../env';
 import { isProbeFailure, type PictureFacts, pictureFactsOf } from '../images/facts';
 import { signerOf } from '../images/signature';
+import { edgeCache } from '../lib/edgeCache';
 import { logEvent } from '../lib/log';
 import { isRasterKind, type RasterKind, rasterType } from '../lib/pictureKind';
 import {

@@ -109,17 +109,26 @@ describe('<FileImage>', () => {
     );
   });
 
-  it('an SVG, a GIF or an address stays where it is: the route never serves markup', () => {
-    for (const key of ['p/logo.svg', 'p/anim.gif']) {
-      expect(signed(<FileImage fileKey={key} alt="" width={88} height={88} loading="lazy" />)).toBe(
-        `<img src="${FILES}/${key}" alt="" width="88" height="88" loading="lazy"/>`,
-      );
-    }
+  it('an SVG or an address stays where it is: the route never serves markup', () => {
+    expect(
+      signed(<FileImage fileKey="p/logo.svg" alt="" width={88} height={88} loading="lazy" />),
+    ).toBe(`<img src="${FILES}/p/logo.svg" alt="" width="88" height="88" loading="lazy"/>`);
     expect(
       signed(
         <FileImage fileKey="https://x.test/a.jpg" alt="" width={88} height={88} loading="lazy" />,
       ),
     ).toBe('<img src="https://x.test/a.jpg" alt="" width="88" height="88" loading="lazy"/>');
+  });
+
+  it('a GIF and a key with no extension go through the route, which decides by their bytes', () => {
+    for (const key of ['p/anim.gif', '9f0c4e2a1b3d5f7e9a0c2e4f6a8b0d1e']) {
+      const html = signed(<FileImage fileKey={key} alt="" width={88} height={88} loading="lazy" />);
+      expect(html, key).toMatch(/src="\/img\/\d+\//);
+      expect(html, key).not.toContain(FILES);
+    }
+    // The viewer asks for a GIF moving; a grid's picture of it is still.
+    const link = signed(<FileLink fileKey="p/anim.gif">Animation</FileLink>);
+    expect(link).toMatch(/href="\/img\/1920\/p\/anim\.gif\?s=[^"]+&amp;a=1"/);
   });
 
   it('a content picture of unknown size fits a 4:3 box; a picture link leads to its widest variant', () => {
