@@ -37,7 +37,10 @@ import type { AppEnv } from '../env';
 import { currentLang } from '../i18n/current';
 import { splitLanguage } from '../i18n/languages';
 import { BoundedMap } from '../lib/boundedMap';
+import { contentHash } from '../lib/hash';
 import { themeCssIn } from '../lib/themeStyle';
+import { heldHash } from '../provider/entries';
+import type { ReadLog, ReadReplay } from '../provider/reader';
 import { canonicalQuery, deviceClass, variesByDevice } from './variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
@@ -65,7 +68,12 @@ export type CachedPage = {
   status: Status;
   stale: boolean;
   tags: Record<string, string>;
+  /** In this isolate's memory only: the reads the page was rendered from (`revalidate`). */
+  reads?: PageRead[];
 };
+
+/** A read a kept page was rendered from: how to make it again, and the copy it got (its hash). */
+type PageRead = { cacheKey: string; hash: string; replay: ReadReplay };
 
 const memory = new Map<string, CachedPage>();
 let memoryBytes = 0;
@@ -143,12 +151,27 @@ function remember(key: string, page: CachedPage) {
   forget(key);
   if (weight(page) > MAX_MEMORY_PAGE) return;
   memory.set(key, page);
+  if (page.reads) lastKept.set(withoutGeneration(key), key);
   memoryBytes += weight(page);
   for (const oldest of memory.keys()) {
     if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
     forget(oldest);
   }
 }
+
+/**
+ * The key each page was last kept under in this isolate, by its key without the host's and the
+ * institute's purge generations (`withoutGeneration`): where the first visit after a purge of the
+ * host or institute finds the page it may revalidate.
+ */
+const lastKept = new BoundedMap<string, string>(MEMORY_PAGES);
+
+/**
+ * `key` (pageKey) without the host's and institute's purge generations, the site-wide one kept
+ * (`<all>.h<host>.i<institute>`): a purge of everything, an operator's rare last resort, renders
+ * every page again.
+ */
+const withoutGeneration = (key: string) => key.replace(/(\/__page\/[^/.]*)[^/]*\//, '$1/');
 
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
 export function pageKey(host: string, generation: string, url: URL, device?: string): string {
@@ -281,6 +304,71 @@ function pageTags(c: Context<AppEnv>): Record<string, string> {
   return tags;
 }
 
+/**
+ * The reads behind the page this request rendered, each with the hash of the copy it got; none
+ * when one cannot be made again or its copy is not the one this isolate holds (a read that failed,
+ * served a stale copy, found nothing or is too big for memory): such a page is never revalidated.
+ */
+function pageReads(log: readonly ReadLog[]): PageRead[] | undefined {
+  const reads = new Map<string, PageRead>();
+  for (const read of log) {
+    const { cacheKey, generation, replay } = read;
+    if (read.outcome !== 'hit' && read.outcome !== 'miss') return undefined;
+    const hash = cacheKey && generation !== undefined && heldHash(cacheKey, generation);
+    if (!cacheKey || !hash || !replay) return undefined;
+    reads.set(cacheKey, { cacheKey, hash, replay });
+  }
+  return [...reads.values()];
+}
+
+/**
+ * After a purge, the page kept under the purge generations before, when every read it was rendered
+ * from, read again now under this request's generations, brings the same content: then the render
+ * would make the same page, so it is kept and served under this request's key instead. A purge
+ * asks the provider again for everything in its scope; it need not render again what did not
+ * change (a provider that purges once per edited notice would otherwise cost every page a render
+ * per purge). Reads of the institute are made again through the request's provider; the host
+ * lookup, of another scope, this request already made. Null when there is no such page, a read
+ * fails or serves a stale copy, or any content changed: the page is rendered.
+ */
+export async function revalidate(c: Context<AppEnv>, key: string): Promise<CachedPage | null> {
+  const keptUnder = lastKept.get(withoutGeneration(key)) ?? '';
+  const before = memory.get(keptUnder);
+  if (keptUnder === key || !before?.reads || before.stale || !(before.expires > Date.now()))
+    return null;
+  const provider = c.var.provider;
+  const scope = `ins:${c.var.site.insId}`;
+  const replays = await Promise.all(
+    before.reads.map(({ replay }) =>
+      replay.scope === scope
+        ? provider.read(replay.path, replay.query, replay.key, replay.schema, replay.options)
+        : null,
+    ),
+  );
+  const now = new Map<string, ReadLog>();
+  for (const read of provider.log)
+    if (read.cacheKey && (read.outcome === 'hit' || read.outcome === 'miss'))
+      now.set(read.cacheKey, read);
+  for (const [i, { cacheKey, hash }] of before.reads.entries()) {
+    const read = now.get(cacheKey);
+    if (!read || read.generation === undefined) return null;
+    const replayed = replays[i];
+    // A copy read just now may not be in memory yet: its hash is taken from the answer itself.
+    const current =
+      heldHash(cacheKey, read.generation) ??
+      (replayed?.ok ? await contentHash(JSON.stringify(replayed.value)) : undefined);
+    if (current !== hash) return null;
+  }
+  const tagGenerations = c.var.site.tagGenerations;
+  const tags = Object.fromEntries(
+    Object.keys(before.tags).map((tag) => [tag, tagGenerations[tag] ?? '']),
+  );
+  const page: CachedPage = { ...before, tags };
+  forget(keptUnder); // no visit asks for it under the old generations again
+  c.executionCtx.waitUntil(store(key, page));
+  return page;
+}
+
 /** Serves a stored page with the headers that say where it came from. */
 export function serve(c: Context<AppEnv>, page: CachedPage): Response {
   // The stored page's theme stylesheet, whose hash its CSP header lists (kept pages have no headers).
@@ -324,7 +412,8 @@ export function keepCopy(
       const { expires, stale } = reusable(c, seconds);
       if (expires <= Date.now() || streamed(html, nonce)) return null;
       if (freeText && !roomForFreeText(key, expires)) return null;
-      const page = { html, expires, status, stale, tags: pageTags(c) };
+      const reads = stale ? undefined : pageReads(c.var.provider.log);
+      const page = { html, expires, status, stale, tags: pageTags(c), reads };
       c.executionCtx.waitUntil(store(key, page));
       return page;
     })
