@@ -305,16 +305,20 @@ function pageTags(c: Context<AppEnv>): Record<string, string> {
 }
 
 /**
- * The reads behind the page this request rendered, each with the hash of the copy it got; none
- * when one cannot be made again or its copy is not the one this isolate holds (a read that failed,
- * served a stale copy, found nothing or is too big for memory): such a page is never revalidated.
+ * The reads behind the page this request rendered, each with the hash of the copy it got (a stale
+ * read's: the copy it served); none when one cannot be made again or its copy is not the one this
+ * isolate holds (a read that failed, found nothing or is too big for memory): such a page is never
+ * revalidated.
  */
 function pageReads(log: readonly ReadLog[]): PageRead[] | undefined {
   const reads = new Map<string, PageRead>();
   for (const read of log) {
-    const { cacheKey, generation, replay } = read;
-    if (read.outcome !== 'hit' && read.outcome !== 'miss') return undefined;
-    const hash = cacheKey && generation !== undefined && heldHash(cacheKey, generation);
+    const { cacheKey, generation, replay, outcome } = read;
+    if (outcome !== 'hit' && outcome !== 'miss' && outcome !== 'stale') return undefined;
+    const hash =
+      cacheKey &&
+      generation !== undefined &&
+      heldHash(cacheKey, outcome === 'stale' ? undefined : generation);
     if (!cacheKey || !hash || !replay) return undefined;
     reads.set(cacheKey, { cacheKey, hash, replay });
   }
@@ -324,18 +328,18 @@ function pageReads(log: readonly ReadLog[]): PageRead[] | undefined {
 /**
  * After a purge, the page kept under the purge generations before, when every read it was rendered
  * from, read again now under this request's generations, brings the same content: then the render
- * would make the same page, so it is kept and served under this request's key instead. A purge
+ * would make the same page, so it is kept and served under this request's key instead (marked
+ * stale, for STALE_PAGE_SECONDS, when a read could only serve its copy, as a render would be). A purge
  * asks the provider again for everything in its scope; it need not render again what did not
  * change (a provider that purges once per edited notice would otherwise cost every page a render
  * per purge). Reads of the institute are made again through the request's provider; the host
  * lookup, of another scope, this request already made. Null when there is no such page, a read
- * fails or serves a stale copy, or any content changed: the page is rendered.
+ * fails, or any content changed (a stale copy other than the page's too): the page is rendered.
  */
 export async function revalidate(c: Context<AppEnv>, key: string): Promise<CachedPage | null> {
   const keptUnder = lastKept.get(withoutGeneration(key)) ?? '';
   const before = memory.get(keptUnder);
-  if (keptUnder === key || !before?.reads || before.stale || !(before.expires > Date.now()))
-    return null;
+  if (keptUnder === key || !before?.reads || !(before.expires > Date.now())) return null;
   const provider = c.var.provider;
   const scope = `ins:${c.var.site.insId}`;
   const replays = await Promise.all(
@@ -346,12 +350,19 @@ export async function revalidate(c: Context<AppEnv>, key: string): Promise<Cache
     ),
   );
   const now = new Map<string, ReadLog>();
-  for (const read of provider.log)
-    if (read.cacheKey && (read.outcome === 'hit' || read.outcome === 'miss'))
-      now.set(read.cacheKey, read);
+  for (const read of provider.log) if (read.cacheKey) now.set(read.cacheKey, read);
+  let stale = false;
   for (const [i, { cacheKey, hash }] of before.reads.entries()) {
     const read = now.get(cacheKey);
     if (!read || read.generation === undefined) return null;
+    if (read.outcome === 'stale') {
+      // The provider did not answer in time: the copy served is the one the page was built
+      // from, as a render from it would be, and the page says it is stale like that render.
+      if (heldHash(cacheKey) !== hash) return null;
+      stale = true;
+      continue;
+    }
+    if (read.outcome !== 'hit' && read.outcome !== 'miss') return null;
     const replayed = replays[i];
     // A copy read just now may not be in memory yet: its hash is taken from the answer itself.
     const current =
@@ -363,7 +374,10 @@ export async function revalidate(c: Context<AppEnv>, key: string): Promise<Cache
   const tags = Object.fromEntries(
     Object.keys(before.tags).map((tag) => [tag, tagGenerations[tag] ?? '']),
   );
-  const page: CachedPage = { ...before, tags };
+  const expires = stale
+    ? Math.min(before.expires, Date.now() + STALE_PAGE_SECONDS * 1000)
+    : before.expires;
+  const page: CachedPage = { ...before, tags, stale, expires };
   forget(keptUnder); // no visit asks for it under the old generations again
   c.executionCtx.waitUntil(store(key, page));
   return page;
@@ -412,7 +426,7 @@ export function keepCopy(
       const { expires, stale } = reusable(c, seconds);
       if (expires <= Date.now() || streamed(html, nonce)) return null;
       if (freeText && !roomForFreeText(key, expires)) return null;
-      const reads = stale ? undefined : pageReads(c.var.provider.log);
+      const reads = pageReads(c.var.provider.log);
       const page = { html, expires, status, stale, tags: pageTags(c), reads };
       c.executionCtx.waitUntil(store(key, page));
       return page;

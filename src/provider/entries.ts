@@ -75,12 +75,13 @@ export const memory = {
 };
 
 /**
- * The content hash of the copy this isolate holds of `cacheKey` when it is the one read under
- * `generation`; undefined otherwise. Leaves the entry's place in the eviction order as it is.
+ * The content hash of the copy this isolate holds of `cacheKey` (when `generation` is given, only
+ * if it is the one read under it); undefined otherwise. Leaves the entry's place in the eviction
+ * order as it is.
  */
-export function heldHash(cacheKey: string, generation: string): string | undefined {
+export function heldHash(cacheKey: string, generation?: string): string | undefined {
   const entry = held.get(cacheKey);
-  return entry?.generation === generation ? entry.hash : undefined;
+  return generation === undefined || entry?.generation === generation ? entry?.hash : undefined;
 }
 
 /** A value the provider sends for "nothing there". */

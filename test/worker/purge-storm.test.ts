@@ -24,7 +24,12 @@ async function page(path = '/notice', extra: Record<string, unknown> = {}) {
   );
   const html = await response.text();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, html, pageCache: response.headers.get('x-page-cache') };
+  return {
+    status: response.status,
+    html,
+    pageCache: response.headers.get('x-page-cache'),
+    stale: response.headers.get('x-page-stale'),
+  };
 }
 
 /**
@@ -98,6 +103,21 @@ describe('a purge storm', () => {
     const after = await page();
     expect(after.pageCache).toBe('miss');
     expect(visibleText(after.html)).toContain('Timetable changed after the purge');
+  });
+
+  it('serves the kept page marked stale, without a render, when a read fails after a purge', async () => {
+    const memoryOn = { CACHE_MEMORY_SECONDS: '5' }; // the copies a stale read serves, as deployed
+    await page('/notice', { ...memoryOn, PAGE_CACHE_SECONDS: '0' });
+    await settleCache();
+    const kept = await page('/notice', memoryOn);
+    expect((await page('/notice', memoryOn)).pageCache).toBe('hit');
+    await purgeHost();
+    await demo.faults({ faults: [{ pattern: '/announcemnt$', mode: 'status500' }] });
+    const after = await page('/notice', memoryOn);
+    expect(after.status).toBe(200);
+    expect(after.pageCache, 'served from its copies as a render would be').toBe('hit');
+    expect(after.stale).toBe('true');
+    expect(after.html).toBe(kept.html);
   });
 
   it('does not rewrite an unchanged value it wrote moments ago, purge after purge', async () => {
