@@ -150,8 +150,12 @@ function forget(key: string) {
 function remember(key: string, page: CachedPage) {
   forget(key);
   if (weight(page) > MAX_MEMORY_PAGE) return;
+  // The same page under older purge generations: no visit asks for it again.
+  const base = withoutGeneration(key);
+  const before = lastKept.get(base);
+  if (before !== undefined && before !== key) forget(before);
   memory.set(key, page);
-  if (page.reads) lastKept.set(withoutGeneration(key), key);
+  lastKept.set(base, key);
   memoryBytes += weight(page);
   for (const oldest of memory.keys()) {
     if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
@@ -162,7 +166,7 @@ function remember(key: string, page: CachedPage) {
 /**
  * The key each page was last kept under in this isolate, by its key without the host's and the
  * institute's purge generations (`withoutGeneration`): where the first visit after a purge of the
- * host or institute finds the page it may revalidate.
+ * host or institute finds the page it may revalidate, and which copy a newer one replaces.
  */
 const lastKept = new BoundedMap<string, string>(MEMORY_PAGES);
 
@@ -378,8 +382,7 @@ export async function revalidate(c: Context<AppEnv>, key: string): Promise<Cache
     ? Math.min(before.expires, Date.now() + STALE_PAGE_SECONDS * 1000)
     : before.expires;
   const page: CachedPage = { ...before, tags, stale, expires };
-  forget(keptUnder); // no visit asks for it under the old generations again
-  c.executionCtx.waitUntil(store(key, page));
+  c.executionCtx.waitUntil(store(key, page)); // in memory at once, in place of the old copy
   return page;
 }
 
