@@ -104,11 +104,9 @@ export default defineConfig({
                   CACHE_MEMORY_SECONDS: '0',
                   // Likewise whole pages: page-cache.test.ts turns it on for its own requests.
                   PAGE_CACHE_SECONDS: '0',
-                  // No warm-up after purges, and no view counts written to KV: tests of a purge see
-                  // the next visit read the provider, and tests count KV's keys. warmup.test.ts turns
-                  // both on for its own requests.
+                  // No warm-up after purges: tests of a purge see the next visit read the provider.
+                  // warmup.test.ts turns it on for its own requests.
                   WARM_READS_PER_MINUTE: '0',
-                  VIEW_FLUSH_SECONDS: '0',
                   // The worker's clock stands at noon in India on the demo's day, so which events
                   // are upcoming never depends on when the tests run.
                   CLOCK_NOW: `${FIXED_NEWS_DAY}T06:30:00.000Z`,

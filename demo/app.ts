@@ -92,6 +92,8 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     /** Identical reads (path and query) in flight now, and the most at once with its key. */
     inFlight: new Map<string, number>(),
     maxInFlight: { count: 0, key: '' },
+    /** The Analytics Engine SQL API's stand-in: the rows it answers, and the queries it was sent. */
+    analytics: { rows: [] as unknown[], queries: [] as string[] },
   };
   const db = indexRecords();
   const files = fileKeys();
@@ -125,6 +127,18 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     state.maxInFlight = { count: 0, key: '' };
     return c.json({ ok: true });
   });
+  // A stand-in for Analytics Engine's SQL API (the warm-up's ranking): answers the rows set.
+  app.put('/__control/analytics', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { rows?: unknown };
+    state.analytics.rows = Array.isArray(body.rows) ? body.rows : [];
+    return c.json({ rows: state.analytics.rows });
+  });
+  app.get('/__control/analytics', (c) => c.json({ queries: state.analytics.queries }));
+  app.post('/__analytics/accounts/:account/analytics_engine/sql', async (c) => {
+    state.analytics.queries.push(await c.req.text());
+    if (!c.req.header('authorization')?.startsWith('Bearer ')) return c.text('no token', 401);
+    return c.json({ meta: [], data: state.analytics.rows, rows: state.analytics.rows.length });
+  });
   app.get('/__control/files', (c) => c.json({ files: state.files }));
   app.put('/__control/file-faults', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { faults?: unknown };
@@ -137,6 +151,7 @@ export function createDemoProvider(options: Partial<Knobs> = {}) {
     state.files.length = 0;
     state.fileFaults = [];
     state.requests.length = 0;
+    state.analytics = { rows: [], queries: [] };
     return c.json({ ok: true });
   });
 

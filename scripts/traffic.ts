@@ -2,7 +2,8 @@
  * `npm run traffic -- --host <host> [--days N] [--dataset <name>]`
  * `npm run traffic -- --alert [--minutes N] [--max-5xx R] [--max-stale R] [--min-requests N] [--dataset <name>]`
  *
- * Reads the traffic data points the worker writes (src/middleware/traffic.ts; decision 070) from
+ * Reads the traffic data points the worker writes (src/middleware/traffic.ts; decisions 070 and
+ * 086: one per page a visitor was sent and per request that went wrong, the "requests" here) from
  * Workers Analytics Engine's SQL API. The first form reports one institute's host: views per day,
  * top pages, languages, countries, searches that found nothing, and the error and stale-served
  * rates. The second checks every institute's 5xx and stale-served rates over the last minutes

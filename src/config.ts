@@ -57,8 +57,18 @@ export type Bindings = Env & {
   CONTENT_LANG?: string;
   /** The most provider reads the warm-up (src/warmup/) sends in a minute (0 = no warm-up). */
   WARM_READS_PER_MINUTE?: string;
-  /** How often, at most, one isolate writes its view counts to KV, in seconds (0 = never). */
-  VIEW_FLUSH_SECONDS?: string;
+  /**
+   * An API token that may read the account's Analytics Engine (Account Analytics, Read): the
+   * warm-up ranks institutes by the views the traffic dataset holds (decision 072). A secret;
+   * unset: by the views the cron's own isolate counted.
+   */
+  TRAFFIC_SQL_TOKEN?: string;
+  /** The Cloudflare account (32 hex digits) whose Analytics Engine holds the traffic dataset. */
+  CLOUDFLARE_ACCOUNT_ID?: string;
+  /** The traffic dataset the TRAFFIC binding writes to (wrangler.toml); default production's. */
+  TRAFFIC_DATASET?: string;
+  /** Cloudflare's API base, for the SQL API (a local stand-in in tests); default Cloudflare's. */
+  TRAFFIC_SQL_API?: string;
   /** A fixed current time (ISO 8601) instead of the real clock: tests and demos only. */
   CLOCK_NOW?: string;
 };
@@ -123,8 +133,11 @@ export type Config = {
   timeZone: string;
   /** The most provider reads the warm-up sends in a minute, cron and purges together (0: none). */
   warmReadsPerMinute: number;
-  /** How often, at most, one isolate writes the views it counted to KV (0: never). */
-  viewFlushMs: number;
+  /**
+   * Where the warm-up reads the views per host from (Analytics Engine's SQL API: the account's
+   * endpoint, the token, the dataset); null: from the cron's own isolate's counts only.
+   */
+  trafficSql: { url: string; token: string; dataset: string } | null;
   /** The language of Devanagari provider text, its `lang` on English pages (`hi` or `mr`). */
   contentLang: ContentLang;
   /** The current instant (ms): the real clock, or the fixed `CLOCK_NOW` of tests and demos. */
@@ -145,8 +158,8 @@ const DEFAULTS = {
   imageTimeoutMs: 20_000,
   // Two cold institutes' home and notice list a minute: a trickle beside visitors' own reads.
   warmReadsPerMinute: 60,
-  // One KV write per isolate per five minutes at most: the cron's interval (decision 072).
-  viewFlushSeconds: 300,
+  trafficDataset: 'institute_sites_traffic',
+  cloudflareApi: 'https://api.cloudflare.com/client/v4',
   timeZone: 'Asia/Kolkata',
 } as const;
 
@@ -161,6 +174,18 @@ const orOff = (value: string | undefined, fallback: number) =>
 function clock(value: string | undefined): () => number {
   const fixed = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(fixed) ? Date.now : () => fixed;
+}
+
+/** The SQL API the warm-up ranks from: only with a token and an account id of the right shape. */
+function trafficSqlOf(env: Bindings): Config['trafficSql'] {
+  const account = env.CLOUDFLARE_ACCOUNT_ID ?? '';
+  if (!env.TRAFFIC_SQL_TOKEN || !/^[0-9a-f]{32}$/i.test(account)) return null;
+  const api = (env.TRAFFIC_SQL_API || DEFAULTS.cloudflareApi).replace(/\/+$/, '');
+  return {
+    url: `${api}/accounts/${account}/analytics_engine/sql`,
+    token: env.TRAFFIC_SQL_TOKEN,
+    dataset: env.TRAFFIC_DATASET || DEFAULTS.trafficDataset,
+  };
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -194,7 +219,7 @@ export function configOf(env: Bindings): Config {
       timeZone: env.TIME_ZONE && isTimeZone(env.TIME_ZONE) ? env.TIME_ZONE : DEFAULTS.timeZone,
       contentLang: parseContentLang(env.CONTENT_LANG),
       warmReadsPerMinute: orOff(env.WARM_READS_PER_MINUTE, DEFAULTS.warmReadsPerMinute),
-      viewFlushMs: orOff(env.VIEW_FLUSH_SECONDS, DEFAULTS.viewFlushSeconds) * 1000,
+      trafficSql: trafficSqlOf(env),
       now: clock(env.CLOCK_NOW),
     };
     parsed.set(env, config);

@@ -38,7 +38,10 @@ import { currentLang } from '../i18n/current';
 import { splitLanguage } from '../i18n/languages';
 import { BoundedMap } from '../lib/boundedMap';
 import { edgeCache } from '../lib/edgeCache';
+import { contentHash } from '../lib/hash';
 import { themeCssIn } from '../lib/themeStyle';
+import { heldHash } from '../provider/entries';
+import type { ReadLog, ReadReplay } from '../provider/reader';
 import { canonicalQuery, deviceClass, variesByDevice } from './variant';
 
 /** How long a page rendered from stale copies is reused while the provider is failing. */
@@ -66,7 +69,12 @@ export type CachedPage = {
   status: Status;
   stale: boolean;
   tags: Record<string, string>;
+  /** In this isolate's memory only: the reads the page was rendered from (`revalidate`). */
+  reads?: PageRead[];
 };
+
+/** A read a kept page was rendered from: how to make it again, and the copy it got (its hash). */
+type PageRead = { cacheKey: string; hash: string; replay: ReadReplay };
 
 const memory = new Map<string, CachedPage>();
 let memoryBytes = 0;
@@ -143,13 +151,32 @@ function forget(key: string) {
 function remember(key: string, page: CachedPage) {
   forget(key);
   if (weight(page) > MAX_MEMORY_PAGE) return;
+  // The same page under older purge generations: no visit asks for it again.
+  const base = withoutGeneration(key);
+  const before = lastKept.get(base);
+  if (before !== undefined && before !== key) forget(before);
   memory.set(key, page);
+  lastKept.set(base, key);
   memoryBytes += weight(page);
   for (const oldest of memory.keys()) {
     if (memory.size <= MEMORY_PAGES && memoryBytes <= MEMORY_BYTES) break;
     forget(oldest);
   }
 }
+
+/**
+ * The key each page was last kept under in this isolate, by its key without the host's and the
+ * institute's purge generations (`withoutGeneration`): where the first visit after a purge of the
+ * host or institute finds the page it may revalidate, and which copy a newer one replaces.
+ */
+const lastKept = new BoundedMap<string, string>(MEMORY_PAGES);
+
+/**
+ * `key` (pageKey) without the host's and institute's purge generations, the site-wide one kept
+ * (`<all>.h<host>.i<institute>`): a purge of everything, an operator's rare last resort, renders
+ * every page again.
+ */
+const withoutGeneration = (key: string) => key.replace(/(\/__page\/[^/.]*)[^/]*\//, '$1/');
 
 /** The Cache API key: a URL on the institute's own host, so the host is always part of it. */
 export function pageKey(host: string, generation: string, url: URL, device?: string): string {
@@ -278,6 +305,84 @@ function pageTags(c: Context<AppEnv>): Record<string, string> {
   return tags;
 }
 
+/**
+ * The reads behind the page this request rendered, each with the hash of the copy it got (a stale
+ * read's: the copy it served); none when one cannot be made again or its copy is not the one this
+ * isolate holds (a read that failed, found nothing or is too big for memory): such a page is never
+ * revalidated.
+ */
+function pageReads(log: readonly ReadLog[]): PageRead[] | undefined {
+  const reads = new Map<string, PageRead>();
+  for (const read of log) {
+    const { cacheKey, generation, replay, outcome } = read;
+    if (outcome !== 'hit' && outcome !== 'miss' && outcome !== 'stale') return undefined;
+    const hash =
+      cacheKey &&
+      generation !== undefined &&
+      heldHash(cacheKey, outcome === 'stale' ? undefined : generation);
+    if (!cacheKey || !hash || !replay) return undefined;
+    reads.set(cacheKey, { cacheKey, hash, replay });
+  }
+  return [...reads.values()];
+}
+
+/**
+ * After a purge, the page kept under the purge generations before, when every read it was rendered
+ * from, read again now under this request's generations, brings the same content: then the render
+ * would make the same page, so it is kept and served under this request's key instead (marked
+ * stale, for STALE_PAGE_SECONDS, when a read could only serve its copy, as a render would be). A purge
+ * asks the provider again for everything in its scope; it need not render again what did not
+ * change (a provider that purges once per edited notice would otherwise cost every page a render
+ * per purge). Reads of the institute are made again through the request's provider; the host
+ * lookup, of another scope, this request already made. Null when there is no such page, a read
+ * fails, or any content changed (a stale copy other than the page's too): the page is rendered.
+ */
+export async function revalidate(c: Context<AppEnv>, key: string): Promise<CachedPage | null> {
+  const keptUnder = lastKept.get(withoutGeneration(key)) ?? '';
+  const before = memory.get(keptUnder);
+  if (keptUnder === key || !before?.reads || !(before.expires > Date.now())) return null;
+  const provider = c.var.provider;
+  const scope = `ins:${c.var.site.insId}`;
+  const replays = await Promise.all(
+    before.reads.map(({ replay }) =>
+      replay.scope === scope
+        ? provider.read(replay.path, replay.query, replay.key, replay.schema, replay.options)
+        : null,
+    ),
+  );
+  const now = new Map<string, ReadLog>();
+  for (const read of provider.log) if (read.cacheKey) now.set(read.cacheKey, read);
+  let stale = false;
+  for (const [i, { cacheKey, hash }] of before.reads.entries()) {
+    const read = now.get(cacheKey);
+    if (!read || read.generation === undefined) return null;
+    if (read.outcome === 'stale') {
+      // The provider did not answer in time: the copy served is the one the page was built
+      // from, as a render from it would be, and the page says it is stale like that render.
+      if (heldHash(cacheKey) !== hash) return null;
+      stale = true;
+      continue;
+    }
+    if (read.outcome !== 'hit' && read.outcome !== 'miss') return null;
+    const replayed = replays[i];
+    // A copy read just now may not be in memory yet: its hash is taken from the answer itself.
+    const current =
+      heldHash(cacheKey, read.generation) ??
+      (replayed?.ok ? await contentHash(JSON.stringify(replayed.value)) : undefined);
+    if (current !== hash) return null;
+  }
+  const tagGenerations = c.var.site.tagGenerations;
+  const tags = Object.fromEntries(
+    Object.keys(before.tags).map((tag) => [tag, tagGenerations[tag] ?? '']),
+  );
+  const expires = stale
+    ? Math.min(before.expires, Date.now() + STALE_PAGE_SECONDS * 1000)
+    : before.expires;
+  const page: CachedPage = { ...before, tags, stale, expires };
+  c.executionCtx.waitUntil(store(key, page)); // in memory at once, in place of the old copy
+  return page;
+}
+
 /** Serves a stored page with the headers that say where it came from. */
 export function serve(c: Context<AppEnv>, page: CachedPage): Response {
   // The stored page's theme stylesheet, whose hash its CSP header lists (kept pages have no headers).
@@ -321,7 +426,8 @@ export function keepCopy(
       const { expires, stale } = reusable(c, seconds);
       if (expires <= Date.now() || streamed(html, nonce)) return null;
       if (freeText && !roomForFreeText(key, expires)) return null;
-      const page = { html, expires, status, stale, tags: pageTags(c) };
+      const reads = pageReads(c.var.provider.log);
+      const page = { html, expires, status, stale, tags: pageTags(c), reads };
       c.executionCtx.waitUntil(store(key, page));
       return page;
     })

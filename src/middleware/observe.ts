@@ -9,8 +9,9 @@
  * repeats only what its queries group by (docs/operating.md, "Logs"). Server-Timing tells how the
  * response was made (reads, cache outcomes, the search index's origin: search.tsx adds it), so the public
  * gets none unless `SERVER_TIMING=public` ([env.dev]); operators send the purge token for it.
- * At the closing line the request's one traffic data point is written too (middleware/traffic.ts):
- * unsampled, unlike the logs, so every error and provider failure is counted per institute.
+ * At the closing line the request's traffic data point is written too, when it was a page or went
+ * wrong (middleware/traffic.ts): unsampled, unlike the logs, so every error and provider failure is
+ * counted per institute.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -21,7 +22,7 @@ import { carriesToken } from '../lib/bearer';
 import { normaliseHost } from '../lib/host';
 import { logEvent } from '../lib/log';
 import type { ProviderRequests, ReadLog } from '../provider/cache';
-import { screenOf, type TrafficRequest, trafficPoint, writeTraffic } from './traffic';
+import { recordedPoint, screenOf, type TrafficRequest, writeTraffic } from './traffic';
 
 const summarise = (reads: ReadLog[]) => {
   const count = (outcome: string) => reads.filter((r) => r.outcome === outcome).length;
@@ -106,7 +107,7 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     .then(() => provider?.settle())
     .then((requests) => {
       const providerRequests = requests ?? { sent: 0, failed: 0 };
-      writeTraffic(c.env?.TRAFFIC, () => trafficPoint(traffic(providerRequests)));
+      writeTraffic(c.env?.TRAFFIC, () => recordedPoint(traffic(providerRequests)));
       logEvent('log', 'request-end', requestId, {
         ...groupedBy,
         ms: Date.now() - started,

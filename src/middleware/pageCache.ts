@@ -11,6 +11,7 @@ import {
   lookup,
   renderTurn,
   requestKey,
+  revalidate,
   serve,
   understoodVary,
 } from '../cache/pageStore';
@@ -30,6 +31,11 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (hit) return served(hit);
   const turn = await renderTurn(key, c.var.config.requestDeadlineMs);
   if ('page' in turn) return served(turn.page);
+  const revalidated = await revalidate(c, key).catch(() => null);
+  if (revalidated) {
+    turn.done(revalidated);
+    return served(revalidated);
+  }
   let kept: Promise<CachedPage | null> = Promise.resolve(null);
   try {
     await next();

@@ -1,6 +1,6 @@
 /**
- * Traffic per institute: one Workers Analytics Engine data point per request, written by
- * middleware/observe.ts once the request has ended, read back by `npm run traffic` (scripts/
+ * Traffic per institute: one Workers Analytics Engine data point per page a visitor was sent and
+ * per request that went wrong (recordedPoint), written by middleware/observe.ts once it has ended, read back by `npm run traffic` (scripts/
  * traffic.ts) through the SQL API. The index is the institute's id, so Analytics Engine's
  * sampling of a busy institute never touches another's figures. Nothing that identifies a visitor
  * is written: no address, no User-Agent (only its device class), no cookie, no query string, no
@@ -191,21 +191,42 @@ export function trafficPoint(r: TrafficRequest): AnalyticsEngineDataPoint {
   };
 }
 
+/** The doubles that say a request went wrong: each is written, whatever else it was. */
+const ERROR_DOUBLES = ['serverError', 'staleServed', 'readFailures', 'providerFailed'] as const;
+
+/**
+ * The request's data point when it is one to write, else null: a page a visitor was sent (a GET
+ * answered with HTML, a 404 page too) or a request that went wrong (a failure, a 5xx, a stale copy
+ * served, a failed read or provider request), never sampled by us. A picture, an asset, the
+ * instant search's JSON, a feed or a redirect that went well writes none: a view is one point,
+ * not the 1.5 to 3 of its pictures (issue 40).
+ */
+export function recordedPoint(r: TrafficRequest): AnalyticsEngineDataPoint | null {
+  const point = trafficPoint(r);
+  const page = r.method === 'GET' && !!r.headers.get('content-type')?.startsWith('text/html');
+  const wrong =
+    r.failure !== undefined ||
+    ERROR_DOUBLES.some((name) => (point.doubles?.[TRAFFIC_DOUBLES.indexOf(name)] ?? 0) > 0);
+  return page || wrong ? point : null;
+}
+
 /** The institute's id as the index (ids are 24 hex digits; anything longer is cut to the limit). */
 const indexOf = (institute: string | null | undefined) =>
   institute ? institute.slice(0, INDEX_BYTES) : NO_INSTITUTE;
 
 /**
- * Writes `point` and never fails or waits: `writeDataPoint` returns at once and the runtime sends
- * the point in the background; a missing binding or a throw (a point over a limit) is dropped.
+ * Writes `point` (none when it is null) and never fails or waits: `writeDataPoint` returns at once
+ * and the runtime sends the point in the background; a missing binding or a throw (a point over a
+ * limit) is dropped.
  */
 export function writeTraffic(
   dataset: AnalyticsEngineDataset | undefined,
-  point: () => AnalyticsEngineDataPoint,
+  point: () => AnalyticsEngineDataPoint | null,
 ): void {
   if (!dataset) return;
   try {
-    dataset.writeDataPoint(point());
+    const written = point();
+    if (written) dataset.writeDataPoint(written);
   } catch {
     // Analytics must never cost a visitor anything: the point is lost, the response is not.
   }

@@ -243,6 +243,8 @@ export function createProvider(
       if (!pending) {
         const accept = options.accept ?? (() => true);
         pending = cachedRead(settings, state, {
+          scope,
+          options: options as ReadOptions<unknown>,
           cacheKey,
           generation: readGeneration(generation, tagGenerations, options.tags),
           tags: options.tags,
@@ -295,6 +297,8 @@ export function readGeneration(
 }
 
 type Read<T> = {
+  scope: string;
+  options: ReadOptions<unknown>;
   cacheKey: string;
   generation: string;
   tags: readonly string[] | undefined;
@@ -420,8 +424,19 @@ async function cachedRead<T>(
 ): Promise<Result<T>> {
   const { cacheKey, generation, path } = r;
   const started = Date.now();
+  const { scope, query, key, schema, options } = r;
+  const replay = { scope, path, query, key, schema: schema as Schema<unknown>, options };
   const done = (outcome: ReadOutcome, extra: Omit<ReadLog, 'path' | 'outcome' | 'ms'> = {}) =>
-    request.log.push({ path, outcome, ms: Date.now() - started, ...extra, tags: r.tags });
+    request.log.push({
+      path,
+      outcome,
+      ms: Date.now() - started,
+      ...extra,
+      tags: r.tags,
+      cacheKey,
+      generation,
+      replay,
+    });
   // Refresh, in-flight and not-found bookkeeping is per generation: a purge starts it afresh.
   const attemptKey = `${generation}|${cacheKey}`;
   const missing = (until: number): Result<T> => {

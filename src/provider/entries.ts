@@ -77,6 +77,16 @@ export const memory = {
   },
 };
 
+/**
+ * The content hash of the copy this isolate holds of `cacheKey` (when `generation` is given, only
+ * if it is the one read under it); undefined otherwise. Leaves the entry's place in the eviction
+ * order as it is.
+ */
+export function heldHash(cacheKey: string, generation?: string): string | undefined {
+  const entry = held.get(cacheKey);
+  return generation === undefined || entry?.generation === generation ? entry?.hash : undefined;
+}
+
 /** A value the provider sends for "nothing there". */
 export const isNotFound = (value: unknown) => value === null || value === undefined;
 
@@ -106,12 +116,23 @@ export function freshSince(entry: Entry, attemptKey: string): number {
 }
 
 /**
+ * An unchanged value read under a newer generation (after a purge) is written again, to tell
+ * other isolates it is current, only when the stored copy is older than this: a purge storm (one
+ * purge per edited notice) would otherwise rewrite every read of the institute on every purge,
+ * where KV allows one write a second per key. Other isolates read it again themselves meanwhile.
+ */
+const UNCHANGED_REWRITE_MS = 60_000;
+
+/**
  * Whether a value with `hash` read under `generation` must be written over `stored`: only when it
- * changed, was read under another generation (a purge), or the stored copy is about to expire.
+ * changed, was read under another generation (a purge) and the copy is not recent, or the stored
+ * copy is about to expire.
  */
 export function needsWrite(stored: Entry | null, hash: string, generation: string): boolean {
-  if (!stored || stored.hash !== hash || stored.generation !== generation) return true;
-  return Date.now() - stored.fetchedAt > (KEEP_SECONDS - REWRITE_BEFORE_EXPIRY_SECONDS) * 1000;
+  if (!stored || stored.hash !== hash) return true;
+  const age = Date.now() - stored.fetchedAt;
+  if (stored.generation !== generation && age >= UNCHANGED_REWRITE_MS) return true;
+  return age > (KEEP_SECONDS - REWRITE_BEFORE_EXPIRY_SECONDS) * 1000;
 }
 
 /** Holds `entry` in this isolate's memory (its JSON length measured when not known). */

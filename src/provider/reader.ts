@@ -28,6 +28,21 @@ export type ReadLog = {
   error?: ReadError['kind'];
   /** The resources the read returns (provider/api.ts READ_TAGS), for the page cache. */
   tags?: readonly string[];
+  /** The read's KV key and the generation it was read under: which copy it was (entries.ts). */
+  cacheKey?: string;
+  generation?: string;
+  /** What makes the same read again in another request (the page cache's revalidation). */
+  replay?: ReadReplay;
+};
+
+/** A read as a provider of its scope makes it again: `Provider.read`'s arguments. */
+export type ReadReplay = {
+  scope: string;
+  path: string;
+  query: Query | undefined;
+  key: string;
+  schema: Schema<unknown>;
+  options: ReadOptions<unknown>;
 };
 
 /** What one request asked the provider, counted once every request it started has ended. */

@@ -1,10 +1,15 @@
 /**
- * The hottest institutes' hosts, ranked from the views every isolate counted (warmup/views.ts):
- * the cron merges the isolates' flushed counts into one ranking in KV (`warm:hottest`, one write
- * per cron run), scores halving every HALF_LIFE_MS so yesterday's crowd fades. No hand list, no
- * write per request, no assumption of one isolate or one data centre (decision 072).
+ * The hottest institutes' hosts, ranked by their page views: in production the views Analytics
+ * Engine holds (the traffic dataset every page view already writes a point to, decision 086, read
+ * through its SQL API once per cron run), else the views the cron's own isolate counted
+ * (warmup/views.ts). The cron keeps the ranking in KV (`warm:hottest`, one write per run), scores
+ * halving every HALF_LIFE_MS so yesterday's crowd fades. No hand list, no write per request or per
+ * isolate, no assumption of one isolate or one data centre (decision 072).
  */
-import { countedViews, type HostViews, takeViews, VIEWS_PREFIX, viewsKeyTime } from './views';
+import { type Bindings, type Config, configOf } from '../config';
+import { logEvent } from '../lib/log';
+import { TRAFFIC_COLUMNS as C, NO_INSTITUTE } from '../middleware/traffic';
+import { countedViews, type HostViews, takeViews } from './views';
 
 /** The ranking's KV key. */
 export const RANKING_KEY = 'warm:hottest';
@@ -24,7 +29,7 @@ type Entry = Omit<Ranked, 'host'>;
 export type Ranking = {
   /** When the scores were last decayed and added to. */
   at: number;
-  /** Flush keys written up to this time are in the scores. */
+  /** Views up to this time are in the scores. */
   through: number;
   hosts: Record<string, Entry>;
 };
@@ -34,30 +39,55 @@ const HALF_LIFE_MS = 6 * 3600_000;
 /** Hosts the ranking keeps at most: far more than a minute's warm-up budget reaches. */
 const RANKED_HOSTS = 200;
 /**
- * A flush key is merged once it is this old: KV's listing may show a new key late, and a key
- * listed after the ranking's `through` passed it would never count.
+ * Analytics Engine's newest minute is left for the next run: a point can show in its SQL API a
+ * little after it was written, and one that showed after its minute was read would never count.
  */
-const LIST_SETTLE_MS = 60_000;
-/** Flush keys read in one bulk read at most (KV's limit). */
-const BULK_READ_KEYS = 100;
+const SETTLE_MINUTES = 1;
+/** Views read back at most on a first run, or after runs that could not read them. */
+const LOOKBACK_MINUTES = 24 * 60;
+/** A dataset name as Analytics Engine allows it: nothing else goes into the SQL. */
+const DATASET = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 async function readRanking(kv: KVNamespace): Promise<Ranking | null> {
   return (await kv.get<Ranking>(RANKING_KEY, 'json').catch(() => null)) ?? null;
 }
 
-/** The flush keys written after `after` and settled by `until`, oldest first. */
-async function settledFlushKeys(kv: KVNamespace, after: number, until: number) {
-  const names: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ prefix: VIEWS_PREFIX, cursor });
-    for (const { name } of page.keys) {
-      const at = viewsKeyTime(name);
-      if (at > after && at <= until) names.push(name);
+/**
+ * The page views per host that Analytics Engine holds from `sinceMinutes` ago up to its settled
+ * minute, with the institute each resolved to (the index); null when it cannot tell (the SQL API
+ * failed or refused: the next run asks for the same minutes again).
+ */
+async function analyticsViews(
+  sql: NonNullable<Config['trafficSql']>,
+  sinceMinutes: number,
+): Promise<Record<string, HostViews> | null> {
+  if (!DATASET.test(sql.dataset)) return null;
+  const query =
+    `SELECT ${C.host} AS host, ${C.institute} AS institute, SUM(_sample_interval) AS views ` +
+    `FROM ${sql.dataset} WHERE ${C.view} = 1 AND ${C.institute} != '${NO_INSTITUTE}' ` +
+    `AND timestamp > NOW() - INTERVAL '${sinceMinutes}' MINUTE ` +
+    `AND timestamp <= NOW() - INTERVAL '${SETTLE_MINUTES}' MINUTE ` +
+    `GROUP BY host, institute ORDER BY views DESC LIMIT ${RANKED_HOSTS}`;
+  try {
+    const response = await fetch(sql.url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sql.token}` },
+      body: query,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { data } = (await response.json()) as { data?: unknown };
+    if (!Array.isArray(data)) throw new Error('no rows in the answer');
+    const views: Record<string, HostViews> = {};
+    for (const row of data as Record<string, unknown>[]) {
+      const count = Number(row.views);
+      if (typeof row.host === 'string' && typeof row.institute === 'string' && count > 0)
+        views[row.host] = { insId: row.institute, views: count };
     }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return names;
+    return views;
+  } catch (error) {
+    logEvent('warn', 'warm-up-ranking-unread', undefined, { detail: String(error) });
+    return null;
+  }
 }
 
 /** Adds `views` to `hosts`' scores. */
@@ -78,30 +108,39 @@ export const ranked = (ranking: Pick<Ranking, 'hosts'>): Ranked[] =>
     .sort((a, b) => b.score - a.score || a.host.localeCompare(b.host));
 
 /**
- * The cron's merge: the ranking decayed to `now`, plus every settled flush key since the last
- * merge and this isolate's own unflushed counts (taken, so they count once), the hottest
- * RANKED_HOSTS kept. Not written: the cron saves it once it has warmed (saveRanking).
+ * The cron's merge: the ranking decayed to `now`, plus the views since the last merge (Analytics
+ * Engine's, where its SQL API is configured; else this isolate's own counts, taken so they count
+ * once), the hottest RANKED_HOSTS kept. Not written: the cron saves it once it has warmed
+ * (saveRanking).
  */
-export async function mergeViews(kv: KVNamespace, now: number): Promise<Ranking> {
-  const before = await readRanking(kv);
+export async function mergeViews(env: Bindings, now: number): Promise<Ranking> {
+  const before = await readRanking(env.CACHE);
   const decay = before ? 0.5 ** (Math.max(0, now - before.at) / HALF_LIFE_MS) : 1;
   const hosts: Ranking['hosts'] = {};
   for (const [host, entry] of Object.entries(before?.hosts ?? {}))
     hosts[host] = { ...entry, score: entry.score * decay };
-  const through = now - LIST_SETTLE_MS;
-  const names = await settledFlushKeys(kv, before?.through ?? 0, through);
-  for (let i = 0; i < names.length; i += BULK_READ_KEYS) {
-    const read = await kv.get<Record<string, HostViews>>(
-      names.slice(i, i + BULK_READ_KEYS),
-      'json',
+  const own = takeViews();
+  const sql = configOf(env).trafficSql;
+  let through = before?.through ?? 0;
+  if (sql) {
+    // Whole minutes back to the last settled one read, at most a day.
+    const since = Math.min(
+      LOOKBACK_MINUTES,
+      through ? Math.ceil((now - through) / 60_000) + SETTLE_MINUTES : LOOKBACK_MINUTES,
     );
-    for (const views of read.values()) if (views) add(hosts, views);
+    const views = await analyticsViews(sql, since);
+    if (views) {
+      add(hosts, views);
+      through = now - SETTLE_MINUTES * 60_000;
+    }
+  } else {
+    add(hosts, own);
+    through = now;
   }
-  add(hosts, takeViews());
   const kept = ranked({ hosts }).slice(0, RANKED_HOSTS);
   return {
     at: now,
-    through: Math.max(through, before?.through ?? 0),
+    through,
     hosts: Object.fromEntries(kept.map(({ host, ...entry }) => [host, entry])),
   };
 }
@@ -112,8 +151,8 @@ export async function saveRanking(kv: KVNamespace, ranking: Ranking): Promise<vo
 }
 
 /**
- * The ranking as the last cron left it, with this isolate's unflushed counts added (left in
- * place): what a purge's warm-up picks from, without writing anything.
+ * The ranking as the last cron left it, with this isolate's counts since added (left in place):
+ * what a purge's warm-up picks from, without writing anything.
  */
 export async function hottest(kv: KVNamespace): Promise<Ranked[]> {
   const hosts: Ranking['hosts'] = { ...(await readRanking(kv))?.hosts };

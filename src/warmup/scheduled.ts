@@ -24,7 +24,7 @@ export async function warmHottest(
   env: Bindings,
   now: number,
 ): Promise<WarmReport> {
-  const ranking = await mergeViews(env.CACHE, now);
+  const ranking = await mergeViews(env, now);
   const { report, warmed } = await warmHosts(
     render,
     env,

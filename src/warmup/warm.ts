@@ -77,12 +77,15 @@ const warmEnvs = new WeakMap<object, Bindings>();
 
 /**
  * `env` for the warm-up's renders: a copy current under its purge generation counts as fresh
- * however old, so the budget goes to cold reads only (its own parsed settings, kept per env).
+ * however old, so the budget goes to cold reads only; and every answer it reads is written to KV,
+ * changed or not: KV's copies under the current generations are what it warms for every isolate,
+ * where a visitor's re-read of an unchanged value written moments ago is not (decision 085). Its
+ * own parsed settings, kept per env.
  */
 function warmEnvOf(env: Bindings): Bindings {
   let warm = warmEnvs.get(env);
   if (!warm) {
-    warm = { ...env, CACHE_FRESH_SECONDS: String(KEEP_SECONDS) };
+    warm = { ...env, CACHE_FRESH_SECONDS: String(KEEP_SECONDS), CACHE_WRITES: 'every-read' };
     warmEnvs.set(env, warm);
   }
   return warm;

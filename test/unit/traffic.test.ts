@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_INSTITUTE,
+  recordedPoint,
   screenOf,
   TRAFFIC_BLOBS,
   TRAFFIC_COLUMNS,
@@ -135,6 +136,25 @@ describe('the traffic data point', () => {
     });
   });
 
+  it('is recorded for a page a visitor was sent and for whatever went wrong, not for the rest', () => {
+    const json = new Headers({ 'content-type': 'application/json' });
+    const picture = new Headers({ 'content-type': 'image/webp' });
+    expect(recordedPoint(request())).not.toBeNull();
+    expect(recordedPoint(request({ status: 404 })), 'an institute 404 page').not.toBeNull();
+    expect(recordedPoint(request({ method: 'HEAD' }))).toBeNull();
+    expect(recordedPoint(request({ headers: json }))).toBeNull();
+    expect(recordedPoint(request({ headers: picture, institute: null }))).toBeNull();
+    // Every error, whatever the answer was.
+    expect(recordedPoint(request({ headers: picture, status: 502 }))).not.toBeNull();
+    expect(recordedPoint(request({ headers: json, failure: 'unhandled-error' }))).not.toBeNull();
+    const failed = { sent: 1, failed: 1 };
+    expect(recordedPoint(request({ headers: json, providerRequests: failed }))).not.toBeNull();
+    const stale = [{ path: '/a', outcome: 'stale' as const, ms: 1 }];
+    expect(
+      recordedPoint(request({ headers: json, reads: stale, readsAtFirstByte: 1 })),
+    ).not.toBeNull();
+  });
+
   it('is never written through a missing or throwing binding, and never throws', () => {
     expect(() => writeTraffic(undefined, () => trafficPoint(request()))).not.toThrow();
     const throwing = {
@@ -143,6 +163,9 @@ describe('the traffic data point', () => {
       },
     } as AnalyticsEngineDataset;
     expect(() => writeTraffic(throwing, () => trafficPoint(request()))).not.toThrow();
+    const written: AnalyticsEngineDataPoint[] = [];
+    writeTraffic({ writeDataPoint: (p) => written.push(p ?? {}) }, () => null);
+    expect(written, 'a request not to record writes nothing').toEqual([]);
   });
 });
 

@@ -113,8 +113,12 @@ describe('page cache', () => {
     expect((await page(RICH)).pageCache).toBe('hit');
   });
 
-  it('renders again after a purge of the host', async () => {
+  it('renders again after a purge of the host that changed what the page shows', async () => {
     await warm(RICH);
+    const title = 'Renamed after the purge';
+    await demo.faults({
+      faults: [{ pattern: '/announcemnt$', mode: 'values', values: { insAnnTitle: title } }],
+    });
     const ctx = createExecutionContext();
     const purged = await app.fetch(
       new Request(`http://${RICH}/__purge`, {
@@ -134,6 +138,7 @@ describe('page cache', () => {
     await demo.clearRequests();
     const after = await page(RICH);
     expect(after.pageCache).toBe('miss');
+    expect(visibleText(after.html)).toContain(title);
     expect((await demo.requests()).length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,6 @@
 /**
- * Traffic per institute (decision 070): every request writes one Analytics Engine data point to
+ * Traffic per institute (decisions 070, 086): every page a visitor is sent, and every request that
+ * went wrong, writes one Analytics Engine data point to
  * the `TRAFFIC` binding (Miniflare's local dataset from wrangler.toml's [env.dev]; the test's
  * `env` is the worker's own, so a spy on it sees the worker's writes), laid out as
  * TRAFFIC_COLUMNS say, with nothing that identifies the visitor, and a failing write never
@@ -9,6 +10,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
+import { signerOf } from '../../src/images/signature';
 import { NO_INSTITUTE, TRAFFIC_BLOBS, TRAFFIC_DOUBLES } from '../../src/middleware/traffic';
 import { RICH } from '../helpers/hosts';
 import {
@@ -175,6 +177,31 @@ describe('one data point per request', () => {
   });
 });
 
+describe('one point per page view', () => {
+  it('writes none for a picture, a feed or robots.txt that went well', async () => {
+    await written(RICH, '/'); // the reads warm
+    // A picture the engine cannot resize is streamed as the host sent it: no resize to wait for.
+    await demo.fileFaults([{ pattern: 'campus-2', mode: 'garbage' }]);
+    const key = 'sunrise/campus-2.jpg';
+    const signature = signerOf('test-image-signing-key').sign(key);
+    for (const path of [`/img/640/${key}?s=${signature}`, '/notice/rss.xml', '/robots.txt']) {
+      const { response, points } = await written(RICH, path);
+      expect(response.status, path).toBe(200);
+      expect(points, path).toEqual([]);
+    }
+    expect((await written(RICH, '/notice')).points).toHaveLength(1);
+  });
+
+  it('still writes every error of a request that is no page: the instant list with the provider down', async () => {
+    expectConsoleError(/provider-unavailable|provider-read-failed/);
+    await demo.faults({ faults: [{ pattern: '.*', mode: 'status500' }] });
+    const { response, points, point } = await written(RICH, '/search.json?q=admission');
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(points).toHaveLength(1);
+    expect(point).toMatchObject({ page: '/search.json', serverError: 1, view: 0 });
+  });
+});
+
 describe('every error counted', () => {
   it('a 503: why, which reads failed and how', async () => {
     expectConsoleError(/provider-unavailable/);
@@ -245,10 +272,11 @@ describe('search queries with no results', () => {
     }
   });
 
-  it('a search that finds something, and the instant list, keep nothing', async () => {
+  it('a search that finds something keeps nothing, and the instant list writes no point', async () => {
     expect((await written(RICH, '/search?q=admission')).point.searchMiss).toBe('');
     const json = await written(RICH, '/search.json?q=zzqxv');
-    expect(json.point).toMatchObject({ page: '/search.json', searchMiss: '', view: 0 });
+    expect(json.response.status).toBe(200);
+    expect(json.points).toEqual([]);
   });
 });
 
