@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The worker's vars that point at a demo provider. */
-const demoVars = (demoUrl: string) => ({
+export const demoVars = (demoUrl: string) => ({
   PROVIDER_API: `${demoUrl}/api`,
   FILES_BASE: `${demoUrl}/files`,
   APPLY_URL: `${demoUrl}/apply`,
@@ -163,7 +163,7 @@ async function startWranglerDev(
  * The demo provider in a process of its own (`npm run demo-provider`), as the real provider is a
  * server of its own: its work does not share an event loop with the benchmark's client.
  */
-async function startDemoProcess(
+export async function startDemoProcess(
   demoEnv: Record<string, string> = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
@@ -188,7 +188,7 @@ async function startDemoProcess(
 
 /** `wrangler deploy --dry-run` once per process: every worker a script starts copies it. */
 let deployBuild: Promise<string> | undefined;
-function deployBundle(): Promise<string> {
+export function deployBundle(): Promise<string> {
   deployBuild ??= (async () => {
     const outdir = `${root}.wrangler/deploy-bundle-${process.pid}`;
     rmSync(outdir, { recursive: true, force: true });
