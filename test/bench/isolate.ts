@@ -151,7 +151,7 @@ globalThis.fetch = async (input, init) => {
     counts.providerReads.push({ key: url.slice(provider.length), at: now() });
   } else if (files && url.startsWith(files)) {
     counts.subrequests.files++;
-    const raster = /\.(jpe?g|png)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+    const raster = /\\.(jpe?g|png)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
     if (raster)
       return new Response(raster === 'png' ? PNG_HEAD : JPEG_HEAD, {
         headers: { 'content-type': raster === 'png' ? 'image/png' : 'image/jpeg' },
