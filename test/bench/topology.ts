@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { scaleHost, scaleInstitutes, seeded } from '../../demo/fixtures/scale.ts';
 import { demoVars, deployBundle, startDemoProcess } from '../helpers/serve.ts';
 import { DESKTOP, PHONE, pageLinks, picturesToFetch, type Screen } from './browser.ts';
-import { Edge, type KvCounts, zeroKv } from './edge.ts';
+import { type CacheCounts, Edge, type KvCounts, zeroKv } from './edge.ts';
 import { ISOLATE_ENTRY } from './isolate.ts';
 import { zipf } from './zipf.ts';
 
@@ -83,6 +83,8 @@ export type Counts = {
   /** Static files a browser fetched (served by Workers Assets, no worker run). */
   assetFetches: number;
   kv: KvCounts;
+  /** The locations' Cache API: lookups, those that found an entry, entries stored. */
+  cache: CacheCounts;
   providerReads: number;
   /** Provider reads of a key no location had read before in the run (a cold fill). */
   firstProviderReads: number;
@@ -169,6 +171,7 @@ const zeroCounts = (): Counts => ({
   requests: { pages: 0, pictures: 0, instantSearch: 0, purges: 0, cron: 0, other: 0 },
   assetFetches: 0,
   kv: zeroKv(),
+  cache: { matches: 0, hits: 0, puts: 0 },
   providerReads: 0,
   firstProviderReads: 0,
   repeatsWithinFresh: 0,
@@ -348,6 +351,8 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
     const page = await request(visitor.location, path, host, at);
     stretch.views++;
     stretch.requests.pages++;
+    const made = viewsDone + stretch.views;
+    if (made % 500 === 0) console.error(`topology: ${made} of ${totalViews} views`);
     if (page.status >= 500) {
       stretch.errors++;
       say(`page ${host}${path}: ${page.status}`);
@@ -492,6 +497,7 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
   /** Cumulative per-isolate counters: each stretch keeps the difference. */
   let isolateBase = zeroCounts();
   let kvBase: KvCounts = zeroKv();
+  let cacheBase: CacheCounts = { matches: 0, hits: 0, puts: 0 };
   async function closeStretch() {
     const pulled = zeroCounts();
     await collect(pulled);
@@ -516,6 +522,12 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
     for (const name of Object.keys(kvNow) as (keyof KvCounts)[])
       stretch.kv[name] = kvNow[name] - kvBase[name];
     kvBase = kvNow;
+    const cacheNow = { matches: 0, hits: 0, puts: 0 };
+    for (const counts of edge.cache)
+      for (const name of ['matches', 'hits', 'puts'] as const) cacheNow[name] += counts[name];
+    for (const name of ['matches', 'hits', 'puts'] as const)
+      stretch.cache[name] = cacheNow[name] - cacheBase[name];
+    cacheBase = cacheNow;
     stretches.push(stretch);
     stretch = zeroCounts();
   }

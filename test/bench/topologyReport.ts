@@ -70,6 +70,11 @@ function rows(c: Counts, freshMinutes: number): string[][] {
     ],
     ['renders per view (X-Page-Cache not hit)', fixed(per(c.renders, v)), ''],
     [
+      'Cache API lookups / entries found / entries stored, per view (pages and pictures)',
+      [c.cache.matches, c.cache.hits, c.cache.puts].map((n) => fixed(per(n, v))).join(' / '),
+      '',
+    ],
+    [
       'pages marked stale (X-Page-Stale; the provider never failed)',
       String(c.stalePages),
       check(c.stalePages === 0, '0'),
