@@ -3,9 +3,11 @@
  * docs/decisions/087-the-topology-in-the-simulation.md). It imports the deploy bundle unchanged
  * from `./index.js` and gives it, in place of its bindings and globals:
  *
- * - a clock: `Date.now()` is the simulated time the driver stamps on each request (`x-sim-time`),
- *   running on at real speed between stamps, so freshness windows, the page cache's expiry and
- *   the view flushes follow the traffic model, not the machine's speed;
+ * - a clock: `Date.now()` is the simulated time the driver stamped on the request being served
+ *   (`x-sim-time`; AsyncLocalStorage follows it into the request's background work), running on
+ *   at real speed from its arrival, so freshness windows, the page cache's expiry and the view
+ *   flushes follow the traffic model, while a request's own deadlines stay real time however
+ *   fast other requests move the simulated clock;
  * - `CACHE`: a KV namespace whose every call goes to the location's edge in the driver (the
  *   `SIM` service binding; edge.ts), which counts it and lags other locations' writes;
  * - `caches.default`: the location's Cache API, also in the driver, expiring by simulated time;
@@ -17,15 +19,21 @@
  *
  * `GET /__sim/counts` answers what this isolate counted; `/__sim/cron` runs the Cron Trigger.
  */
-export const ISOLATE_ENTRY = `import worker from './index.js';
+export const ISOLATE_ENTRY = `import { AsyncLocalStorage } from 'node:async_hooks';
+import worker from './index.js';
 const realNow = Date.now.bind(Date);
-let simAt = 0;
-let realAt = 0;
-const now = () => (simAt ? simAt + (realNow() - realAt) : realNow());
+/** The request being served (and its background work): its stamp, and when it arrived. */
+const clocks = new AsyncLocalStorage();
+let latest = { simAt: 0, realAt: 0 };
+const now = () => {
+  const clock = clocks.getStore() ?? latest;
+  return clock.simAt ? clock.simAt + (realNow() - clock.realAt) : realNow();
+};
 Date.now = now;
-function stamp(request) {
-  const t = Number(request.headers.get('x-sim-time'));
-  if (t && t > now()) { simAt = t; realAt = realNow(); }
+function clockOf(request) {
+  const clock = { simAt: Number(request.headers.get('x-sim-time')) || 0, realAt: realNow() };
+  if (clock.simAt > latest.simAt) latest = clock;
+  return clock;
 }
 const counts = {
   points: 0,
@@ -170,8 +178,11 @@ function bindings(env) {
   return wrapped;
 }
 export default {
-  async fetch(request, env, ctx) {
-    stamp(request);
+  fetch(request, env, ctx) {
+    return clocks.run(clockOf(request), () => serve(request, env, ctx));
+  },
+};
+async function serve(request, env, ctx) {
     const path = new URL(request.url).pathname;
     if (path === '/__sim/counts') {
       const answer = Response.json(counts);
@@ -185,6 +196,5 @@ export default {
       return new Response('ran');
     }
     return worker.fetch(request, wrappedEnv, ctx);
-  },
-};
+}
 `;
