@@ -266,6 +266,11 @@ export function printCost(r: TopologyResult, cpu: CpuPerRequest) {
         ...without.map(money),
         '',
       ],
+      [
+        'total with pictures, KV writes of keys never written before left out (a warm namespace)',
+        ...VOLUMES.map((v) => money(perMillion(monthlyBill(usageOf(r, cpu, true, true), v), v))),
+        '',
+      ],
       ['value of the included amounts used (not billed, shown apart)', ...included.map(money), ''],
       [
         'budget',
