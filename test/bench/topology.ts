@@ -14,10 +14,11 @@
  * has them from an earlier visit; a search types into the instant search too. Purges (resources
  * or a whole host) and the Cron Trigger's runs come on the same clock.
  */
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { scaleHost, scaleInstitutes, seeded } from '../../demo/fixtures/scale.ts';
 import { demoVars, deployBundle, startDemoProcess } from '../helpers/serve.ts';
 import { DESKTOP, PHONE, pageLinks, picturesToFetch, type Screen } from './browser.ts';
@@ -125,9 +126,6 @@ type Event = { at: number; run: () => Promise<void> };
 /** Events in time order (a binary heap). */
 class Timeline {
   private readonly heap: Event[] = [];
-  get size() {
-    return this.heap.length;
-  }
   push(event: Event) {
     const h = this.heap;
     h.push(event);
@@ -249,295 +247,297 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
     DEMO_WARM_PHOTOS: '0',
     DEMO_SCALE_PHOTOS: '1',
   });
-  const outdir = `${root}.wrangler/scale-topology-bundle`;
-  rmSync(outdir, { recursive: true, force: true });
-  cpSync(await deployBundle(), outdir, { recursive: true });
-  writeFileSync(`${outdir}/isolate.js`, ISOLATE_ENTRY);
-  const { gzipSync } = await import('node:zlib');
-  const { readFileSync } = await import('node:fs');
-  const bundleGzipBytes = gzipSync(readFileSync(`${outdir}/index.js`)).length;
-  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
-  const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
-  const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`, 'dev');
-  const edge = new Edge(o.locations);
-  const bindings = {
-    ...(workerOptions.bindings as Record<string, unknown>),
-    ...demoVars(demo.url),
-    PURGE_TOKEN,
-  };
-  const workerName = (location: number, isolate: number) => `l${location}i${isolate}`;
-  const workers = [];
-  for (let l = 0; l < o.locations; l++)
-    for (let i = 0; i < o.isolates; i++)
-      workers.push({
-        name: workerName(l, i),
-        modulesRoot: outdir,
-        modules: ['isolate.js', 'index.js'].map((name) => ({
-          type: 'ESModule',
-          path: `${outdir}/${name}`,
-        })),
-        compatibilityDate: workerOptions.compatibilityDate,
-        compatibilityFlags: workerOptions.compatibilityFlags,
-        bindings,
-        serviceBindings: { SIM: edge.binding(l) },
-      });
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: 0,
-      defaultPersistRoot: `${root}.wrangler/scale-topology`,
-      handleStructuredLogs: () => {},
-      workers,
-    }),
-  );
-  await mf.ready;
-  const fetchers = new Map<string, { fetch: typeof fetch }>();
-  const isolateOf = async (location: number, isolate: number) => {
-    const name = workerName(location, isolate);
-    let found = fetchers.get(name);
-    if (!found) {
-      found = (await mf.getWorker(name)) as { fetch: typeof fetch };
-      fetchers.set(name, found);
-    }
-    return found;
-  };
-
-  // The clock: view n of the run at start + n * (a month / views a month), sessions spread so.
-  const start = Date.now();
-  const viewGap = MONTH_MS / o.viewsPerMonth;
-  const meanSession = 1 / (1 - CONTINUE);
-  let clock = start;
-  let stretch = zeroCounts();
-  const stretches: Counts[] = [];
-  const lastRead = new Map<string, number>();
-  const everRead = new Set<string>();
-  const purgedAt = new Map<number, number>();
-  const variants = new Set<string>();
-  const visitorsOf = new Map<number, Visitor[]>();
-
-  async function request(
-    location: number,
-    path: string,
-    host: string,
-    at: number,
-    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-  ) {
-    const isolate = Math.floor(random() * o.isolates);
-    const worker = await isolateOf(location, isolate);
-    const answer = await worker.fetch(`http://${host}${path}`, {
-      ...init,
-      headers: { ...init.headers, host, 'x-sim-time': String(Math.round(at)) },
-      redirect: 'manual',
-    });
-    const body = await answer.text();
-    return { status: answer.status, headers: answer.headers, body };
-  }
-
-  async function view(visitor: Visitor, host: string, path: string, at: number) {
-    const isSearch = path.startsWith('/search?');
-    if (isSearch) {
-      const q = new URL(path, 'http://x').searchParams.get('q') ?? '';
-      for (let k = 1; k <= INSTANT_PER_SEARCH; k++) {
-        stretch.requests.instantSearch++;
-        await request(
-          visitor.location,
-          `/search.json?q=${encodeURIComponent(q.slice(0, k + 2))}`,
-          host,
-          at,
-        );
-      }
-    }
-    const page = await request(visitor.location, path, host, at);
-    stretch.views++;
-    stretch.requests.pages++;
-    const made = viewsDone + stretch.views;
-    if (made % 500 === 0) console.error(`topology: ${made} of ${totalViews} views`);
-    if (page.status >= 500) {
-      stretch.errors++;
-      say(`page ${host}${path}: ${page.status}`);
-    }
-    if (page.headers.get('x-page-cache') !== 'hit') stretch.renders++;
-    if (page.headers.get('x-page-stale') === 'true') stretch.stalePages++;
-    if (page.status >= 300 && page.status < 400) return { links: [] as string[] };
-    if (visitor.pictures.size === 0) stretch.assetFetches += 2; // its stylesheet and script, once
-    for (const picture of picturesToFetch(page.body, visitor.screen)) {
-      if (visitor.pictures.has(picture)) continue;
-      visitor.pictures.add(picture);
-      stretch.requests.pictures++;
-      const answer = await request(visitor.location, picture, host, at, {
-        headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
-      });
-      if (answer.status >= 500) stretch.errors++;
-    }
-    return { links: pageLinks(page.body) };
-  }
-
-  let viewsDone = 0;
-  const timeline = new Timeline();
-  const totalViews = o.fillViews + o.views;
-  let sessionsStarted = 0;
-  /** Whether the run still wants views (it ends once `totalViews` are made, sessions or not). */
-  const wanting = () => viewsDone + stretch.views < totalViews;
-  const sessionGap = viewGap * meanSession;
-  const entry = (ins: (typeof institutes)[number]) => {
-    const r = random();
-    if (r < 0.55 || !ins.notices.length) return '/';
-    if (r < 0.8)
-      return `/one/notice/${ins.notices[Math.floor(random() * ins.notices.length)]._id}/detail`;
-    if (r < 0.9) return '/notice';
-    return `/search?q=${SEARCH_WORDS[Math.floor(random() * SEARCH_WORDS.length)]}`;
-  };
-  function startSession() {
-    const at = start + sessionsStarted++ * sessionGap;
-    const index = pickInstitute();
-    const ins = institutes[index];
-    const host = scaleHost(index);
-    const known = visitorsOf.get(index) ?? [];
-    visitorsOf.set(index, known);
-    const visitor: Visitor =
-      known.length && random() < RETURNING
-        ? known[Math.floor(random() * known.length)]
-        : {
-            screen: random() < PHONES ? PHONE : DESKTOP,
-            pictures: new Set(),
-            location: pickLocation(),
-          };
-    if (!known.includes(visitor) && known.length < 200) known.push(visitor);
-    let pages = 1;
-    while (pages < LONGEST_SESSION && random() < CONTINUE) pages++;
-    const step = (path: string, left: number, when: number): Event => ({
-      at: when,
-      run: async () => {
-        const { links } = await view(visitor, host, path, when);
-        if (left <= 1) return;
-        const next =
-          random() < SEARCHES || !links.length
-            ? `/search?q=${SEARCH_WORDS[Math.floor(random() * SEARCH_WORDS.length)]}`
-            : links[Math.floor(random() * links.length)];
-        timeline.push(step(next, left - 1, Math.max(clock, when + THINK_MS)));
-      },
-    });
-    timeline.push(step(entry(ins), pages, at));
-  }
-
-  // Purges: each institute `purgesPerDay` a day, `purgeCompression` times as often; three in four
-  // of some resources, one in four of the whole host; sent by an operator near the first location.
-  const purgeGap = 86_400_000 / (o.purgesPerDay * o.purgeCompression * o.institutes);
-  const pushPurge = (at: number) =>
-    timeline.push({
-      at,
-      run: async () => {
-        const index = Math.floor(random() * institutes.length);
-        const resource = RESOURCES[Math.floor(random() * RESOURCES.length)];
-        const body =
-          random() < 0.75
-            ? { institute: institutes[index].insId, resources: [resource] }
-            : { host: scaleHost(index) };
-        purgedAt.set(index, at);
-        stretch.purges++;
-        stretch.requests.purges++;
-        const answer = await request(0, '/__purge', scaleHost(index), at, {
-          method: 'POST',
-          body: JSON.stringify(body),
-          headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
-        });
-        if (answer.status !== 200) {
-          stretch.errors++;
-          say(`purge of ${scaleHost(index)}: ${answer.status} ${answer.body}`);
-        }
-        if (wanting()) pushPurge(at + purgeGap);
-      },
-    });
-  pushPurge(start + purgeGap * random());
-  // The Cron Trigger: every five minutes, in one location (Cloudflare picks one).
-  let cronRuns = 0;
-  const pushCron = (at: number) =>
-    timeline.push({
-      at,
-      run: async () => {
-        stretch.requests.cron++;
-        await request(cronRuns++ % o.locations, '/__sim/cron', scaleHost(0), at);
-        if (wanting()) pushCron(at + 300_000);
-      },
-    });
-  pushCron(start + 300_000);
-
-  /** Pulls every isolate's counts; provider reads checked against the freshness budget. */
-  async function collect(into: Counts) {
-    for (let l = 0; l < o.locations; l++)
-      for (let i = 0; i < o.isolates; i++) {
-        const worker = await isolateOf(l, i);
-        const counts = (await (
-          await worker.fetch('http://collect/__sim/counts')
-        ).json()) as IsolateCounts;
-        into.points += counts.points;
-        into.logLines += counts.logLines;
-        for (const kind of ['provider', 'files', 'other'] as const)
-          into.subrequests[kind] += counts.subrequests[kind];
-        for (const v of counts.variants) variants.add(v);
-        for (const read of counts.providerReads) {
-          into.providerReads++;
-          const key = `${l} ${read.key}`;
-          const last = lastRead.get(key);
-          if (!everRead.has(read.key)) into.firstProviderReads++;
-          everRead.add(read.key);
-          const index = instituteOf(read.key);
-          const purged = index === undefined ? undefined : purgedAt.get(index);
-          if (
-            last !== undefined &&
-            read.at - last < freshMs &&
-            !(purged !== undefined && purged > last)
-          )
-            into.repeatsWithinFresh++;
-          lastRead.set(key, Math.max(last ?? 0, read.at));
-        }
-      }
-  }
-  /** Cumulative per-isolate counters: each stretch keeps the difference. */
-  let isolateBase = zeroCounts();
-  let kvBase: KvCounts = zeroKv();
-  let cacheBase: CacheCounts = { matches: 0, hits: 0, puts: 0 };
-  async function closeStretch() {
-    const pulled = zeroCounts();
-    await collect(pulled);
-    const kvNow = zeroKv();
-    for (const counts of edge.kv)
-      for (const name of Object.keys(kvNow) as (keyof KvCounts)[]) kvNow[name] += counts[name];
-    const cumulative = {
-      points: pulled.points,
-      logLines: pulled.logLines,
-      subrequests: pulled.subrequests,
-    };
-    // Counters since the isolate started, minus what earlier stretches took.
-    stretch.points = cumulative.points - isolateBase.points;
-    stretch.logLines = cumulative.logLines - isolateBase.logLines;
-    for (const kind of ['provider', 'files', 'other'] as const)
-      stretch.subrequests[kind] = cumulative.subrequests[kind] - isolateBase.subrequests[kind];
-    stretch.providerReads = pulled.providerReads;
-    stretch.firstProviderReads = pulled.firstProviderReads;
-    stretch.repeatsWithinFresh = pulled.repeatsWithinFresh;
-    isolateBase = { ...pulled, subrequests: { ...pulled.subrequests } };
-    stretch.kv = zeroKv();
-    for (const name of Object.keys(kvNow) as (keyof KvCounts)[])
-      stretch.kv[name] = kvNow[name] - kvBase[name];
-    kvBase = kvNow;
-    const cacheNow = { matches: 0, hits: 0, puts: 0 };
-    for (const counts of edge.cache)
-      for (const name of ['matches', 'hits', 'puts'] as const) cacheNow[name] += counts[name];
-    for (const name of ['matches', 'hits', 'puts'] as const)
-      stretch.cache[name] = cacheNow[name] - cacheBase[name];
-    cacheBase = cacheNow;
-    stretches.push(stretch);
-    stretch = zeroCounts();
-  }
-
-  // The driver: events in simulated-time order, `concurrency` at a time; sessions start on their
-  // schedule until `totalViews` views are made (sessions still open then are left).
-
-  let stretchStart = start;
-  const inFlight = new Set<Promise<void>>();
+  /** Miniflare's instance, once started (its type is the copy wrangler loads). */
+  let started: { dispose(): Promise<void> } | undefined;
   try {
+    const outdir = `${root}.wrangler/scale-topology-bundle`;
+    rmSync(outdir, { recursive: true, force: true });
+    cpSync(await deployBundle(), outdir, { recursive: true });
+    writeFileSync(`${outdir}/isolate.js`, ISOLATE_ENTRY);
+    const bundleGzipBytes = gzipSync(readFileSync(`${outdir}/index.js`)).length;
+    const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+    const wranglerDir = dirname(fileURLToPath(import.meta.resolve('wrangler')));
+    const { Miniflare, convertV4MiniflareOptions } = createRequire(`${wranglerDir}/`)('miniflare');
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`, 'dev');
+    const edge = new Edge(o.locations);
+    const bindings = {
+      ...(workerOptions.bindings as Record<string, unknown>),
+      ...demoVars(demo.url),
+      PURGE_TOKEN,
+    };
+    const workerName = (location: number, isolate: number) => `l${location}i${isolate}`;
+    const workers = [];
+    for (let l = 0; l < o.locations; l++)
+      for (let i = 0; i < o.isolates; i++)
+        workers.push({
+          name: workerName(l, i),
+          modulesRoot: outdir,
+          modules: ['isolate.js', 'index.js'].map((name) => ({
+            type: 'ESModule',
+            path: `${outdir}/${name}`,
+          })),
+          compatibilityDate: workerOptions.compatibilityDate,
+          compatibilityFlags: workerOptions.compatibilityFlags,
+          bindings,
+          serviceBindings: { SIM: edge.binding(l) },
+        });
+    const mf = new Miniflare(
+      convertV4MiniflareOptions({
+        host: '127.0.0.1',
+        port: 0,
+        defaultPersistRoot: `${root}.wrangler/scale-topology`,
+        handleStructuredLogs: () => {},
+        workers,
+      }),
+    );
+    started = mf;
+    await mf.ready;
+    const fetchers = new Map<string, { fetch: typeof fetch }>();
+    const isolateOf = async (location: number, isolate: number) => {
+      const name = workerName(location, isolate);
+      let found = fetchers.get(name);
+      if (!found) {
+        found = (await mf.getWorker(name)) as { fetch: typeof fetch };
+        fetchers.set(name, found);
+      }
+      return found;
+    };
+
+    // The clock: view n of the run at start + n * (a month / views a month), sessions spread so.
+    const start = Date.now();
+    const viewGap = MONTH_MS / o.viewsPerMonth;
+    const meanSession = 1 / (1 - CONTINUE);
+    let clock = start;
+    let stretch = zeroCounts();
+    const stretches: Counts[] = [];
+    const lastRead = new Map<string, number>();
+    const everRead = new Set<string>();
+    const purgedAt = new Map<number, number>();
+    const variants = new Set<string>();
+    const visitorsOf = new Map<number, Visitor[]>();
+
+    async function request(
+      location: number,
+      path: string,
+      host: string,
+      at: number,
+      init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+    ) {
+      const isolate = Math.floor(random() * o.isolates);
+      const worker = await isolateOf(location, isolate);
+      const answer = await worker.fetch(`http://${host}${path}`, {
+        ...init,
+        headers: { ...init.headers, host, 'x-sim-time': String(Math.round(at)) },
+        redirect: 'manual',
+      });
+      const body = await answer.text();
+      return { status: answer.status, headers: answer.headers, body };
+    }
+
+    async function view(visitor: Visitor, host: string, path: string, at: number) {
+      const isSearch = path.startsWith('/search?');
+      if (isSearch) {
+        const q = new URL(path, 'http://x').searchParams.get('q') ?? '';
+        for (let k = 1; k <= INSTANT_PER_SEARCH; k++) {
+          stretch.requests.instantSearch++;
+          await request(
+            visitor.location,
+            `/search.json?q=${encodeURIComponent(q.slice(0, k + 2))}`,
+            host,
+            at,
+          );
+        }
+      }
+      const page = await request(visitor.location, path, host, at);
+      stretch.views++;
+      stretch.requests.pages++;
+      const made = viewsDone + stretch.views;
+      if (made % 500 === 0) console.error(`topology: ${made} of ${totalViews} views`);
+      if (page.status >= 500) {
+        stretch.errors++;
+        say(`page ${host}${path}: ${page.status}`);
+      }
+      if (page.headers.get('x-page-cache') !== 'hit') stretch.renders++;
+      if (page.headers.get('x-page-stale') === 'true') stretch.stalePages++;
+      if (page.status >= 300 && page.status < 400) return { links: [] as string[] };
+      if (visitor.pictures.size === 0) stretch.assetFetches += 2; // its stylesheet and script, once
+      for (const picture of picturesToFetch(page.body, visitor.screen)) {
+        if (visitor.pictures.has(picture)) continue;
+        visitor.pictures.add(picture);
+        stretch.requests.pictures++;
+        const answer = await request(visitor.location, picture, host, at, {
+          headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+        });
+        if (answer.status >= 500) stretch.errors++;
+      }
+      return { links: pageLinks(page.body) };
+    }
+
+    let viewsDone = 0;
+    const timeline = new Timeline();
+    const totalViews = o.fillViews + o.views;
+    let sessionsStarted = 0;
+    /** Whether the run still wants views (it ends once `totalViews` are made, sessions or not). */
+    const wanting = () => viewsDone + stretch.views < totalViews;
+    const sessionGap = viewGap * meanSession;
+    const entry = (ins: (typeof institutes)[number]) => {
+      const r = random();
+      if (r < 0.55 || !ins.notices.length) return '/';
+      if (r < 0.8)
+        return `/one/notice/${ins.notices[Math.floor(random() * ins.notices.length)]._id}/detail`;
+      if (r < 0.9) return '/notice';
+      return `/search?q=${SEARCH_WORDS[Math.floor(random() * SEARCH_WORDS.length)]}`;
+    };
+    function startSession() {
+      const at = start + sessionsStarted++ * sessionGap;
+      const index = pickInstitute();
+      const ins = institutes[index];
+      const host = scaleHost(index);
+      const known = visitorsOf.get(index) ?? [];
+      visitorsOf.set(index, known);
+      const visitor: Visitor =
+        known.length && random() < RETURNING
+          ? known[Math.floor(random() * known.length)]
+          : {
+              screen: random() < PHONES ? PHONE : DESKTOP,
+              pictures: new Set(),
+              location: pickLocation(),
+            };
+      if (!known.includes(visitor) && known.length < 200) known.push(visitor);
+      let pages = 1;
+      while (pages < LONGEST_SESSION && random() < CONTINUE) pages++;
+      const step = (path: string, left: number, when: number): Event => ({
+        at: when,
+        run: async () => {
+          const { links } = await view(visitor, host, path, when);
+          if (left <= 1) return;
+          const next =
+            random() < SEARCHES || !links.length
+              ? `/search?q=${SEARCH_WORDS[Math.floor(random() * SEARCH_WORDS.length)]}`
+              : links[Math.floor(random() * links.length)];
+          timeline.push(step(next, left - 1, Math.max(clock, when + THINK_MS)));
+        },
+      });
+      timeline.push(step(entry(ins), pages, at));
+    }
+
+    // Purges: each institute `purgesPerDay` a day, `purgeCompression` times as often; three in four
+    // of some resources, one in four of the whole host; sent by an operator near the first location.
+    const purgeGap = 86_400_000 / (o.purgesPerDay * o.purgeCompression * o.institutes);
+    const pushPurge = (at: number) =>
+      timeline.push({
+        at,
+        run: async () => {
+          const index = Math.floor(random() * institutes.length);
+          const resource = RESOURCES[Math.floor(random() * RESOURCES.length)];
+          const body =
+            random() < 0.75
+              ? { institute: institutes[index].insId, resources: [resource] }
+              : { host: scaleHost(index) };
+          purgedAt.set(index, at);
+          stretch.purges++;
+          stretch.requests.purges++;
+          const answer = await request(0, '/__purge', scaleHost(index), at, {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+          });
+          if (answer.status !== 200) {
+            stretch.errors++;
+            say(`purge of ${scaleHost(index)}: ${answer.status} ${answer.body}`);
+          }
+          if (wanting()) pushPurge(at + purgeGap);
+        },
+      });
+    pushPurge(start + purgeGap * random());
+    // The Cron Trigger: every five minutes, in one location (Cloudflare picks one).
+    let cronRuns = 0;
+    const pushCron = (at: number) =>
+      timeline.push({
+        at,
+        run: async () => {
+          stretch.requests.cron++;
+          await request(cronRuns++ % o.locations, '/__sim/cron', scaleHost(0), at);
+          if (wanting()) pushCron(at + 300_000);
+        },
+      });
+    pushCron(start + 300_000);
+
+    /** Pulls every isolate's counts; provider reads checked against the freshness budget. */
+    async function collect(into: Counts) {
+      for (let l = 0; l < o.locations; l++)
+        for (let i = 0; i < o.isolates; i++) {
+          const worker = await isolateOf(l, i);
+          const counts = (await (
+            await worker.fetch('http://collect/__sim/counts')
+          ).json()) as IsolateCounts;
+          into.points += counts.points;
+          into.logLines += counts.logLines;
+          for (const kind of ['provider', 'files', 'other'] as const)
+            into.subrequests[kind] += counts.subrequests[kind];
+          for (const v of counts.variants) variants.add(v);
+          for (const read of counts.providerReads) {
+            into.providerReads++;
+            const key = `${l} ${read.key}`;
+            const last = lastRead.get(key);
+            if (!everRead.has(read.key)) into.firstProviderReads++;
+            everRead.add(read.key);
+            const index = instituteOf(read.key);
+            const purged = index === undefined ? undefined : purgedAt.get(index);
+            if (
+              last !== undefined &&
+              read.at - last < freshMs &&
+              !(purged !== undefined && purged > last)
+            )
+              into.repeatsWithinFresh++;
+            lastRead.set(key, Math.max(last ?? 0, read.at));
+          }
+        }
+    }
+    /** Cumulative per-isolate counters: each stretch keeps the difference. */
+    let isolateBase = zeroCounts();
+    let kvBase: KvCounts = zeroKv();
+    let cacheBase: CacheCounts = { matches: 0, hits: 0, puts: 0 };
+    async function closeStretch() {
+      const pulled = zeroCounts();
+      await collect(pulled);
+      const kvNow = zeroKv();
+      for (const counts of edge.kv)
+        for (const name of Object.keys(kvNow) as (keyof KvCounts)[]) kvNow[name] += counts[name];
+      const cumulative = {
+        points: pulled.points,
+        logLines: pulled.logLines,
+        subrequests: pulled.subrequests,
+      };
+      // Counters since the isolate started, minus what earlier stretches took.
+      stretch.points = cumulative.points - isolateBase.points;
+      stretch.logLines = cumulative.logLines - isolateBase.logLines;
+      for (const kind of ['provider', 'files', 'other'] as const)
+        stretch.subrequests[kind] = cumulative.subrequests[kind] - isolateBase.subrequests[kind];
+      stretch.providerReads = pulled.providerReads;
+      stretch.firstProviderReads = pulled.firstProviderReads;
+      stretch.repeatsWithinFresh = pulled.repeatsWithinFresh;
+      isolateBase = { ...pulled, subrequests: { ...pulled.subrequests } };
+      stretch.kv = zeroKv();
+      for (const name of Object.keys(kvNow) as (keyof KvCounts)[])
+        stretch.kv[name] = kvNow[name] - kvBase[name];
+      kvBase = kvNow;
+      const cacheNow = { matches: 0, hits: 0, puts: 0 };
+      for (const counts of edge.cache)
+        for (const name of ['matches', 'hits', 'puts'] as const) cacheNow[name] += counts[name];
+      for (const name of ['matches', 'hits', 'puts'] as const)
+        stretch.cache[name] = cacheNow[name] - cacheBase[name];
+      cacheBase = cacheNow;
+      stretches.push(stretch);
+      stretch = zeroCounts();
+    }
+
+    // The driver: events in simulated-time order, `concurrency` at a time; sessions start on their
+    // schedule until `totalViews` views are made (sessions still open then are left).
+
+    let stretchStart = start;
+    const inFlight = new Set<Promise<void>>();
+
     for (;;) {
       while (
         wanting() &&
@@ -586,7 +586,7 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
       names,
     };
   } finally {
-    await mf.dispose();
+    await started?.dispose();
     await demo.close();
   }
 }
