@@ -1,27 +1,36 @@
 /**
- * `npm run scale`: the scale simulation (issue 20). The deploy bundle in workerd (as `npm run
- * bench` runs it: test/helpers/serve.ts serveBundle) against the demo provider serving
- * SCALE_INSTITUTES generated institutes (default 1000; demo/fixtures/scale.ts) with
- * SCALE_LATENCY_MS provider latency, visited Zipf-like (a few institutes and pages hot, a long
- * tail cold) by SCALE_CONCURRENCY connections through four timed phases: warm-up, steady state, a
+ * `npm run scale`: the scale simulation. First the topology (issue 40; test/bench/topology.ts,
+ * docs/decisions/087-the-topology-in-the-simulation.md): SCALE_LOCATIONS locations x
+ * SCALE_ISOLATES isolates sharing one KV namespace whose copies lag, each location with its own
+ * Cache API, SCALE_INSTITUTES generated institutes visited on a simulated clock at
+ * SCALE_VIEWS_PER_MONTH; its fills (SCALE_FILL_VIEWS) printed apart from the measured
+ * SCALE_VIEWS page views, every figure per view beside its budget, the page worker's startup,
+ * and the bill per million views at 10, 30 and 100 M views a month. Then the figure modules of
+ * `extraFigures`. Then, unless SCALE_ONE_ISOLATE=0, the one-isolate section (issue 20): the
+ * deploy bundle in one workerd isolate (as `npm run bench` runs it: test/helpers/serve.ts
+ * serveBundle) against the demo provider with SCALE_LATENCY_MS provider latency, visited
+ * Zipf-like by SCALE_CONCURRENCY connections through timed phases: warm-up, steady state, a
  * resource purge of the hottest institute (with a 64-visitor cold burst on its notice list) and
- * the minute after it, and a provider outage (every read fails). Prints each figure beside its
- * budget. A script, not a test: it prints, it does not assert. Bounded: loopback only, fixed
- * durations (about 5 minutes with the defaults).
+ * the minute after it, a provider outage, and an isolation check; and the CPU per request the
+ * bill counts. A script, not a test: it prints, it does not assert. Bounded: loopback only.
  *
- * How it counts: provider reads and the most identical reads in flight at once by the demo
- * provider itself (GET /__control/stats); KV operations by an entry module that wraps the bundle
- * and counts every call on the CACHE binding (WRAPPER below); page-cache hits by the X-Page-Cache
- * header; read-cache outcomes by the Server-Timing header (reads done before the first byte).
+ * How the one-isolate section counts: provider reads and the most identical reads in flight at
+ * once by the demo provider itself (GET /__control/stats); KV operations by an entry module that
+ * wraps the bundle and counts every call on the CACHE binding (WRAPPER below); page-cache hits by
+ * the X-Page-Cache header; read-cache outcomes by the Server-Timing header.
  */
 import { Agent } from 'node:http';
 import { scaleHost, scaleInstitutes, scaleProfiles, seeded } from '../../demo/fixtures/scale.ts';
-import { isImageFile } from '../../src/lib/files.ts';
 import type { WarmReport } from '../../src/warmup/warm.ts';
 import { httpGet, type Timed } from '../helpers/http.ts';
 import { serveBundle } from '../helpers/serve.ts';
 import { connectProfiler } from './cpu.ts';
+import { measureHostileDocument } from './hostileDocument.ts';
+import { imageHostsFigure } from './imageHosts.ts';
+import { printPurgeStorm, purgeStorm } from './purgeStorm.ts';
 import { check, ms, percentile, table } from './stats.ts';
+import { runTopology } from './topology.ts';
+import { printCost, printStartup, printTopology, startupCpuMs } from './topologyReport.ts';
 import { trafficWriteCost } from './traffic.ts';
 import { zipf } from './zipf.ts';
 
@@ -50,44 +59,9 @@ const PHASES = {
   hang: seconds('HANG', 20),
 };
 const PURGE_TOKEN = 'scale-purge-token';
-/**
- * Workers paid plan, read 2026-11-24 (docs/performance.md "Scale simulation"): included amounts
- * aside.
- */
-const PRICE = { requestPerM: 0.3, cpuMsPerM: 0.02, kvReadPerM: 0.5, kvWritePerM: 5 };
-/**
- * Workers Analytics Engine, Workers paid plan, read 2026-11-26: 10 million data points written a
- * month included, then $0.25 per million (not billed yet when read). One data point per request
- * (decision 070).
- */
-const ANALYTICS_POINT_PER_M = 0.25;
-/**
- * Cloudflare Images: unique transformations a month, 5,000 free per account, then $0.50 per 1,000
- * (decision 050). A picture costs one per width and format that visitors' screens ask for in a
- * month: modelled as 4 (a phone's width and a desktop's, each in AVIF and in WebP for older
- * browsers); at most 13 widths x 3 formats whoever asks.
- */
-const IMAGES = { freePerMonth: 5_000, perThousand: 0.5, variantsPerPicture: 4, mostPerPicture: 39 };
-
 // The generated institutes, as the demo provider builds them (same N and seed: same data).
 const generated = scaleInstitutes(INSTITUTES, SEED).institutes;
 const profiles = scaleProfiles(INSTITUTES, SEED);
-
-/**
- * The pictures an institute publishes: the file keys in its data that the viewer shows as images
- * (the generated institutes' are SVGs; a real institute's are photos, each resized on its own).
- */
-function pictureCount(ins: (typeof generated)[number]): number {
-  const keys = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (value.startsWith(`${ins.slug}/`) && isImageFile(value)) keys.add(value);
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(ins);
-  return keys.size;
-}
 
 /** Counts every call the worker makes on its KV binding; GET /__scale/kv answers the counts. */
 const WRAPPER = `import worker from './index.js';
@@ -186,6 +160,63 @@ const readOutcomes = (r: Timed) => {
   );
   return desc ? desc.slice(2, 6).map(Number) : [0, 0, 0, 0];
 };
+
+const env = (name: string, fallback: number) => Number(process.env[`SCALE_${name}`] ?? fallback);
+const topology = await runTopology({
+  institutes: INSTITUTES,
+  seed: SEED,
+  locations: env('LOCATIONS', 4),
+  isolates: env('ISOLATES', 4),
+  viewsPerMonth: env('VIEWS_PER_MONTH', 30_000_000),
+  fillViews: env('FILL_VIEWS', 1000),
+  views: env('VIEWS', 2000),
+  concurrency: env('TOPOLOGY_CONCURRENCY', 8),
+  purgesPerDay: env('PURGES_PER_DAY', 4),
+  purgeCompression: env('PURGE_COMPRESSION', 4),
+  // Counts do not depend on the provider's latency: none, so the run takes less time.
+  latencyMs: 0,
+});
+printTopology(topology);
+printStartup(topology, await startupCpuMs());
+/**
+ * Figure modules printed after the topology (issue 40's purge storm, hostile document, image
+ * route): each starts what it needs, prints its own tables and closes what it started.
+ */
+const extraFigures: { name: string; print: () => Promise<void> }[] =
+  process.env.SCALE_EXTRA === '0'
+    ? []
+    : [
+        {
+          name: 'purge storm (issue 41 item 2)',
+          print: async () => {
+            const options = { seconds: 10, rounds: 3, concurrency: 32 };
+            printPurgeStorm(await purgeStorm(options), options);
+          },
+        },
+        {
+          name: 'another institute while a hostile document is read (issue 41 item 1)',
+          print: async () => {
+            await measureHostileDocument();
+          },
+        },
+        {
+          name: 'the image route on 40 hosts (issue 41 item 4)',
+          print: async () => {
+            const { hosts, transformations } = await imageHostsFigure();
+            console.log(
+              `\n${check(transformations <= 1, `image route: one picture asked on ${hosts} hosts made ${transformations} transformation(s) (budget 1)`)}`,
+            );
+          },
+        },
+      ];
+for (const figure of extraFigures) {
+  console.log(`\n## ${figure.name}`);
+  await figure.print();
+}
+if (process.env.SCALE_ONE_ISOLATE === '0') {
+  printCost(topology, null);
+  process.exit(0);
+}
 
 // The KV write policies side by side (decision 031): today's (write a read only when its value
 // changed or its copy nears expiry) and the one before it (every provider answer written again,
@@ -694,16 +725,9 @@ try {
   const renderCpu = [...fromKv.values()].flat();
 
   // KV writes per institute per day: steady state's write rate over the institutes it visited,
-  // scaled to a day; and the cost per million page views on the Workers paid plan.
-  const steadyViews = steady.visits.length;
+  // scaled to a day.
   const visited = new Set(steady.visits.map((v) => v.host)).size;
   const writesPerDay = (steady.kvWrites / (steady.elapsed / 1000)) * 86_400;
-  // CPU per view: a render's p50 for the views that rendered, a page-cache hit's for the rest.
-  const rendered = steady.visits.filter((v) => v.headers['x-page-cache'] !== 'hit').length;
-  const renderP50 =
-    (percentile(renderCpu, 50) * rendered + percentile(hitCpu, 50) * (steadyViews - rendered)) /
-    Math.max(1, steadyViews);
-  const perM = (n: number) => (n * 1_000_000) / Math.max(1, steadyViews);
   // The traffic data point: its CPU under plain Node (it is inside every CPU figure above too,
   // the bundle's TRAFFIC binding being Miniflare's local dataset), and one write per request.
   const trafficCpu = trafficWriteCost();
@@ -718,31 +742,8 @@ try {
       ],
     ],
   );
-  const cost = [
-    ['requests', '1,000,000', `$${PRICE.requestPerM.toFixed(2)}`],
-    [
-      `CPU (${ms(renderP50)} per view: p50 of a render with every read from KV or of a page-cache hit, by their shares)`,
-      `${(renderP50 * 1_000_000).toFixed(0)} ms`,
-      `$${((renderP50 * 1_000_000 * PRICE.cpuMsPerM) / 1_000_000).toFixed(2)}`,
-    ],
-    [
-      'KV reads',
-      perM(steady.kvReads).toFixed(0),
-      `$${((perM(steady.kvReads) * PRICE.kvReadPerM) / 1e6).toFixed(2)}`,
-    ],
-    [
-      'KV writes',
-      perM(steady.kvWrites).toFixed(0),
-      `$${((perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
-    ],
-    [
-      'Analytics Engine data points (one per request; 10 million a month included)',
-      '1,000,000',
-      `$${ANALYTICS_POINT_PER_M.toFixed(2)}`,
-    ],
-  ];
   table(
-    `KV writes and cost (steady state; ${visited} of ${INSTITUTES} institutes visited)`,
+    `KV writes, one isolate (steady state; ${visited} of ${INSTITUTES} institutes visited)`,
     ['figure', 'value', 'note'],
     [
       [
@@ -800,62 +801,9 @@ try {
       ],
     ],
   );
-  // Image transformations are billed per unique transformation a month, not per view: the
-  // pictures an institute publishes, whoever visits.
-  const pictures = generated.map(pictureCount);
-  const transformations = pictures.map((n) => n * IMAGES.variantsPerPicture);
-  const allTransformations = transformations.reduce((a, b) => a + b, 0);
-  const imagesCost = (n: number) => (n * IMAGES.perThousand) / 1000;
-  table(
-    `Image transformations a month (${INSTITUTES} institutes' pictures, ${IMAGES.variantsPerPicture} variants each; at most ${IMAGES.mostPerPicture})`,
-    ['figure', 'per institute p50', 'max', 'all institutes', 'dollars a month'],
-    [
-      [
-        'pictures published',
-        String(percentile(pictures, 50)),
-        String(Math.max(...pictures)),
-        String(pictures.reduce((a, b) => a + b, 0)),
-        '',
-      ],
-      [
-        'unique transformations',
-        String(percentile(transformations, 50)),
-        String(Math.max(...transformations)),
-        String(allTransformations),
-        `$${imagesCost(Math.max(0, allTransformations - IMAGES.freePerMonth)).toFixed(2)} (${IMAGES.freePerMonth.toLocaleString('en')} free)`,
-      ],
-      [
-        'cost per institute',
-        `$${imagesCost(percentile(transformations, 50)).toFixed(2)}`,
-        `$${imagesCost(Math.max(...transformations)).toFixed(2)}`,
-        '',
-        '',
-      ],
-    ],
-  );
-  table(
-    'Cost per million page views, Workers paid plan (steady-state mix; included amounts not deducted)',
-    ['item', 'quantity per 1M views', 'dollars'],
-    [
-      ...cost,
-      [
-        // Decision 071: the binding bills nothing of its own; the requests are in the first row.
-        'rate-limit checks (one binding call per search and per 404; this mix has none)',
-        '0',
-        '$0.00',
-      ],
-      [
-        `image transformations: a month's, not per view (above): $${imagesCost(percentile(transformations, 50)).toFixed(2)} per institute (p50)`,
-        '-',
-        '-',
-      ],
-      [
-        'total',
-        '',
-        `$${(PRICE.requestPerM + renderP50 * PRICE.cpuMsPerM + ANALYTICS_POINT_PER_M + (perM(steady.kvReads) * PRICE.kvReadPerM + perM(steady.kvWrites) * PRICE.kvWritePerM) / 1e6).toFixed(2)}`,
-      ],
-    ],
-  );
+  // The bill: the topology's counts, each render and each other request at the CPU measured
+  // here (a render with every read from KV, a page-cache hit).
+  printCost(topology, { renderMs: percentile(renderCpu, 50), hitMs: percentile(hitCpu, 50) });
 } finally {
   await Promise.all([site, ...cpuSites].map((s) => s.close()));
 }

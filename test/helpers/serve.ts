@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The worker's vars that point at a demo provider. */
-const demoVars = (demoUrl: string) => ({
+export const demoVars = (demoUrl: string) => ({
   PROVIDER_API: `${demoUrl}/api`,
   FILES_BASE: `${demoUrl}/files`,
   APPLY_URL: `${demoUrl}/apply`,
@@ -168,7 +168,7 @@ async function startWranglerDev(
  * The demo provider in a process of its own (`npm run demo-provider`), as the real provider is a
  * server of its own: its work does not share an event loop with the benchmark's client.
  */
-async function startDemoProcess(
+export async function startDemoProcess(
   demoEnv: Record<string, string> = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
@@ -196,7 +196,7 @@ async function startDemoProcess(
  * it. `config` is the site's (wrangler.toml) or the document reader's (wrangler.documents.toml).
  */
 const deployBuilds = new Map<string, Promise<string>>();
-function deployBundle(config = 'wrangler.toml'): Promise<string> {
+export function deployBundle(config = 'wrangler.toml'): Promise<string> {
   const built = deployBuilds.get(config);
   if (built) return built;
   const building = (async () => {
