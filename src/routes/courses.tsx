@@ -19,6 +19,7 @@ import { PageNotFound } from '../errors';
 import type { Frame } from '../frame/load';
 import { sectionOn } from '../frame/sections';
 import { messages } from '../i18n/catalogue';
+import { providerLang } from '../i18n/content';
 import { intlLocale } from '../i18n/format';
 import { THUMB_GRID } from '../lib/pictures';
 import { hasFile } from '../lib/url';
@@ -191,7 +192,10 @@ function Programmes({ head, typeId }: { head: AcademicCourse; typeId: Id }) {
           return (
             <li key={sid} className="card">
               <h3>
-                <a href={href(PAGES.courseType, { typeId, tab: sid })}>
+                <a
+                  href={href(PAGES.courseType, { typeId, tab: sid })}
+                  lang={sub.sub_head_title_main ? providerLang(sub.sub_head_title_main) : undefined}
+                >
                   {sub.sub_head_title_main || t.topic}
                 </a>
               </h3>
@@ -199,7 +203,7 @@ function Programmes({ head, typeId }: { head: AcademicCourse; typeId: Id }) {
                 <dl className="course-facts">
                   {facts.map((topic, i) => (
                     <div key={topic._id || i}>
-                      <dt>{topic.sub_head_title}</dt>
+                      <dt lang={providerLang(topic.sub_head_title)}>{topic.sub_head_title}</dt>
                       <dd>
                         <RichText text={topic.sub_head_body} empty="" />
                       </dd>
