@@ -81,16 +81,19 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
   });
 
   it('accordions open and their details load as a page of their own', async () => {
+    // New Admission shows its programmes open (decision 092); each card's View Details is an
+    // accordion whose details load as a page of their own.
     const page = await open(paths().admission);
-    const group = page.locator('main details').first();
-    await group.locator('summary').first().click();
-    await group.locator('summary', { hasText: 'View Details' }).first().click();
-    const details = group.locator('a', { hasText: 'Show details' }).first();
+    const card = page
+      .locator('main details', { has: page.locator('summary', { hasText: 'View Details' }) })
+      .first();
+    await card.locator('summary').first().click();
+    const details = card.locator('a', { hasText: 'Show details' }).first();
     // The accordion grows to its height (decision 030): wait for the link, not for a moment.
     await details.waitFor({ state: 'visible' });
     await details.click();
     await page.waitForURL((url) => url.searchParams.has('open'));
-    expect(await page.locator('main details[open] details[open]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main details[open]').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -114,7 +117,9 @@ describe.skipIf(!hasChromium)('with JavaScript off', () => {
         all.map((a) => [(a as HTMLAnchorElement).href, a.querySelector('img')?.src ?? '']),
       );
     expect(links.length).toBeGreaterThan(0);
-    const variant = (url: string) => url.replace(/\/img\/\d+\//, '/img/<width>/');
+    // A GIF's link asks for it moving (`a=1`, decision 091); its grid picture is still.
+    const variant = (url: string) =>
+      url.replace(/\/img\/\d+\//, '/img/<width>/').replace(/&a=1$/, '');
     for (const [href, src] of links) {
       expect(href).toMatch(/\/img\/1920\//);
       expect(variant(href)).toBe(variant(src));
