@@ -315,3 +315,23 @@ export async function readAllDocuments(host: string): Promise<void> {
   }
   throw new Error(`${host}: documents still unread after 20 builds`);
 }
+
+/**
+ * `kv` counted: every key a get asks for (with or without metadata, bulk gets key by key) goes
+ * into `asked`, in order; empty it between views.
+ */
+export function countingKv(kv: KVNamespace): { kv: KVNamespace; asked: string[] } {
+  const asked: string[] = [];
+  const counted = new Proxy(kv, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (prop === 'get' || prop === 'getWithMetadata')
+          asked.push(...(Array.isArray(args[0]) ? args[0] : [args[0]]).map(String));
+        return value.apply(target, args);
+      };
+    },
+  });
+  return { kv: counted, asked };
+}

@@ -9,21 +9,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
-import { clearCache, demo, settleCache } from '../helpers/worker';
+import { clearCache, countingKv, demo, settleCache } from '../helpers/worker';
 
 /** Every key the worker asked KV for (gets, with or without metadata), in order. */
-const asked: string[] = [];
-const counting = new Proxy(env.CACHE as KVNamespace, {
-  get(target, prop) {
-    const value = Reflect.get(target, prop, target);
-    if (typeof value !== 'function') return value;
-    return (...args: unknown[]) => {
-      if (prop === 'get' || prop === 'getWithMetadata')
-        asked.push(...(Array.isArray(args[0]) ? args[0] : [args[0]]).map(String));
-      return value.apply(target, args);
-    };
-  },
-});
+const { kv: counting, asked } = countingKv(env.CACHE as KVNamespace);
 
 /** The tests' bindings with whole pages kept, KV counted. */
 const bindings = {

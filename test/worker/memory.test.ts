@@ -9,23 +9,12 @@ import { demo as ids } from '../../demo/fixtures/index.ts';
 import { app } from '../../src/app';
 import { RICH, PURGE_TOKEN as TOKEN } from '../helpers/hosts';
 import { postPurge } from '../helpers/purge';
-import { clearCache, demo, settleCache, visibleText } from '../helpers/worker';
+import { clearCache, countingKv, demo, settleCache, visibleText } from '../helpers/worker';
 
 const MEMORY_SECONDS = 1;
 
 /** Every key the worker asked KV for (gets, with or without metadata), in order. */
-const asked: string[] = [];
-const counting = new Proxy(env.CACHE as KVNamespace, {
-  get(target, prop) {
-    const value = Reflect.get(target, prop, target);
-    if (typeof value !== 'function') return value;
-    return (...args: unknown[]) => {
-      if (prop === 'get' || prop === 'getWithMetadata')
-        asked.push(...(Array.isArray(args[0]) ? args[0] : [args[0]]).map(String));
-      return value.apply(target, args);
-    };
-  },
-});
+const { kv: counting, asked } = countingKv(env.CACHE as KVNamespace);
 
 /** Bindings with the memory on; one object per setting (the worker parses it once). */
 const withMemory = (vars: Record<string, string>) => ({

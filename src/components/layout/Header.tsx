@@ -66,19 +66,9 @@ export function Header(p: HeaderProps) {
         {p.address && <p className="address">{p.address}</p>}
         <OtherLanguages label={t.language} links={p.languages ?? []} />
         <p className="header-contact">
-          {tel && (
-            <a href={tel}>
-              <ContactIcon path={PHONE_ICON} />
-              <span className="header-contact-label">{t.callLabel} </span>
-              {p.phone}
-            </a>
-          )}
+          {tel && <ContactLink href={tel} icon={PHONE_ICON} label={t.callLabel} value={p.phone} />}
           {mail && (
-            <a href={mail}>
-              <ContactIcon path={MAIL_ICON} />
-              <span className="header-contact-label">{t.emailLabel} </span>
-              {p.email}
-            </a>
+            <ContactLink href={mail} icon={MAIL_ICON} label={t.emailLabel} value={p.email} />
           )}
         </p>
       </div>
@@ -111,13 +101,17 @@ const MAIL_ICON =
   'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v.5l8 5 8-5V6zm0 2.85V18h16V8.85l-8 5z';
 
 /**
- * The sign before the header's phone number and e-mail address: on phones it stands for the
- * words before them (hidden there, so each link keeps to one line in every language).
+ * The header's Call or Email link: a sign, the words (on phones for screen readers only, so the
+ * link keeps to one line in every language) and the number or address.
  */
-function ContactIcon({ path }: { path: string }) {
+function ContactLink(props: { href: string; icon: string; label: string; value: string }) {
   return (
-    <svg className="header-contact-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
+    <a href={props.href}>
+      <svg className="header-contact-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={props.icon} />
+      </svg>
+      <span className="header-contact-label">{props.label} </span>
+      {props.value}
+    </a>
   );
 }
