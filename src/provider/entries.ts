@@ -116,23 +116,14 @@ export function freshSince(entry: Entry, attemptKey: string): number {
 }
 
 /**
- * An unchanged value read under a newer generation (after a purge) is written again, to tell
- * other isolates it is current, only when the stored copy is older than this: a purge storm (one
- * purge per edited notice) would otherwise rewrite every read of the institute on every purge,
- * where KV allows one write a second per key. Other isolates read it again themselves meanwhile.
- */
-const UNCHANGED_REWRITE_MS = 60_000;
-
-/**
- * Whether a value with `hash` read under `generation` must be written over `stored`: only when it
- * changed, was read under another generation (a purge) and the copy is not recent, or the stored
+ * Whether a value with `hash` read under `generation` must be written over `stored`: when it
+ * changed, was read under another generation (a purge: the copy then tells every other isolate and
+ * location it is current, so none of them asks the provider for it again, issue 40), or the stored
  * copy is about to expire.
  */
 export function needsWrite(stored: Entry | null, hash: string, generation: string): boolean {
-  if (!stored || stored.hash !== hash) return true;
-  const age = Date.now() - stored.fetchedAt;
-  if (stored.generation !== generation && age >= UNCHANGED_REWRITE_MS) return true;
-  return age > (KEEP_SECONDS - REWRITE_BEFORE_EXPIRY_SECONDS) * 1000;
+  if (!stored || stored.hash !== hash || stored.generation !== generation) return true;
+  return Date.now() - stored.fetchedAt > (KEEP_SECONDS - REWRITE_BEFORE_EXPIRY_SECONDS) * 1000;
 }
 
 /** Holds `entry` in this isolate's memory (its JSON length measured when not known). */
