@@ -63,6 +63,8 @@ export class Edge {
   private readonly caches: Map<string, CachedResponse>[];
   readonly kv: KvCounts[];
   readonly cache: CacheCounts[];
+  /** KV reads by the kind of key (its first segment: `ins`, `gen`, `picture-size`...), all locations. */
+  readonly readsByKind = new Map<string, number>();
 
   constructor(locations: number) {
     this.copies = Array.from({ length: locations }, () => new Map());
@@ -78,6 +80,8 @@ export class Edge {
   /** A read at `location`: its copy while younger than KV_EDGE_SECONDS, else the central one. */
   get(location: number, key: string, now: number): Stored | null {
     this.kv[location].reads++;
+    const kind = key.slice(0, key.indexOf(':') === -1 ? key.length : key.indexOf(':'));
+    this.readsByKind.set(kind, (this.readsByKind.get(kind) ?? 0) + 1);
     const copy = this.copies[location].get(key);
     if (copy && now - copy.at < KV_EDGE_SECONDS * 1000) {
       const entry = this.live(copy.entry, now);

@@ -177,6 +177,24 @@ const topology = await runTopology({
   latencyMs: 0,
 });
 printTopology(topology);
+{
+  // Where the KV reads go (issue 40's budget: 1.5 a view), by the kind of key.
+  const { fill, measured } = topology.kvReadsByKind;
+  const kinds = Object.keys({ ...fill, ...measured }).sort(
+    (a, b) => (measured[b] ?? 0) - (measured[a] ?? 0),
+  );
+  const perView = (n: number | undefined, views: number) =>
+    ((n ?? 0) / Math.max(1, views)).toFixed(2);
+  table(
+    'KV reads per view by the kind of key',
+    ['kind of key', 'fills', 'measured'],
+    kinds.map((kind) => [
+      kind,
+      perView(fill[kind], topology.fill.views),
+      perView(measured[kind], topology.measured.views),
+    ]),
+  );
+}
 printStartup(topology, await startupCpuMs());
 /**
  * Figure modules printed after the topology (issue 40's purge storm, hostile document, image

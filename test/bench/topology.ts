@@ -110,6 +110,8 @@ export type TopologyResult = {
   freshMs: number;
   bundleGzipBytes: number;
   names: string[];
+  /** KV reads by the kind of key, in the fills and in the measured stretch. */
+  kvReadsByKind: { fill: Record<string, number>; measured: Record<string, number> };
 };
 
 type IsolateCounts = {
@@ -496,6 +498,8 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
     }
     /** Cumulative per-isolate counters: each stretch keeps the difference. */
     let isolateBase = zeroCounts();
+    /** `edge.readsByKind` when each stretch closed. */
+    const readsByKindAt: Record<string, number>[] = [];
     let kvBase: KvCounts = zeroKv();
     let cacheBase: CacheCounts = { matches: 0, hits: 0, puts: 0 };
     async function closeStretch() {
@@ -529,6 +533,7 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
         stretch.cache[name] = cacheNow[name] - cacheBase[name];
       cacheBase = cacheNow;
       stretches.push(stretch);
+      readsByKindAt.push(Object.fromEntries(edge.readsByKind));
       stretch = zeroCounts();
     }
 
@@ -584,6 +589,15 @@ export async function runTopology(o: TopologyOptions): Promise<TopologyResult> {
       freshMs,
       bundleGzipBytes,
       names,
+      kvReadsByKind: {
+        fill: readsByKindAt[0] ?? {},
+        measured: Object.fromEntries(
+          Object.entries(readsByKindAt[1] ?? {}).map(([kind, n]) => [
+            kind,
+            n - (readsByKindAt[0]?.[kind] ?? 0),
+          ]),
+        ),
+      },
     };
   } finally {
     await started?.dispose();
